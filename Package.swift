@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// viewlint has no package dependencies: Foundation and the toolchain only.
+let package = Package(
+    name: "viewlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "viewlint", targets: ["viewlint"]),
+        .library(name: "ViewLintCore", targets: ["ViewLintCore"]),
+    ],
+    targets: [
+        .target(name: "ViewLintCore"),
+        .executableTarget(name: "viewlint", dependencies: ["ViewLintCore"]),
+        .testTarget(
+            name: "ViewLintCoreTests",
+            dependencies: ["ViewLintCore"],
+            resources: []
+        ),
+    ]
+)

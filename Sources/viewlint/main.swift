@@ -1,0 +1,9 @@
+import ViewLintCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst())))
