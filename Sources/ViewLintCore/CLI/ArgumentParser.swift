@@ -1,0 +1,131 @@
+/// Hand-written parsing of `viewlint [lint|audit] [options] [PATH...]` into an `Invocation`.
+///
+/// Rules:
+/// - The first positional argument may be the subcommand `lint` or `audit`; every other
+///   positional argument is a path. After `--` everything is a path (so a folder named
+///   `audit` is linted with `viewlint -- audit` or `viewlint lint audit`).
+/// - Options take their value as `--opt=value` or `--opt value`. In the second form an
+///   argument that looks like an option is not taken as the value, so
+///   `--config --reporter json` reports the missing value instead of reading a file
+///   named `--reporter`; `--config=-odd.yml` still reaches such a file.
+/// - `--help`/`-h` wins over everything else on the line, then `--version`, so that
+///   asking for help never fails.
+public enum ArgumentParser {
+    /// The options the parser knows, for "did you mean" suggestions.
+    static let knownOptions = ["--config", "--reporter", "--help", "--version", "-h"]
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        if wantsFlag(["--help", "-h"], in: arguments) { return Invocation(command: .help) }
+        if wantsFlag(["--version"], in: arguments) { return Invocation(command: .version) }
+
+        var command: Invocation.Command?
+        var paths: [String] = []
+        var configurationPath: String?
+        var reporterName: String?
+        var onlyPaths = false
+        var index = 0
+
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+
+            if onlyPaths || !looksLikeOption(argument) {
+                if !onlyPaths, command == nil, paths.isEmpty, let subcommand = subcommand(named: argument) {
+                    command = subcommand
+                } else {
+                    paths.append(argument)
+                }
+                continue
+            }
+            if argument == "--" {
+                onlyPaths = true
+                continue
+            }
+
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "--config", "--reporter":
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.count, !looksLikeOption(arguments[index]) {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError("missing value for option '\(name)'")
+                }
+                guard !value.isEmpty else { throw UsageError("empty value for option '\(name)'") }
+                if name == "--config" {
+                    guard configurationPath == nil else { throw UsageError("option '--config' given more than once") }
+                    configurationPath = value
+                } else {
+                    guard reporterName == nil else { throw UsageError("option '--reporter' given more than once") }
+                    reporterName = value
+                }
+            case "--help", "-h", "--version":
+                // Only reached with an inline value: the bare flags returned above.
+                throw UsageError("option '\(name)' takes no value")
+            default:
+                var message = "unknown option '\(name)'"
+                if let suggestion = EditDistance.closest(to: name, among: knownOptions) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw UsageError(message)
+            }
+        }
+
+        let resolvedCommand = command ?? .lint
+        let reporter = try reporterName.map { name throws(UsageError) in try reporterKind(named: name, for: resolvedCommand) }
+        return Invocation(command: resolvedCommand, paths: paths, configurationPath: configurationPath, reporter: reporter)
+    }
+
+    /// `-` alone is a path (conventionally "standard input"), not an option.
+    static func looksLikeOption(_ argument: String) -> Bool {
+        argument.hasPrefix("-") && argument != "-"
+    }
+
+    private static func subcommand(named name: String) -> Invocation.Command? {
+        switch name {
+        case "lint": return .lint
+        case "audit": return .audit
+        default: return nil
+        }
+    }
+
+    /// `--opt=value` → (`--opt`, `value`); anything else → (argument, nil).
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// Whether a bare flag appears before `--`, not in the value position of `--config`/`--reporter`.
+    private static func wantsFlag(_ flags: Set<String>, in arguments: [String]) -> Bool {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return false }
+            if flags.contains(argument) { return true }
+            if argument == "--config" || argument == "--reporter",
+               index + 1 < arguments.count, !looksLikeOption(arguments[index + 1]) {
+                index += 1
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func reporterKind(named name: String, for command: Invocation.Command) throws(UsageError) -> ReporterKind {
+        let accepted = ReporterKind.accepted(by: command)
+        if let kind = ReporterKind(rawValue: name), accepted.contains(kind) { return kind }
+        let subcommand = command == .audit ? "audit" : "lint"
+        let choices = accepted.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+        if ReporterKind(rawValue: name) != nil {
+            throw UsageError("reporter '\(name)' does not apply to '\(subcommand)'; expected \(choices)")
+        }
+        var message = "unknown reporter '\(name)'; expected \(choices)"
+        if let suggestion = EditDistance.closest(to: name, among: accepted.map(\.rawValue)) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        throw UsageError(message)
+    }
+}

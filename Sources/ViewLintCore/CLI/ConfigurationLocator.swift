@@ -1,0 +1,57 @@
+/// Finds and reads the configuration: `--config FILE`, else `.viewlint.yml` in the current
+/// folder when there is one, else the defaults.
+struct ConfigurationLocator {
+    static let defaultFileName = ".viewlint.yml"
+
+    /// A configuration with the folder its relative paths start from.
+    struct Located {
+        var configuration: Configuration
+        /// The configuration file's folder as the user would write it (`` for the current
+        /// folder), so that `included:` paths print relative when the file was named relative.
+        var directory: String
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case unreadable(path: String, reason: String)
+        case invalid(ConfigurationError)
+
+        var description: String {
+            switch self {
+            case .unreadable(let path, let reason): return "cannot read configuration file '\(path)': \(reason)"
+            case .invalid(let error): return error.description
+            }
+        }
+    }
+
+    var currentDirectory: String
+
+    func locate(explicitPath: String?) throws(Failure) -> Located {
+        let path: String
+        if let explicitPath {
+            path = explicitPath
+        } else if case .success(let status) = FileSystem.status(of: resolve(Self.defaultFileName), followingLinks: true),
+                  status.kind != .directory {
+            path = Self.defaultFileName
+        } else {
+            return Located(configuration: .default, directory: "")
+        }
+
+        let bytes: [UInt8]
+        switch FileSystem.contents(of: resolve(path)) {
+        case .success(let contents): bytes = contents
+        case .failure(let failure): throw .unreadable(path: path, reason: failure.description)
+        }
+        // Parsed from text rather than loaded by path: the file is read relative to the
+        // injected current folder, while errors keep naming the path as the user wrote it.
+        do {
+            let configuration = try ConfigurationLoader.parse(text: String(decoding: bytes, as: UTF8.self), path: path)
+            return Located(configuration: configuration, directory: FilePath.directoryName(path))
+        } catch {
+            throw .invalid(error)
+        }
+    }
+
+    private func resolve(_ path: String) -> String {
+        FilePath.resolve(path, against: currentDirectory)
+    }
+}

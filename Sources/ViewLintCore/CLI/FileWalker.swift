@@ -1,0 +1,101 @@
+/// Turns the paths of a run into the list of files to lint (SPEC "Files", "Fine points → Paths").
+///
+/// - A folder argument is walked recursively for `.swift` files; a file argument is taken
+///   as is, whatever its extension.
+/// - Walking skips the default folders (`.build`, `.git`, … and `.build*`), symbolic links
+///   (never followed, to files or folders, which also rules out loops), and whatever the
+///   configuration's `excluded:` patterns match. None of that applies to an argument itself.
+/// - Printed paths are built from the argument as written: `.` gives `./x.swift`,
+///   `Fixtures/` gives `Fixtures/x.swift`.
+/// - The result is in byte order of the paths, each file once: two spellings of one file
+///   (`.` and `./x.swift`, a symbolic link argument) keep the first path in that order.
+public struct FileWalker: Sendable {
+    /// Folder names never entered while walking.
+    public static let defaultExcludedNames: Set<String> = [
+        ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
+    ]
+
+    /// The folder relative paths are read from (the process's, or a test's).
+    public var currentDirectory: String
+    public var exclusions: [PathPattern]
+
+    public init(currentDirectory: String, exclusions: [PathPattern] = []) {
+        self.currentDirectory = currentDirectory
+        self.exclusions = exclusions
+    }
+
+    public struct Result: Equatable, Sendable {
+        /// Paths as printed, in byte order, each file once.
+        public var files: [String]
+        /// In the order met: arguments in order, each folder's entries in byte order.
+        public var problems: [InputProblem]
+    }
+
+    public func collect(_ paths: [String]) -> Result {
+        var found: [(path: String, identity: FileSystem.FileIdentity)] = []
+        var problems: [InputProblem] = []
+
+        for argument in paths {
+            switch FileSystem.status(of: resolve(argument), followingLinks: true) {
+            case .failure(let failure):
+                problems.append(InputProblem(path: argument, kind: failure.isNotFound ? .missing : .unreadable, reason: failure.description))
+            case .success(let status) where status.kind == .directory:
+                walk(directory: argument, into: &found, problems: &problems)
+            case .success(let status):
+                found.append((argument, status.identity))
+            }
+        }
+
+        found.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var seen = Set<FileSystem.FileIdentity>()
+        let files = found.filter { seen.insert($0.identity).inserted }.map(\.path)
+        return Result(files: files, problems: problems)
+    }
+
+    /// Whether walking enters a folder of this name (exclusions by name; patterns come apart).
+    public static func isDefaultExcluded(folderName name: String) -> Bool {
+        defaultExcludedNames.contains(name) || name.hasPrefix(".build")
+    }
+
+    private func walk(directory: String, into found: inout [(path: String, identity: FileSystem.FileIdentity)], problems: inout [InputProblem]) {
+        let names: [String]
+        switch FileSystem.entries(ofDirectory: resolve(directory)) {
+        case .failure(let failure):
+            problems.append(InputProblem(path: directory, kind: .unreadable, reason: failure.description))
+            return
+        case .success(let entries):
+            names = entries.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+
+        for name in names {
+            let path = FilePath.join(directory, name)
+            let resolved = resolve(path)
+            let status: FileSystem.Status
+            switch FileSystem.status(of: resolved, followingLinks: false) {
+            case .success(let value):
+                status = value
+            case .failure(let failure):
+                // Gone since the listing is no problem; anything else is reported, the walk goes on.
+                if !failure.isNotFound { problems.append(InputProblem(path: path, kind: .unreadable, reason: failure.description)) }
+                continue
+            }
+            switch status.kind {
+            case .directory:
+                if Self.isDefaultExcluded(folderName: name) || isExcluded(resolved) { continue }
+                walk(directory: path, into: &found, problems: &problems)
+            case .regular:
+                if name.hasSuffix(".swift"), !isExcluded(resolved) { found.append((path, status.identity)) }
+            case .symbolicLink, .other:
+                continue
+            }
+        }
+    }
+
+    private func isExcluded(_ resolvedPath: String) -> Bool {
+        exclusions.contains { $0.matches(absolutePath: resolvedPath) }
+    }
+
+    private func resolve(_ path: String) -> String {
+        FilePath.resolve(path, against: currentDirectory)
+    }
+}

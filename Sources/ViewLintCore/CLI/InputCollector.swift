@@ -1,0 +1,41 @@
+/// From the paths of a run to the sources to lint: which roots (command line, else the
+/// configuration's `included:`, else `.`), the walk, then one read per file.
+struct InputCollector {
+    var currentDirectory: String
+    var configuration: ConfigurationLocator.Located
+
+    struct Inputs {
+        var sources: [SourceInput]
+        /// Missing or unreadable paths, in the order met; each makes the run exit with 2.
+        var problems: [InputProblem]
+    }
+
+    func collect(paths: [String]) -> Inputs {
+        // The configuration's paths are relative to its own folder, kept as written
+        // (`sub/` + `Sources`) so that what is printed reads like what was configured.
+        let directory = configuration.directory
+        let roots: [String]
+        if !paths.isEmpty {
+            roots = paths
+        } else if !configuration.configuration.included.isEmpty {
+            roots = configuration.configuration.included.map { FilePath.isAbsolute($0) ? $0 : FilePath.join(directory, $0) }
+        } else {
+            roots = ["."]
+        }
+
+        let absoluteDirectory = FilePath.resolve(directory.isEmpty ? "." : directory, against: currentDirectory)
+        let exclusions = configuration.configuration.excluded.map { PathPattern($0, relativeTo: absoluteDirectory) }
+        let walk = FileWalker(currentDirectory: currentDirectory, exclusions: exclusions).collect(roots)
+
+        var sources: [SourceInput] = []
+        var problems = walk.problems
+        sources.reserveCapacity(walk.files.count)
+        for path in walk.files {
+            switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory)) {
+            case .success(let bytes): sources.append(SourceInput(path: path, bytes: bytes))
+            case .failure(let failure): problems.append(InputProblem(path: path, kind: .unreadable, reason: failure.description))
+            }
+        }
+        return Inputs(sources: sources, problems: problems)
+    }
+}

@@ -1,0 +1,28 @@
+/// A path that could not be linted. The run goes on without it and ends with exit code 2.
+public struct InputProblem: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// A path named on the command line or in `included:` that does not exist.
+        case missing
+        /// A file or folder that exists but cannot be read.
+        case unreadable
+    }
+
+    /// The path as printed (as given, or as built by the walk).
+    public var path: String
+    public var kind: Kind
+    /// The system's reason, e.g. "Permission denied".
+    public var reason: String
+
+    public init(path: String, kind: Kind, reason: String) {
+        self.path = path
+        self.kind = kind
+        self.reason = reason
+    }
+
+    public var description: String {
+        switch kind {
+        case .missing: return "no such file or directory: '\(path)'"
+        case .unreadable: return "cannot read '\(path)': \(reason)"
+        }
+    }
+}

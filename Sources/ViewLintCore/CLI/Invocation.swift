@@ -1,0 +1,43 @@
+/// What the command line asks for, as a plain value: parsing does no I/O.
+public struct Invocation: Equatable, Sendable {
+    public enum Command: Equatable, Sendable {
+        /// Report findings (the default subcommand).
+        case lint
+        /// List every view with its score.
+        case audit
+        case help
+        case version
+    }
+
+    public var command: Command
+    /// The paths as written; empty when none was given (then the configuration's
+    /// `included:` paths are used, else `.`).
+    public var paths: [String]
+    /// `--config FILE`, as written.
+    public var configurationPath: String?
+    /// The output format, already defaulted for the subcommand.
+    public var reporter: ReporterKind
+
+    public init(command: Command, paths: [String] = [], configurationPath: String? = nil, reporter: ReporterKind? = nil) {
+        self.command = command
+        self.paths = paths
+        self.configurationPath = configurationPath
+        self.reporter = reporter ?? ReporterKind.defaultReporter(for: command)
+    }
+}
+
+/// The output formats. `xcode` is for `lint`, `text` (the table) for `audit`, `json` for both.
+public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
+    case xcode
+    case json
+    case text
+
+    static func defaultReporter(for command: Invocation.Command) -> ReporterKind {
+        command == .audit ? .text : .xcode
+    }
+
+    /// The reporters a subcommand accepts, in the order the help text names them.
+    static func accepted(by command: Invocation.Command) -> [ReporterKind] {
+        command == .audit ? [.text, .json] : [.xcode, .json]
+    }
+}

@@ -1,0 +1,34 @@
+/// The default `lint` output (SPEC "Output"): one line per finding, in `Finding.ordered`
+/// order, in the shape Xcode and most editors turn into clickable issues.
+public enum XcodeReporter {
+    /// `path:line:col: warning: <message> (<rule_id>)`, `error:` for errors; every line
+    /// ends with a newline, no findings give an empty string.
+    public static func report(_ findings: [Finding]) -> String {
+        var text = ""
+        for finding in findings.sorted(by: Finding.ordered) {
+            text += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) (\(finding.rule.rawValue))\n"
+        }
+        return text
+    }
+
+    /// Problems with input files (printed on stderr): `path:line:col: warning: message`,
+    /// ordered by path bytes, line, column.
+    public static func report(_ diagnostics: [FileDiagnostic]) -> String {
+        var text = ""
+        for diagnostic in diagnostics.sorted(by: FileDiagnostic.ordered) {
+            text += "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): warning: \(diagnostic.message)\n"
+        }
+        return text
+    }
+}
+
+extension FileDiagnostic {
+    /// Output order: file (bytes), line, column, then message so that ties never depend on
+    /// the order the diagnostics were produced in.
+    public static func ordered(_ a: FileDiagnostic, _ b: FileDiagnostic) -> Bool {
+        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        return a.message.utf8.lexicographicallyPrecedes(b.message.utf8)
+    }
+}
