@@ -23,7 +23,29 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ inputs: [SourceInput]) -> LintResult {
-        // Stub until the parser lands.
-        return LintResult()
+        let files = inputs.map { Parser.parse(path: $0.path, bytes: $0.bytes) }
+        return lint(parsed: files)
+    }
+
+    /// The module-wide part, once every file is parsed.
+    public func lint(parsed files: [FileSyntax]) -> LintResult {
+        let module = ModuleIndex(files: files)
+        let context = RuleContext(module: module, configuration: configuration)
+        var findings = RuleRegistry.all.flatMap { $0.findings(in: context) }
+        findings.sort(by: Finding.ordered)
+        var views = BodyComplexityRule.scores(in: module).map { entry in
+            ViewScore(file: entry.body.file, name: entry.view.name, line: entry.body.declaration.position.line,
+                      column: entry.body.declaration.position.column, score: entry.score)
+        }
+        views.sort { a, b in
+            if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+            return (a.line, a.column, a.name) < (b.line, b.column, b.name)
+        }
+        let diagnostics = files.flatMap { file in
+            file.diagnostics.map {
+                FileDiagnostic(file: file.path, line: Int($0.line), column: Int($0.column), message: $0.message)
+            }
+        }
+        return LintResult(views: views, findings: findings, diagnostics: diagnostics)
     }
 }

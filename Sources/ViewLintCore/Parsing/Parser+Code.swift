@@ -1,0 +1,372 @@
+/// Reading code: which braces open closures and which open statement blocks, which
+/// names are bound where, and which identifiers may use a member of the view.
+extension FileParser {
+    mutating func stepCode(_ top: Int) {
+        let index = frames[top].cursor
+        let token = tokens[index]
+        switch token.kind {
+        case .leftBrace:
+            openBrace(top, at: index)
+        case .leftParen, .leftBracket, .interpolationStart:
+            let close = matches.close(index)
+            frames[top].cursor = close + 1
+            pushCode(from: index + 1, to: min(close, frames[top].end), collector: frames[top].collector, opener: token.kind)
+        case .keyword:
+            codeKeyword(top, at: index)
+        case .identifier:
+            codeIdentifier(top, at: index)
+        case .attribute:
+            frames[top].cursor = afterAttribute(index)
+        case .poundKeyword:
+            codePoundKeyword(top, at: index)
+        case .comma:
+            if frames[top].inConditions { activateConditionNames(top) }
+            frames[top].cursor = index + 1
+        case .semicolon:
+            frames[top].expectation = .none
+            frames[top].inConditions = false
+            frames[top].cursor = index + 1
+        default:
+            frames[top].cursor = index + 1
+        }
+        if token.kind != .keyword || token.keyword != .kwWhile { frames[top].afterRepeat = false }
+    }
+
+    private mutating func activateConditionNames(_ top: Int) {
+        shadow.append(contentsOf: frames[top].pendingConditionNames)
+        frames[top].pendingConditionNames.removeAll()
+    }
+
+    // MARK: Braces
+
+    private mutating func openBrace(_ top: Int, at index: Int) {
+        let close = matches.close(index)
+        let end = min(close, frames[top].end)
+        let collector = frames[top].collector
+        frames[top].cursor = close + 1
+        let expectation = frames[top].expectation
+        frames[top].expectation = .none
+        switch expectation {
+        case .conditional:
+            activateConditionNames(top)
+            frames[top].inConditions = false
+            pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
+            if frames.count - 1 > top { frames[frames.count - 1].truncateOnPop = frames[top].conditionMark }
+        case .guardConditions, .plain:
+            activateConditionNames(top)
+            frames[top].inConditions = false
+            pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
+        case .repeatBody:
+            pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
+            if frames.count - 1 > top { frames[frames.count - 1].isRepeatBody = true }
+        case .switchBody:
+            pushCode(.switchBody, from: index + 1, to: end, collector: collector, opener: .leftBrace)
+        case .bindings(let names):
+            pushCode(from: index + 1, to: end, collector: collector, names: names, opener: .leftBrace)
+        case .none:
+            openClosure(top, at: index, end: end)
+        }
+    }
+
+    private mutating func openClosure(_ top: Int, at index: Int, end: Int) {
+        let collector = frames[top].collector
+        countClosure(at: index, in: collector)
+        let signature = closureSignature(open: index)
+        let depth = frames.count
+        pushCode(from: signature.bodyStart, to: end, collector: collector, names: signature.names, opener: .leftBrace)
+        if frames.count > depth { frames[depth].isClosure = true }
+        for value in signature.captureValues.reversed() {
+            pushCode(from: value.lowerBound, to: value.upperBound, collector: collector)
+        }
+    }
+
+    // MARK: Keywords
+
+    private mutating func codeKeyword(_ top: Int, at index: Int) {
+        let token = tokens[index]
+        // `.default`, `.init`, `.self`: member names, not statements.
+        if kind(index - 1) == .period {
+            frames[top].cursor = index + 1
+            return
+        }
+        if isArgumentLabel(top, at: index) {
+            frames[top].cursor = index + 2
+            return
+        }
+        let limit = frames[top].end
+        switch token.keyword {
+        case .kwIf:
+            beginConditions(top, .conditional)
+            frames[top].cursor = index + 1
+        case .kwWhile:
+            if frames[top].afterRepeat {
+                frames[top].afterRepeat = false
+            } else {
+                beginConditions(top, .conditional)
+            }
+            frames[top].cursor = index + 1
+        case .kwGuard:
+            beginConditions(top, .guardConditions)
+            frames[top].cursor = index + 1
+        case .kwElse:
+            if frames[top].expectation == .guardConditions {
+                activateConditionNames(top)
+                frames[top].inConditions = false
+                frames[top].expectation = .plain
+            } else if keyword(index + 1) != .kwIf {
+                frames[top].expectation = .plain
+            }
+            frames[top].cursor = index + 1
+        case .kwDo, .kwDefer:
+            frames[top].expectation = .plain
+            frames[top].cursor = index + 1
+        case .kwRepeat:
+            if kind(index + 1) == .leftBrace { frames[top].expectation = .repeatBody }
+            frames[top].cursor = index + 1
+        case .kwSwitch:
+            frames[top].expectation = .switchBody
+            frames[top].cursor = index + 1
+        case .kwFor:
+            forLoop(top, at: index)
+        case .kwCatch:
+            var open = index + 1
+            while open < limit, tokens[open].kind != .leftBrace { open = afterGroup(open) }
+            var names = patternNames(from: index + 1, to: open)
+            if open == index + 1 { names = ["error"] }
+            frames[top].expectation = .bindings(names)
+            frames[top].cursor = open
+        case .kwCase:
+            caseLabel(top, at: index)
+        case .kwDefault:
+            if frames[top].kind == .switchBody, kind(index + 1) == .colon {
+                shadow.removeSubrange(min(frames[top].shadowBase, shadow.count)...)
+                frames[top].cursor = index + 2
+            } else {
+                frames[top].cursor = index + 1
+            }
+        case .kwLet, .kwVar:
+            binding(top, at: index)
+        case .kwFunc:
+            frames[top].cursor = functionDeclaration(at: index, prefix: DeclarationPrefix(), in: top)
+        case .kwStruct, .kwEnum, .kwProtocol, .kwClass:
+            localType(top, at: index)
+        case .kwAs, .kwIs:
+            var next = index + 1
+            if isOperator(next, "?") || isOperator(next, "!") { next += 1 }
+            frames[top].cursor = max(skipType(from: next, limit: limit), index + 1)
+        case .kwTypealias, .kwImport:
+            frames[top].cursor = statementEnd(from: index, limit: limit)
+        case .kwSelf:
+            frames[top].cursor = index + 1
+        default:
+            frames[top].cursor = index + 1
+        }
+    }
+
+    private mutating func beginConditions(_ top: Int, _ expectation: BlockExpectation) {
+        frames[top].expectation = expectation
+        frames[top].inConditions = true
+        frames[top].conditionMark = shadow.count
+        frames[top].pendingConditionNames.removeAll()
+    }
+
+    private mutating func localType(_ top: Int, at index: Int) {
+        let kind: TypeKind
+        switch keyword(index) {
+        case .kwStruct: kind = .struct
+        case .kwEnum: kind = .enum
+        case .kwProtocol: kind = .protocol
+        case .kwClass: kind = .class
+        default: kind = .actor
+        }
+        let next = typeDeclaration(kind, at: index, prefix: DeclarationPrefix(), in: top) ?? index + 1
+        frames[top].cursor = max(next, index + 1)
+    }
+
+    /// `for pattern in sequence where condition {`: the pattern binds in the body.
+    private mutating func forLoop(_ top: Int, at index: Int) {
+        let limit = frames[top].end
+        var inKeyword = index + 1
+        while inKeyword < limit, tokens[inKeyword].keyword != .kwIn, tokens[inKeyword].kind != .leftBrace {
+            inKeyword = afterGroup(inKeyword)
+        }
+        var patternStart = index + 1
+        while patternStart < inKeyword, [.kwCase, .kwTry, .kwLet, .kwVar].contains(tokens[patternStart].keyword)
+                || tokens[patternStart].keyword == .await {
+            patternStart += 1
+        }
+        frames[top].expectation = .bindings(patternNames(from: patternStart, to: inKeyword))
+        frames[top].cursor = inKeyword < limit && tokens[inKeyword].keyword == .kwIn ? inKeyword + 1 : inKeyword
+    }
+
+    /// `case` in a switch starts a new scope bound by its pattern; `case` in a condition
+    /// (`if case`, `guard case`) binds in the condition's scope.
+    private mutating func caseLabel(_ top: Int, at index: Int) {
+        let limit = frames[top].end
+        if frames[top].inConditions {
+            let end = patternEnd(from: index + 1, limit: limit, untilColon: false)
+            frames[top].pendingConditionNames.append(contentsOf: bindingsInPattern(from: index + 1, to: end))
+            frames[top].cursor = max(end, index + 1)
+            return
+        }
+        guard frames[top].kind == .switchBody else {
+            frames[top].cursor = index + 1
+            return
+        }
+        shadow.removeSubrange(min(frames[top].shadowBase, shadow.count)...)
+        let colon = patternEnd(from: index + 1, limit: limit, untilColon: true)
+        shadow.append(contentsOf: bindingsInPattern(from: index + 1, to: colon))
+        frames[top].cursor = colon < limit ? colon + 1 : colon
+    }
+
+    /// Names a case pattern binds: after `let`/`var` (`case let .a(x)`, `.a(let x)`).
+    private func bindingsInPattern(from start: Int, to end: Int) -> [String] {
+        var names: [String] = []
+        var index = start
+        while index < end {
+            let keyword = tokens[index].keyword
+            if tokens[index].kind == .keyword, keyword == .kwLet || keyword == .kwVar {
+                // The binding covers the following sub-pattern: a name, a tuple, or `.case(…)`.
+                var patternEnd = index + 1
+                while patternEnd < end, tokens[patternEnd].kind == .period || isName(patternEnd) && tokens[patternEnd].kind != .keyword {
+                    let isMember = tokens[patternEnd].kind == .period
+                    patternEnd += 1
+                    if !isMember, kind(patternEnd) != .period { break }
+                }
+                if patternEnd < end, tokens[patternEnd].kind == .leftParen { patternEnd = matches.close(patternEnd) + 1 }
+                names.append(contentsOf: patternNames(from: index + 1, to: min(patternEnd, end)))
+                index = max(patternEnd, index + 1)
+                continue
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// `let`/`var` in code: a condition binding, or a local declaration.
+    private mutating func binding(_ top: Int, at index: Int) {
+        let limit = frames[top].end
+        if frames[top].inConditions {
+            // `if let x = …`, `if let x {`, `if let (a, b) = …`: the names are no uses.
+            let patternEnd = bindingPatternEnd(from: index + 1, limit: limit)
+            var names: [String] = []
+            if index + 1 < limit, tokens[index + 1].kind == .leftParen {
+                names = patternNames(from: index + 2, to: max(index + 2, patternEnd - 1))
+            } else if index + 1 < limit, isName(index + 1) {
+                names = [source.name(of: tokens[index + 1])]
+            }
+            var cursor = patternEnd
+            if cursor < limit, tokens[cursor].kind == .colon { cursor = skipType(from: cursor + 1, limit: limit) }
+            frames[top].pendingConditionNames.append(contentsOf: names)
+            frames[top].cursor = max(cursor, index + 1)
+            return
+        }
+        frames[top].cursor = propertyDeclaration(at: index, prefix: DeclarationPrefix(), in: top)
+    }
+
+    // MARK: Identifiers
+
+    /// `label:` in an argument list, or `} label: {` before a trailing closure.
+    private func isArgumentLabel(_ top: Int, at index: Int) -> Bool {
+        guard kind(index + 1) == .colon else { return false }
+        let previous = kind(index - 1)
+        if previous == .rightBrace { return true }
+        guard frames[top].opener == .leftParen else { return false }
+        return previous == .comma || previous == .leftParen
+    }
+
+    private mutating func codeIdentifier(_ top: Int, at index: Int) {
+        let token = tokens[index]
+        frames[top].cursor = index + 1
+        switch token.keyword {
+        case .await, .some, .any, .async, .each, .consuming, .borrowing, .sending, .unsafe, .underscore, .isolated, .nonisolated:
+            return
+        case .actor where kind(index + 1) == .identifier:
+            localType(top, at: index)
+            return
+        case .get, .set, .willSet, .didSet, .read, .modify:
+            if frames[top].kind == .accessors, accessor(top, at: index) { return }
+        default:
+            break
+        }
+        if isArgumentLabel(top, at: index) {
+            frames[top].cursor = index + 2
+            return
+        }
+        guard let collector = frames[top].collector else { return }
+        let previous = kind(index - 1)
+        if previous == .period {
+            // Only `self.name` (also `self?.name`, `self!.name`) uses a member after a period.
+            var owner = index - 2
+            if isOperator(owner, "?") || isOperator(owner, "!") { owner -= 1 }
+            guard owner >= 0, tokens[owner].keyword == .kwSelf, tokens[owner].kind == .keyword,
+                  kind(owner - 1) != .period, kind(owner - 1) != .backslash else { return }
+            recordUse(top, at: index, collector: collector)
+            return
+        }
+        if previous == .backslash { return }
+        let name = source.name(of: token)
+        if isShadowed(name) { return }
+        recordUse(top, at: index, collector: collector, name: name)
+    }
+
+    private mutating func recordUse(_ top: Int, at index: Int, collector: Int, name: String? = nil) {
+        let limit = frames[top].end
+        var isCall = false
+        var labels: [String] = []
+        var trailing = 0
+        var next = index + 1
+        if next < limit, tokens[next].kind == .leftParen, !tokens[next].isAtLineStart {
+            isCall = true
+            labels = argumentLabels(open: next)
+            next = matches.close(next) + 1
+        }
+        // In a condition, a `{` opens the statement's block, never a trailing closure.
+        if frames[top].expectation == .none, next < limit, tokens[next].kind == .leftBrace {
+            trailing = trailingClosures(at: next, limit: limit)
+            isCall = isCall || trailing > 0
+        }
+        record(MemberUse(name: name ?? source.name(of: tokens[index]), position: SourcePosition(tokens[index]),
+                         isCall: isCall, labels: labels, trailingClosures: trailing), in: collector)
+    }
+
+    /// `get {`, `set(value) {`, `willSet {`, `didSet {` inside a property's braces.
+    private mutating func accessor(_ top: Int, at index: Int) -> Bool {
+        let limit = frames[top].end
+        var cursor = index + 1
+        var names: [String] = []
+        switch tokens[index].keyword {
+        case .set, .willSet: names = ["newValue"]
+        case .didSet: names = ["oldValue"]
+        default: break
+        }
+        if cursor < limit, tokens[cursor].kind == .leftParen {
+            let close = matches.close(cursor)
+            names = patternNames(from: cursor + 1, to: close)
+            cursor = close + 1
+        }
+        while cursor < limit, tokens[cursor].keyword == .async || tokens[cursor].keyword == .kwThrows { cursor += 1 }
+        guard cursor < limit, tokens[cursor].kind == .leftBrace else {
+            frames[top].cursor = cursor
+            return true
+        }
+        let close = matches.close(cursor)
+        frames[top].cursor = close + 1
+        pushCode(from: cursor + 1, to: min(close, limit), collector: frames[top].collector, names: names, opener: .leftBrace)
+        return true
+    }
+
+    // MARK: Directives
+
+    private mutating func codePoundKeyword(_ top: Int, at index: Int) {
+        if skipDirective(top, at: index) { return }
+        let token = tokens[index]
+        // Conditions and selectors name no member uses.
+        if source.token(token, is: "#available") || source.token(token, is: "#unavailable")
+            || source.token(token, is: "#selector") || source.token(token, is: "#keyPath") {
+            frames[top].cursor = kind(index + 1) == .leftParen ? matches.close(index + 1) + 1 : index + 1
+            return
+        }
+        frames[top].cursor = index + 1
+    }
+}

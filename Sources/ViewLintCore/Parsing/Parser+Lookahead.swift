@@ -1,0 +1,451 @@
+/// Bounded look-ahead over tokens: where a statement, a type, a pattern or an argument
+/// list ends, and what it binds. Bracket groups are skipped in one step through the
+/// precomputed matches, so every helper is linear in what it looks at.
+extension FileParser {
+    @inline(__always) func isOperator(_ index: Int, _ spelling: StaticString) -> Bool {
+        index < tokens.count && tokens[index].kind == .operatorToken && source.token(tokens[index], is: spelling)
+    }
+
+    @inline(__always) func kind(_ index: Int) -> TokenKind? {
+        index >= 0 && index < tokens.count ? tokens[index].kind : nil
+    }
+
+    @inline(__always) func keyword(_ index: Int) -> Keyword {
+        index >= 0 && index < tokens.count ? tokens[index].keyword : .none
+    }
+
+    /// An identifier, or a keyword used where a name may stand (labels, `.default`).
+    @inline(__always) func isName(_ index: Int) -> Bool {
+        guard let kind = kind(index) else { return false }
+        return kind == .identifier || kind == .keyword
+    }
+
+    /// The index after the group opened at `index` (or `index + 1` if it opens none).
+    @inline(__always) func afterGroup(_ index: Int) -> Int {
+        tokens[index].isOpening ? matches.close(index) + 1 : index + 1
+    }
+
+    // MARK: Statements
+
+    /// The index where the statement or declaration that starts at `start` ends: a `;`,
+    /// a line that does not continue it, or a closer of the enclosing region.
+    func statementEnd(from start: Int, limit: Int, stopAtObservers: Bool = false) -> Int {
+        var index = start
+        while index < limit {
+            let token = tokens[index]
+            if index > start {
+                if token.kind == .semicolon { return index }
+                if token.isAtLineStart && !continuesStatement(at: index) { return index }
+            }
+            if token.isClosing { return index }
+            if token.isOpening {
+                if stopAtObservers, token.kind == .leftBrace, opensObserverBlock(index) { return index }
+                index = matches.close(index) + 1
+                continue
+            }
+            index += 1
+        }
+        return min(index, limit)
+    }
+
+    /// Whether the token at `index`, first on its line, carries on the statement above.
+    func continuesStatement(at index: Int) -> Bool {
+        let token = tokens[index]
+        switch token.kind {
+        case .period, .comma, .colon:
+            return true
+        case .operatorToken:
+            // A binary operator has space on both sides; a prefix one is glued to its operand.
+            if isOperator(index, "->") { return true }
+            return index + 1 < tokens.count && tokens[index + 1].hasLeadingSpace
+        case .keyword:
+            switch token.keyword {
+            case .kwAs, .kwIs, .kwElse, .kwWhere, .kwThrows, .kwRethrows: return true
+            default: break
+            }
+        default:
+            break
+        }
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        switch previous.kind {
+        case .comma, .period, .colon, .leftParen, .leftBracket, .interpolationStart:
+            return true
+        case .operatorToken:
+            // `=` or a binary operator ending the line above; a postfix `!`/`?` does not.
+            return previous.hasLeadingSpace || isOperator(index - 1, "=")
+        case .keyword:
+            return previous.keyword == .kwIn || previous.keyword == .kwAs || previous.keyword == .kwIs
+        default:
+            return false
+        }
+    }
+
+    /// `{ willSet … }` / `{ didSet … }` after a stored property.
+    func opensObserverBlock(_ open: Int) -> Bool {
+        var index = open + 1
+        while index < tokens.count, tokens[index].kind == .attribute { index = afterAttribute(index) }
+        let keyword = keyword(index)
+        return keyword == .willSet || keyword == .didSet
+    }
+
+    // MARK: Attributes and types
+
+    /// The index after an attribute, its dotted name and its arguments.
+    func afterAttribute(_ index: Int) -> Int {
+        var next = index + 1
+        while kind(next) == .period, !tokens[next].hasLeadingSpace, isName(next + 1) { next += 2 }
+        if next < tokens.count, tokens[next].kind == .operatorToken, source.firstByte(of: tokens[next]) == 0x3C, !tokens[next].hasLeadingSpace {
+            next = skipAngles(from: next, limit: tokens.count)
+        }
+        if kind(next) == .leftParen, !tokens[next].isAtLineStart { next = matches.close(next) + 1 }
+        return next
+    }
+
+    /// The attribute's last name component: `State` for `@SwiftUI.State`.
+    func attributeName(_ index: Int) -> String {
+        var last = index
+        var next = index + 1
+        while kind(next) == .period, !tokens[next].hasLeadingSpace, isName(next + 1) {
+            last = next + 1
+            next += 2
+        }
+        if last == index {
+            var name = source.name(of: tokens[index])
+            name.removeFirst()
+            return name
+        }
+        return source.name(of: tokens[last])
+    }
+
+    /// Skips generic arguments or parameters starting at an operator token that begins
+    /// with `<`; counts `<` and `>` inside operator tokens (`>>`, `>?`).
+    func skipAngles(from start: Int, limit: Int) -> Int {
+        var depth = 0
+        var index = start
+        while index < limit {
+            let token = tokens[index]
+            switch token.kind {
+            case .operatorToken:
+                for offset in Int(token.start)..<Int(token.end) {
+                    let byte = source.bytes[offset]
+                    if byte == 0x3C { depth += 1 } else if byte == 0x3E { depth -= 1 }
+                }
+                index += 1
+                if depth <= 0 { return index }
+            case .leftParen, .leftBracket:
+                index = matches.close(index) + 1
+            case .leftBrace, .rightBrace, .semicolon, .rightParen, .rightBracket:
+                return index
+            default:
+                index += 1
+            }
+        }
+        return index
+    }
+
+    /// The index after a type that starts at `start`: names with dots and generic
+    /// arguments, tuples and function types, collections, `some`/`any`, attributes,
+    /// optionals, compositions.
+    func skipType(from start: Int, limit: Int) -> Int {
+        var index = start
+        var expectOperand = true
+        while index < limit {
+            let token = tokens[index]
+            if expectOperand {
+                switch token.kind {
+                case .attribute:
+                    index = afterAttribute(index)
+                    continue
+                case .identifier where token.keyword == .some || token.keyword == .any || token.keyword == .each
+                    || token.keyword == .sending || token.keyword == .consuming || token.keyword == .borrowing:
+                    index += 1
+                    continue
+                case .keyword where token.keyword == .kwInout:
+                    index += 1
+                    continue
+                case .identifier, .keyword:
+                    index += 1
+                case .leftParen, .leftBracket:
+                    index = matches.close(index) + 1
+                case .operatorToken where source.firstByte(of: token) == 0x7E: // ~Copyable
+                    index += 1
+                    continue
+                default:
+                    return index
+                }
+                expectOperand = false
+                continue
+            }
+            switch token.kind {
+            case .period where isName(index + 1) && !token.isAtLineStart:
+                index += 2
+            case .operatorToken:
+                let first = source.firstByte(of: token)
+                if first == 0x3C && !token.hasLeadingSpace {
+                    index = skipAngles(from: index, limit: limit)
+                } else if isOperator(index, "?") || isOperator(index, "!") || isOperator(index, "...") {
+                    index += 1
+                } else if isOperator(index, "&") || isOperator(index, "->") {
+                    index += 1
+                    expectOperand = true
+                } else if first == 0x3F || first == 0x21 {
+                    // `??` or `?!` glued after a type: each byte an optional marker.
+                    index += 1
+                } else {
+                    return index
+                }
+            case .identifier where token.keyword == .async || token.keyword == .await:
+                index += 1
+            case .keyword where token.keyword == .kwThrows || token.keyword == .kwRethrows:
+                index += 1
+                if kind(index) == .leftParen, !tokens[index].hasLeadingSpace { index = matches.close(index) + 1 }
+            default:
+                return index
+            }
+        }
+        return min(index, limit)
+    }
+
+    /// Source text of a token range with runs of whitespace folded to one space.
+    func normalizedText(from start: Int, to end: Int) -> String {
+        var text = ""
+        var index = start
+        while index < end {
+            if index > start, tokens[index].hasLeadingSpace { text += " " }
+            text += source.text(of: tokens[index])
+            index += 1
+        }
+        return text
+    }
+
+    /// Whether the range names the identifier `View` or `AnyView`.
+    func namesView(from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            let token = tokens[index]
+            if token.kind == .identifier, source.token(token, is: "View") || source.token(token, is: "AnyView") { return true }
+            index += 1
+        }
+        return false
+    }
+
+    // MARK: Patterns
+
+    /// Names bound by the pattern in `start..<end`: every plain identifier that is not a
+    /// member after `.`, an argument label, a type after `as`/`is`, an enum case being
+    /// matched, or `_`.
+    func patternNames(from start: Int, to end: Int) -> [String] {
+        var names: [String] = []
+        var index = start
+        while index < end {
+            let token = tokens[index]
+            if token.kind == .keyword, token.keyword == .kwAs || token.keyword == .kwIs {
+                index = skipType(from: index + 1, limit: end)
+                continue
+            }
+            if token.kind == .identifier, token.keyword != .underscore, token.keyword != .some, token.keyword != .any,
+               kind(index - 1) != .period, kind(index + 1) != .colon, kind(index + 1) != .period, kind(index + 1) != .leftParen {
+                names.append(source.name(of: token))
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// The end of a `let`/`var` pattern starting at `start`: one name or a tuple.
+    func bindingPatternEnd(from start: Int, limit: Int) -> Int {
+        guard start < limit else { return start }
+        if tokens[start].kind == .leftParen { return min(matches.close(start) + 1, limit) }
+        var index = start + 1
+        // `let x?` in case patterns.
+        while index < limit, isOperator(index, "?") || isOperator(index, "!") { index += 1 }
+        return index
+    }
+
+    /// The end (exclusive) of a pattern that runs up to `terminator` at depth 0
+    /// (`=` for `if case`, `:` for a `case` label), or the region's end.
+    func patternEnd(from start: Int, limit: Int, untilColon: Bool) -> Int {
+        var index = start
+        while index < limit {
+            let token = tokens[index]
+            if untilColon, token.kind == .colon { return index }
+            if !untilColon, token.kind == .operatorToken, isOperator(index, "=") { return index }
+            if !untilColon, token.kind == .leftBrace || token.kind == .comma { return index }
+            if token.isClosing { return index }
+            index = token.isOpening ? matches.close(index) + 1 : index + 1
+        }
+        return min(index, limit)
+    }
+
+    // MARK: Calls
+
+    /// Labels of the arguments in the parenthesized group opened at `open`.
+    func argumentLabels(open: Int) -> [String] {
+        let close = matches.close(open)
+        guard close > open + 1 else { return [] }
+        var labels: [String] = []
+        var argumentStart = open + 1
+        var index = open + 1
+        while index <= close {
+            if index == close || tokens[index].kind == .comma {
+                if argumentStart < index, isName(argumentStart), kind(argumentStart + 1) == .colon, argumentStart + 1 < index {
+                    labels.append(source.name(of: tokens[argumentStart]))
+                } else {
+                    labels.append("_")
+                }
+                argumentStart = index + 1
+                index += 1
+                continue
+            }
+            index = afterGroup(index)
+        }
+        return labels
+    }
+
+    /// Trailing closures after `index` (the first `{`, then `label: {` ones).
+    func trailingClosures(at start: Int, limit: Int) -> Int {
+        var index = start
+        guard index < limit, tokens[index].kind == .leftBrace else { return 0 }
+        var count = 0
+        while index < limit, tokens[index].kind == .leftBrace {
+            count += 1
+            index = matches.close(index) + 1
+            guard index + 2 < limit, isName(index), kind(index + 1) == .colon, kind(index + 2) == .leftBrace else { break }
+            index += 2
+        }
+        return count
+    }
+
+    // MARK: Closures
+
+    /// A closure's signature: `{ [captures] (params) async throws -> T in` or `{ a, b in`.
+    /// Returns where the body starts, the names it binds, and the capture initializers
+    /// (`[y = x]` reads `x`).
+    func closureSignature(open: Int) -> (bodyStart: Int, names: [String], captureValues: [Range<Int>]) {
+        let close = matches.close(open)
+        var index = open + 1
+        while index < close, tokens[index].kind == .attribute { index = afterAttribute(index) }
+        var names: [String] = []
+        var captureValues: [Range<Int>] = []
+        if index < close, tokens[index].kind == .leftBracket {
+            let captureClose = matches.close(index)
+            var itemStart = index + 1
+            var cursor = index + 1
+            while cursor <= captureClose {
+                if cursor == captureClose || tokens[cursor].kind == .comma {
+                    if let equals = (itemStart..<cursor).first(where: { isOperator($0, "=") }) {
+                        if equals > itemStart, kind(equals - 1) == .identifier { names.append(source.name(of: tokens[equals - 1])) }
+                        captureValues.append((equals + 1)..<cursor)
+                    } else if cursor > itemStart, tokens[cursor - 1].kind == .identifier || tokens[cursor - 1].keyword == .kwSelf {
+                        names.append(source.name(of: tokens[cursor - 1]))
+                    }
+                    itemStart = cursor + 1
+                    cursor += 1
+                    continue
+                }
+                cursor = afterGroup(cursor)
+            }
+            index = captureClose + 1
+        }
+        var parameters: [String] = []
+        if index < close, tokens[index].kind == .leftParen {
+            let parameterClose = matches.close(index)
+            var itemStart = index + 1
+            var cursor = index + 1
+            while cursor <= parameterClose {
+                if cursor == parameterClose || tokens[cursor].kind == .comma {
+                    let colon = (itemStart..<cursor).first(where: { tokens[$0].kind == .colon }) ?? cursor
+                    if colon > itemStart, isName(colon - 1) { parameters.append(source.name(of: tokens[colon - 1])) }
+                    itemStart = cursor + 1
+                    cursor += 1
+                    continue
+                }
+                cursor = afterGroup(cursor)
+            }
+            index = parameterClose + 1
+        } else {
+            while index < close, tokens[index].kind == .identifier {
+                parameters.append(source.name(of: tokens[index]))
+                index += 1
+                guard index < close, tokens[index].kind == .comma else { break }
+                index += 1
+            }
+        }
+        // Effects and the result type, up to `in`.
+        var scanned = 0
+        while index < close, tokens[index].keyword != .kwIn, scanned < 64 {
+            let token = tokens[index]
+            if token.kind == .leftBrace || token.kind == .semicolon { break }
+            index = afterGroup(index)
+            scanned += 1
+        }
+        guard index < close, tokens[index].keyword == .kwIn else {
+            return (open + 1, [], [])
+        }
+        names.append(contentsOf: parameters.filter { $0 != "_" })
+        return (index + 1, names, captureValues)
+    }
+
+    // MARK: Parameters
+
+    struct ParsedParameter {
+        var label: String
+        var name: String
+        var defaultValue: Range<Int>?
+    }
+
+    /// The parameters of a declaration's clause opened at `open`.
+    func parameterClause(open: Int) -> [ParsedParameter] {
+        let close = matches.close(open)
+        var parameters: [ParsedParameter] = []
+        var itemStart = open + 1
+        var index = open + 1
+        var angleDepth = 0
+        var sawEquals = false
+        while index <= close {
+            if index == close || (tokens[index].kind == .comma && angleDepth <= 0) {
+                if let parameter = parameter(from: itemStart, to: index) { parameters.append(parameter) }
+                itemStart = index + 1
+                angleDepth = 0
+                sawEquals = false
+                index += 1
+                continue
+            }
+            let token = tokens[index]
+            if token.kind == .operatorToken, !sawEquals {
+                if isOperator(index, "=") {
+                    sawEquals = true
+                } else {
+                    for offset in Int(token.start)..<Int(token.end) {
+                        let byte = source.bytes[offset]
+                        if byte == 0x3C { angleDepth += 1 } else if byte == 0x3E, !isOperator(index, "->") { angleDepth -= 1 }
+                    }
+                }
+            }
+            index = afterGroup(index)
+        }
+        return parameters
+    }
+
+    private func parameter(from start: Int, to end: Int) -> ParsedParameter? {
+        var index = start
+        while index < end, tokens[index].kind == .attribute { index = afterAttribute(index) }
+        guard index < end, isName(index) else { return nil }
+        let label = source.name(of: tokens[index])
+        var name = label
+        if index + 1 < end, isName(index + 1), kind(index + 1) != .colon {
+            name = source.name(of: tokens[index + 1])
+        }
+        var defaultValue: Range<Int>?
+        var cursor = index
+        while cursor < end {
+            if isOperator(cursor, "=") {
+                defaultValue = (cursor + 1)..<end
+                break
+            }
+            cursor = afterGroup(cursor)
+        }
+        return ParsedParameter(label: label, name: name, defaultValue: defaultValue)
+    }
+}

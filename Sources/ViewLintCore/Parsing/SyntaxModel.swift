@@ -1,0 +1,118 @@
+/// What the parser keeps of a file: declarations and, for code-bearing members, a
+/// summary of their code. No tokens survive the parse.
+public struct FileSyntax: Sendable {
+    public var path: String
+    public var types: [TypeDeclaration] = []
+    public var extensions: [ExtensionDeclaration] = []
+    public var typealiases: [TypealiasDeclaration] = []
+    public var diagnostics: [LexDiagnostic] = []
+
+    public init(path: String) {
+        self.path = path
+    }
+}
+
+public enum TypeKind: String, Sendable {
+    case `struct`, `enum`, `class`, actor, `protocol`
+}
+
+/// A position in a file: 1-based line, UTF-8 byte column.
+public struct SourcePosition: Sendable, Equatable, Comparable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    init(_ token: Token) {
+        self.init(line: Int(token.line), column: Int(token.column))
+    }
+
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+}
+
+public struct TypeDeclaration: Sendable {
+    public var kind: TypeKind
+    /// Qualified by the enclosing type declarations (`Outer.Inner`); a type declared
+    /// inside code is named by its own name.
+    public var name: String
+    public var position: SourcePosition
+    /// Inherited types as written, without generic arguments (`View`, `SwiftUI.View`).
+    public var inheritance: [String]
+    /// Attribute names, last component only (`Equatable` for `@Equatable`).
+    public var attributes: [String]
+    public var genericParameters: [String]
+    public var members: [MemberDeclaration] = []
+    /// For enums: whether any case carries associated values.
+    public var hasAssociatedValues = false
+}
+
+public struct ExtensionDeclaration: Sendable {
+    /// The extended type's dotted name without generic arguments.
+    public var extendedName: String
+    public var position: SourcePosition
+    public var inheritance: [String]
+    public var members: [MemberDeclaration] = []
+}
+
+public struct TypealiasDeclaration: Sendable {
+    public var name: String
+    public var position: SourcePosition
+    public var target: String
+}
+
+public enum MemberKind: String, Sendable {
+    case storedProperty, computedProperty, method
+}
+
+/// A parameter of a method, as far as calls need it.
+public struct Parameter: Sendable, Equatable {
+    /// The argument label; `_` for none.
+    public var label: String
+    public var hasDefault: Bool
+}
+
+public struct MemberDeclaration: Sendable {
+    public var kind: MemberKind
+    public var name: String
+    public var position: SourcePosition
+    public var isStatic: Bool
+    /// Declared type of a property, return type of a method, as written.
+    public var typeText: String?
+    public var attributes: [String]
+    public var parameters: [Parameter]
+    /// The declared or return type names `View`/`AnyView`, or it carries `@ViewBuilder`.
+    public var isViewBuilding: Bool
+    /// Closures and candidate member uses in the member's code (all accessors, the
+    /// method body and its parameters' default values).
+    public var code: CodeSummary
+}
+
+/// What the complexity rule needs of a piece of code.
+public struct CodeSummary: Sendable {
+    public var closures: [SourcePosition] = []
+    public var uses: [MemberUse] = []
+
+    public init() {}
+
+    mutating func absorb(_ other: CodeSummary) {
+        closures.append(contentsOf: other.closures)
+        uses.append(contentsOf: other.uses)
+    }
+}
+
+/// An identifier in expression position that may name a member of the enclosing view:
+/// a bare identifier not shadowed there, or the member after `self.`.
+public struct MemberUse: Sendable, Equatable {
+    public var name: String
+    public var position: SourcePosition
+    /// Called with parentheses or a trailing closure.
+    public var isCall: Bool
+    /// Argument labels of the call's parenthesized arguments (`_` for unlabeled).
+    public var labels: [String]
+    public var trailingClosures: Int
+}

@@ -1,0 +1,44 @@
+/// `body_complexity`: a body whose code, with the view-building members it uses, holds too
+/// many closures and member uses. SwiftUI inlines computed properties and helper functions
+/// into `body`; only separate view structs get diffed on their own.
+public struct BodyComplexityRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .bodyComplexity,
+        name: "Body Complexity",
+        summary: "A view's body scores one point per closure and per use of a computed property or method of the view, "
+            + "plus the score of every view-building member it uses; a score over the limit means the view should be "
+            + "split into separate View structs, which SwiftUI can diff and skip on their own.",
+        defaultSeverity: .warning,
+        triggeringExamples: BodyComplexityExamples.triggering,
+        nonTriggeringExamples: BodyComplexityExamples.nonTriggering
+    )
+
+    /// The score of every view that has a body.
+    public static func scores(in module: ModuleIndex) -> [(view: ViewType, body: LocatedMember, score: Int)] {
+        module.views.compactMap { view in
+            guard let body = view.body, let index = view.members.firstIndex(where: {
+                $0.file == body.file && $0.declaration.position == body.declaration.position
+            }) else { return nil }
+            var scorer = ComplexityScorer(view: view)
+            return (view, body, scorer.score(root: index))
+        }
+    }
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let options = context.configuration.bodyComplexity
+        guard options.enabled else { return [] }
+        return Self.scores(in: context.module).compactMap { entry in
+            guard entry.score > options.limit || (options.error.map { entry.score > $0 } ?? false) else { return nil }
+            let severity: Severity = options.error.map { entry.score > $0 } == true ? .error : .warning
+            let limit = severity == .error ? "error limit \(options.error ?? options.limit)" : "limit \(options.limit)"
+            let position = entry.body.declaration.position
+            return Finding(
+                file: entry.body.file, line: position.line, column: position.column, severity: severity,
+                rule: .bodyComplexity, view: entry.view.name,
+                message: "View '\(entry.view.name)' has body complexity \(entry.score) (\(limit)); "
+                    + "extract parts of it into separate View structs")
+        }
+    }
+}

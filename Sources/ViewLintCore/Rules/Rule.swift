@@ -1,0 +1,40 @@
+/// A code example of a rule: `↓` marks where each finding lands.
+public struct RuleExample: Sendable {
+    public var code: String
+    /// Options for this example only, written as `.viewlint.yml` text under the rule (`limit: 3`).
+    public var options: String?
+
+    public init(_ code: String, options: String? = nil) {
+        self.code = code
+        self.options = options
+    }
+}
+
+/// What a rule is, for documentation, `viewlint rules` and the tests.
+public struct RuleDescription: Sendable {
+    public var id: RuleID
+    public var name: String
+    public var summary: String
+    public var defaultSeverity: Severity
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+}
+
+/// Everything a rule may look at.
+public struct RuleContext: Sendable {
+    public var module: ModuleIndex
+    public var configuration: Configuration
+}
+
+/// A rule: a pure function from the module to findings.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    func findings(in context: RuleContext) -> [Finding]
+}
+
+/// Every rule, in one list.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [BodyComplexityRule()]
+
+    public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }
+}
