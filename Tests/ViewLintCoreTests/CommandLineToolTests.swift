@@ -2,6 +2,12 @@ import Foundation
 import XCTest
 @testable import ViewLintCore
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Collects what the tool writes, so runs are checked in-process.
 private final class CapturedOutput {
     var text = ""
@@ -98,6 +104,20 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(result.stderr, "viewlint: error: no such file or directory: 'nope'\n")
         XCTAssertEqual(result.inputs.map(\.path), ["V.swift"])
         XCTAssertEqual(result.stdout, "./V.swift:3:9: warning: too complex (body_complexity)\n")
+    }
+
+    func testUnreadableFileIsExit2ButTheRestIsLinted() throws {
+        if geteuid() == 0 {
+            // root opens a file whatever its mode, so chmod cannot make one unreadable here.
+            throw XCTSkip("running as root: permissions do not restrict reading")
+        }
+        try tree.file("Locked.swift")
+        try tree.file("Open.swift")
+        XCTAssertEqual(chmod(tree.root + "/Locked.swift", 0o000), 0)
+        let result = run(["."])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.stderr, "viewlint: error: cannot read './Locked.swift': Permission denied\n")
+        XCTAssertEqual(result.inputs.map(\.path), ["./Open.swift"])
     }
 
     func testEmptyFileIsReadAsNoBytes() throws {

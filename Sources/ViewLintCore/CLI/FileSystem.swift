@@ -43,7 +43,10 @@ enum FileSystem {
         case mode_t(S_IFLNK): kind = .symbolicLink
         default: kind = .other
         }
-        return .success(Status(kind: kind, identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))))
+        // `dev_t` is signed on Darwin, unsigned on Linux: keep the bits either way.
+        let identity = FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev),
+                                    inode: UInt64(truncatingIfNeeded: info.st_ino))
+        return .success(Status(kind: kind, identity: identity))
     }
 
     /// The names in a folder, without `.` and `..`, in no particular order.
