@@ -195,15 +195,29 @@ final class CommandLineToolTests: XCTestCase {
     }
 
     func testInvalidConfigFileIsExit2NamingTheFile() throws {
-        let text = "body_complexity:\n  limit: banana\n"
+        let text = "rules:\n  body_complexity:\n    limit: banana\n"
         if (try? ConfigurationLoader.parse(text: text, path: "c.yml")) != nil {
             throw XCTSkip("ConfigurationLoader does not reject an invalid limit yet")
         }
         try tree.file(".viewlint.yml", text)
         let result = run([])
         XCTAssertEqual(result.code, 2)
-        XCTAssertTrue(result.stderr.hasPrefix("viewlint: error: .viewlint.yml:2:"), result.stderr)
+        // The loader's own message, naming file and line, printed as it is.
+        XCTAssertTrue(result.stderr.hasPrefix(".viewlint.yml:3: error: "), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("\n"))
         XCTAssertEqual(result.stdout, "")
+    }
+
+    func testConfigurationErrorIsPrintedAsTheLoaderWroteIt() {
+        let error = ConfigurationError(file: "c.yml", line: 3, key: "limit", message: "expected an integer")
+        XCTAssertEqual(ConfigurationLocator.Failure.invalid(error).description, "c.yml:3: error: 'limit': expected an integer")
+    }
+
+    func testConfigurationFolderIsNotAFile() throws {
+        try tree.folder("conf.yml")
+        let result = run(["--config", "conf.yml"])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.stderr, "viewlint: error: cannot read configuration file 'conf.yml': Is a directory\n")
     }
 
     func testDefaultConfigFileIsFound() throws {

@@ -54,7 +54,7 @@ public enum CommandLineTool {
         do {
             located = try ConfigurationLocator(currentDirectory: currentDirectory).locate(explicitPath: invocation.configurationPath)
         } catch {
-            stderr.write("viewlint: error: \(error.description)\n")
+            stderr.write(error.description + "\n")
             return .failure
         }
         let configuration = located.configuration

@@ -15,9 +15,11 @@ struct ConfigurationLocator {
         case unreadable(path: String, reason: String)
         case invalid(ConfigurationError)
 
+        /// The line printed on stderr. A `ConfigurationError` already reads
+        /// `file:line: error: ...`, so it is printed as it is, without the tool's prefix.
         var description: String {
             switch self {
-            case .unreadable(let path, let reason): return "cannot read configuration file '\(path)': \(reason)"
+            case .unreadable(let path, let reason): return "viewlint: error: cannot read configuration file '\(path)': \(reason)"
             case .invalid(let error): return error.description
             }
         }
