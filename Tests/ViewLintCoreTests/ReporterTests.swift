@@ -92,7 +92,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(JSONString.quoted("\u{0}\u{1}\u{1F}\r\u{8}\u{C}"), #""\u0000\u0001\u001f\u000d\u0008\u000c""#)
         XCTAssertEqual(JSONString.quoted("café 😀 /"), "\"café 😀 /\"")
         XCTAssertEqual(JSONString.quoted("\u{7F}"), "\"\u{7F}\"")
-        XCTAssertEqual(JSONString.quoted(""), #""""#)
+        XCTAssertEqual(JSONString.quoted(""), "\"\"")
     }
 
     func testJSONWithAwkwardTextParsesBackToTheSameStrings() throws {
