@@ -179,6 +179,12 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(render("\"\" x"), ["stringSegment:\"\"", "identifier:x"])
     }
 
+    func testThreeQuotesNotEndingTheLineOpenNoMultiLineString() {
+        // A raw string holding `""`: valid Swift, one single-line literal.
+        XCTAssertEqual(render(##"#""""# + x"##), [##"stringSegment:#""""#"##, "operatorToken:+", "identifier:x"])
+        XCTAssertTrue(lex(##"#""""#"##).diagnostics.isEmpty)
+    }
+
     func testMultiLineString() {
         let source = """
         let s = \"\"\"

@@ -554,7 +554,15 @@ private struct LexerState {
 
     /// `position` is at the opening `"`; `delimiterStart` at the first `#` of a raw string.
     mutating func beginString(hashes: Int, delimiterStart: Int? = nil) {
-        let isMultiline = peek(1) == Byte.quote && peek(2) == Byte.quote
+        // `"""` opens a multi-line literal only when the line ends after it; `#""""#` is a
+        // raw single-line string holding `""`.
+        var isMultiline = peek(1) == Byte.quote && peek(2) == Byte.quote
+        if isMultiline {
+            var offset = 3
+            while peek(offset) == Byte.space || peek(offset) == Byte.tab { offset += 1 }
+            let next = peek(offset)
+            isMultiline = next == Byte.newline || next == Byte.carriageReturn || position + offset >= count
+        }
         position += isMultiline ? 3 : 1
         strings.append(OpenString(hashes: hashes, isMultiline: isMultiline, inInterpolation: false, parenDepth: 0))
         lexStringSegment(from: delimiterStart ?? (position - (isMultiline ? 3 : 1)))
