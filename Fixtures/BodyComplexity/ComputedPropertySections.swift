@@ -4,7 +4,7 @@ import SwiftUI
 /// SwiftUI runs `header`, `stats` and `actions` inside `body`.
 struct ProfileScreen: View {
     let user: User
-    let onFollow: () -> Void
+    let onFollow: () -> Void // expect: 9 non_equatable_property "Property 'onFollow'"
     @State private var isExpanded = false
 
     var body: some View { // expect: 9 body_complexity "complexity 15 (limit 10)"

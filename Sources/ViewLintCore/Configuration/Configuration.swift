@@ -23,6 +23,8 @@ public struct Configuration: Equatable, Sendable {
     /// Paths and globs left out of the walk.
     public var excluded: [String] = []
     public var bodyComplexity = BodyComplexityOptions()
+    public var nonEquatableProperty = NonEquatablePropertyOptions()
+    public var idInLazyContainer = IdInLazyContainerOptions()
 
     public init() {}
 

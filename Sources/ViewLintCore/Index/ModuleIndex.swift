@@ -20,11 +20,14 @@ public struct ViewType: Sendable {
 /// All files of a run as one module: types, their extensions, protocols that refine `View`.
 public struct ModuleIndex: Sendable {
     public private(set) var views: [ViewType] = []
+    /// Every type, protocol and typealias of the module, with its conformances.
+    public let types: TypeIndex
 
     /// The names that make a type a view when they stand in an inheritance clause.
     static let viewProtocolNames: Set<String> = ["View", "SwiftUI.View"]
 
     public init(files: [FileSyntax]) {
+        types = TypeIndex(files: files)
         let ordered = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         var extensionsByName: [String: [(file: String, declaration: ExtensionDeclaration)]] = [:]
         var protocolInheritance: [String: [String]] = [:]

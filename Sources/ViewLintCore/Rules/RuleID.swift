@@ -2,6 +2,8 @@
 /// reader and the documentation take rule ids from here.
 public enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case bodyComplexity = "body_complexity"
+    case nonEquatableProperty = "non_equatable_property"
+    case idInLazyContainer = "id_in_lazy_container"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

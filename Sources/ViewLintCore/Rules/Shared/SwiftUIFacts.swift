@@ -1,0 +1,25 @@
+/// What viewlint knows about SwiftUI, in one place.
+public enum SwiftUIFacts {
+    /// Property wrappers that are SwiftUI dynamic properties: SwiftUI tracks them itself,
+    /// so they never make a view non-diffable (SPEC `non_equatable_property`).
+    public static let dynamicPropertyWrappers: Set<String> = [
+        "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Binding",
+        "Bindable", "FocusState", "FocusedValue", "FocusedObject", "FocusedBinding", "GestureState",
+        "Namespace", "AppStorage", "SceneStorage", "FetchRequest", "SectionedFetchRequest", "Query",
+        "ScaledMetric", "AccessibilityFocusState", "UIApplicationDelegateAdaptor",
+        "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+    ]
+
+    /// Containers that build their rows lazily, unless something forces them not to.
+    public static let lazyContainers = ["List", "ForEach"]
+
+    /// Framework types that never compare equal, however they are qualified.
+    static let nonEquatableBuiltins: Set<String> = [
+        "AnyView", "SwiftUI.AnyView", "Any", "Swift.Any", "AnyObject", "Swift.AnyObject",
+    ]
+
+    /// The standard containers; a module type of the same name shadows them.
+    static let optionalNames: Set<String> = ["Optional", "Swift.Optional"]
+    static let sequenceNames: Set<String> = ["Array", "Swift.Array", "Set", "Swift.Set"]
+    static let dictionaryNames: Set<String> = ["Dictionary", "Swift.Dictionary"]
+}
