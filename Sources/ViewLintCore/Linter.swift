@@ -23,7 +23,8 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ inputs: [SourceInput]) -> LintResult {
-        let files = inputs.map { Parser.parse(path: $0.path, bytes: $0.bytes) }
+        let containers = Set(configuration.idInLazyContainer.containers)
+        let files = inputs.map { Parser.parse(path: $0.path, bytes: $0.bytes, lazyContainers: containers) }
         return lint(parsed: files)
     }
 

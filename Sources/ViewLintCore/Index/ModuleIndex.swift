@@ -22,6 +22,8 @@ public struct ModuleIndex: Sendable {
     public private(set) var views: [ViewType] = []
     /// Every type, protocol and typealias of the module, with its conformances.
     public let types: TypeIndex
+    /// Every `.id(…)` modifier call, with its file, in file order.
+    public private(set) var idModifiers: [(file: String, call: IdModifierCall)] = []
 
     /// The names that make a type a view when they stand in an inheritance clause.
     static let viewProtocolNames: Set<String> = ["View", "SwiftUI.View"]
@@ -32,6 +34,7 @@ public struct ModuleIndex: Sendable {
         var extensionsByName: [String: [(file: String, declaration: ExtensionDeclaration)]] = [:]
         var protocolInheritance: [String: [String]] = [:]
         for file in ordered {
+            idModifiers += file.idModifiers.map { (file.path, $0) }
             for ext in file.extensions { extensionsByName[ext.extendedName, default: []].append((file.path, ext)) }
             for type in file.types where type.kind == .protocol {
                 protocolInheritance[type.name, default: []].append(contentsOf: type.inheritance)

@@ -3,9 +3,12 @@
 /// ends at the end of the tokens, a stray closer matches nothing.
 struct BracketMatches {
     private(set) var closing: [Int32]
+    /// For every closing token, the index of its opener (-1 for a stray one).
+    private(set) var opening: [Int32]
 
     init(_ tokens: [Token]) {
         closing = Array(repeating: -1, count: tokens.count)
+        opening = Array(repeating: -1, count: tokens.count)
         var open: [Int32] = []
         for index in tokens.indices {
             let token = tokens[index]
@@ -23,6 +26,7 @@ struct BracketMatches {
                 }
                 guard let depth = found else { continue }
                 for opener in open[depth...] { closing[Int(opener)] = Int32(index) }
+                opening[index] = open[depth]
                 open.removeSubrange(depth...)
             }
         }
@@ -41,4 +45,7 @@ struct BracketMatches {
 
     /// The closing token of the group opened at `index` (or `tokens.count`).
     @inline(__always) func close(_ index: Int) -> Int { Int(closing[index]) }
+
+    /// The opening token of the group closed at `index`, or nil for a stray closer.
+    @inline(__always) func open(_ index: Int) -> Int? { opening[index] >= 0 ? Int(opening[index]) : nil }
 }

@@ -10,7 +10,11 @@ extension FileParser {
         case .leftParen, .leftBracket, .interpolationStart:
             let close = matches.close(index)
             frames[top].cursor = close + 1
+            let depth = frames.count
             pushCode(from: index + 1, to: min(close, frames[top].end), collector: frames[top].collector, opener: token.kind)
+            if token.kind == .leftParen, !token.isAtLineStart, frames.count > depth {
+                frames[depth].container = container(calledBefore: index)
+            }
         case .keyword:
             codeKeyword(top, at: index)
         case .identifier:
@@ -72,9 +76,13 @@ extension FileParser {
         let collector = frames[top].collector
         countClosure(at: index, in: collector)
         let signature = closureSignature(open: index)
+        let isContent = frames[top].isLazyContent || isLazyContainerContent(open: index, in: top)
         let depth = frames.count
         pushCode(from: signature.bodyStart, to: end, collector: collector, names: signature.names, opener: .leftBrace)
-        if frames.count > depth { frames[depth].isClosure = true }
+        if frames.count > depth {
+            frames[depth].isClosure = true
+            frames[depth].isLazyContent = isContent
+        }
         for value in signature.captureValues.reversed() {
             pushCode(from: value.lowerBound, to: value.upperBound, collector: collector)
         }
@@ -293,8 +301,9 @@ extension FileParser {
             frames[top].cursor = index + 2
             return
         }
-        guard let collector = frames[top].collector else { return }
         let previous = kind(index - 1)
+        if previous == .period, source.token(token, is: "id") { recordIdModifier(at: index, in: top) }
+        guard let collector = frames[top].collector else { return }
         if previous == .period {
             // Only `self.name` (also `self?.name`, `self!.name`) uses a member after a period.
             var owner = index - 2

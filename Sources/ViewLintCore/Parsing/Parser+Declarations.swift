@@ -222,6 +222,8 @@ extension FileParser {
         body.owner = .type(syntax.types.count - 1)
         body.namePrefix = qualified + "."
         body.collector = frames[top].collector
+        body.typeName = qualified
+        body.isLazyContent = frames[top].isLazyContent
         frames.append(body)
         return close + 1
     }
@@ -247,6 +249,7 @@ extension FileParser {
         body.owner = .extension(syntax.extensions.count - 1)
         body.namePrefix = name + "."
         body.collector = frames[top].collector
+        body.typeName = name
         frames.append(body)
         return close + 1
     }

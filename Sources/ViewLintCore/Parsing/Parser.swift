@@ -4,18 +4,22 @@
 /// still being read: a type body, a block, a closure, a bracket group), so nesting depth
 /// costs heap, never the call stack.
 public enum Parser {
-    public static func parse(path: String, bytes: [UInt8]) -> FileSyntax {
+    /// `lazyContainers`: the calls whose content closures `id_in_lazy_container` watches.
+    public static func parse(path: String, bytes: [UInt8],
+                             lazyContainers: Set<String> = Set(SwiftUIFacts.lazyContainers)) -> FileSyntax {
         bytes.withUnsafeBufferPointer { buffer in
             let lexed = Lexer.lex(buffer)
-            var parser = FileParser(path: path, source: SourceText(buffer), tokens: lexed.tokens)
+            var parser = FileParser(path: path, source: SourceText(buffer), tokens: lexed.tokens,
+                                    lazyContainers: lazyContainers)
             parser.syntax.diagnostics = lexed.diagnostics
             parser.run()
             return parser.finish()
         }
     }
 
-    public static func parse(path: String, text: String) -> FileSyntax {
-        parse(path: path, bytes: Array(text.utf8))
+    public static func parse(path: String, text: String,
+                             lazyContainers: Set<String> = Set(SwiftUIFacts.lazyContainers)) -> FileSyntax {
+        parse(path: path, bytes: Array(text.utf8), lazyContainers: lazyContainers)
     }
 }
 
@@ -62,6 +66,12 @@ struct Frame {
     var truncateOnPop: Int? = nil
     var isRepeatBody = false
     var isClosure = false
+    /// The region stands inside the content of a lazy container (`List { … }`), at any depth.
+    var isLazyContent = false
+    /// For an argument list: the lazy container being called, if it is one.
+    var container: LazyContainerKind? = nil
+    /// The innermost type declaration or extension the region is in.
+    var typeName: String? = nil
 
     // Code state.
     var expectation: BlockExpectation = .none
@@ -87,9 +97,12 @@ struct FileParser {
     /// Names bound in the enclosing scopes, innermost last.
     var shadow: [String] = []
     var collectors: [Collector] = []
+    /// Calls whose content closures build rows lazily (`List`, `ForEach`).
+    let lazyContainers: Set<String>
     var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
 
-    init(path: String, source: SourceText, tokens: [Token]) {
+    init(path: String, source: SourceText, tokens: [Token], lazyContainers: Set<String>) {
+        self.lazyContainers = lazyContainers
         self.source = source
         self.tokens = tokens
         self.matches = BracketMatches(tokens)
@@ -141,7 +154,10 @@ struct FileParser {
     mutating func pushCode(_ kind: Frame.Kind = .code, from start: Int, to end: Int, collector: Int?,
                            names: [String] = [], opener: TokenKind? = nil) {
         guard start < end else { return }
-        frames.append(Frame(kind: kind, cursor: start, end: end, opener: opener, collector: collector, initialNames: names))
+        var frame = Frame(kind: kind, cursor: start, end: end, opener: opener, collector: collector, initialNames: names)
+        frame.isLazyContent = frames.last?.isLazyContent ?? false
+        frame.typeName = frames.last?.typeName
+        frames.append(frame)
     }
 
     mutating func newCollector(parent: Int?) -> Int {

@@ -5,6 +5,8 @@ public struct FileSyntax: Sendable {
     public var types: [TypeDeclaration] = []
     public var extensions: [ExtensionDeclaration] = []
     public var typealiases: [TypealiasDeclaration] = []
+    /// Every `.id(…)` modifier call of the file.
+    public var idModifiers: [IdModifierCall] = []
     public var diagnostics: [LexDiagnostic] = []
 
     public init(path: String) {
@@ -115,4 +117,17 @@ public struct MemberUse: Sendable, Equatable {
     /// Argument labels of the call's parenthesized arguments (`_` for unlabeled).
     public var labels: [String]
     public var trailingClosures: Int
+}
+
+/// A `.id(…)` modifier: a member call named `id` with one unlabeled argument, chained on
+/// an expression.
+public struct IdModifierCall: Sendable, Equatable {
+    /// The `id` identifier.
+    public var position: SourcePosition
+    /// Inside the content of a `List` or `ForEach`, at any depth.
+    public var isInLazyContainer: Bool
+    /// The innermost type or extension around the call.
+    public var enclosingType: String?
+    /// The argument's source text.
+    public var argument: String
 }

@@ -1,0 +1,52 @@
+import SwiftUI
+
+struct MailboxList: View {
+    let mailboxes: [Mailbox]
+    @State private var selection: Mailbox.ID?
+
+    var body: some View {
+        List(selection: $selection) {
+            ForEach(mailboxes) { mailbox in
+                MailboxRow(mailbox: mailbox)
+                    .id(mailbox.id) // expect: 22 id_in_lazy_container ".id(mailbox.id) inside List or ForEach content makes List create every row up front"
+            }
+            Section("Pinned") {
+                ForEach(mailboxes.filter(\.isPinned), id: \.id) { mailbox in
+                    if mailbox.unreadCount > 0 {
+                        MailboxRow(mailbox: mailbox).id("pinned-\(mailbox.id)") // expect: 54 id_in_lazy_container "defeats lazy loading"
+                    }
+                }
+            }
+        }
+        .id(selection) // outside the content: not this rule's finding
+    }
+}
+
+/// Not in any list: `.id(UUID())` here is no business of this rule.
+struct Banner: View {
+    var body: some View {
+        NoMatterText().id(UUID())
+    }
+}
+
+struct Gallery: View {
+    let photos: [Photo]
+
+    var body: some View {
+        SwiftUI.List(photos) { photo in
+            Thumbnail(photo: photo).id { photo.version } // expect: 37 id_in_lazy_container
+        }
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<photos.count, content: { index in
+                    Thumbnail(photo: photos[index])
+                        .id(index) // expect: 26 id_in_lazy_container
+                })
+            }
+        }
+        List(photos.filter { $0.id(matching: 1) }) { photo in
+            Text(photo.title)
+                .accessibilityIdentifier(photo.id)
+        }
+    }
+}
