@@ -32,7 +32,9 @@ public struct Linter: Sendable {
     public func lint(parsed files: [FileSyntax]) -> LintResult {
         let module = ModuleIndex(files: files)
         let context = RuleContext(module: module, configuration: configuration)
-        var findings = RuleRegistry.all.flatMap { $0.findings(in: context) }
+        let suppressed = Suppressions.apply(to: RuleRegistry.all.flatMap { $0.findings(in: context) }, files: files,
+                                            reportUnused: configuration.reportUnusedSuppressions)
+        var findings = suppressed.findings
         findings.sort(by: Finding.ordered)
         var views = BodyComplexityRule.scores(in: module).map { entry in
             ViewScore(file: entry.body.file, name: entry.view.name, line: entry.body.declaration.position.line,
@@ -46,7 +48,7 @@ public struct Linter: Sendable {
             file.diagnostics.map {
                 FileDiagnostic(file: file.path, line: Int($0.line), column: Int($0.column), message: $0.message)
             }
-        }
+        } + suppressed.diagnostics
         return LintResult(views: views, findings: findings, diagnostics: diagnostics)
     }
 }

@@ -25,6 +25,8 @@ public struct Configuration: Equatable, Sendable {
     public var bodyComplexity = BodyComplexityOptions()
     public var nonEquatableProperty = NonEquatablePropertyOptions()
     public var idInLazyContainer = IdInLazyContainerOptions()
+    /// Report suppression comments that suppress nothing (`--report-unused-suppressions`).
+    public var reportUnusedSuppressions = false
 
     public init() {}
 

@@ -12,6 +12,7 @@ public enum Parser {
             var parser = FileParser(path: path, source: SourceText(buffer), tokens: lexed.tokens,
                                     lazyContainers: lazyContainers)
             parser.syntax.diagnostics = lexed.diagnostics
+            parser.syntax.suppressions = SuppressionDirective.directives(in: lexed.comments, source: SourceText(buffer))
             parser.run()
             return parser.finish()
         }

@@ -7,6 +7,8 @@ public struct FileSyntax: Sendable {
     public var typealiases: [TypealiasDeclaration] = []
     /// Every `.id(…)` modifier call of the file.
     public var idModifiers: [IdModifierCall] = []
+    /// `// viewlint:disable…` comments, in file order.
+    public var suppressions: [SuppressionDirective] = []
     public var diagnostics: [LexDiagnostic] = []
 
     public init(path: String) {

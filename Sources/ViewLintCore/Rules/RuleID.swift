@@ -4,6 +4,8 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case bodyComplexity = "body_complexity"
     case nonEquatableProperty = "non_equatable_property"
     case idInLazyContainer = "id_in_lazy_container"
+    /// A `// viewlint:disable…` comment that suppresses nothing (with `--report-unused-suppressions`).
+    case unusedSuppression = "unused_suppression"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,0 +1,40 @@
+/// Suppression across a run: drops suppressed findings, reports unknown rule names in
+/// directives, and, when asked, directives that suppressed nothing.
+enum Suppressions {
+    static func apply(to findings: [Finding], files: [FileSyntax], reportUnused: Bool)
+        -> (findings: [Finding], diagnostics: [FileDiagnostic]) {
+        var filters: [String: SuppressionFilter] = [:]
+        var diagnostics: [FileDiagnostic] = []
+        let known = Set(RuleID.allCases.map(\.rawValue))
+        for file in files where !file.suppressions.isEmpty {
+            filters[file.path] = SuppressionFilter(file.suppressions)
+            for directive in file.suppressions {
+                for rule in directive.rules where !known.contains(rule) {
+                    diagnostics.append(FileDiagnostic(
+                        file: file.path, line: directive.position.line, column: directive.position.column,
+                        message: "unknown rule '\(rule)' in 'viewlint:\(directive.kind.rawValue)'"))
+                }
+            }
+        }
+        guard !filters.isEmpty else { return (findings, diagnostics) }
+        var kept: [Finding] = []
+        kept.reserveCapacity(findings.count)
+        for finding in findings {
+            if filters[finding.file]?.suppresses(finding) == true { continue }
+            kept.append(finding)
+        }
+        if reportUnused {
+            for file in files {
+                guard let filter = filters[file.path] else { continue }
+                for directive in filter.unused {
+                    let rules = directive.rules.isEmpty ? "all" : directive.rules.joined(separator: " ")
+                    kept.append(Finding(
+                        file: file.path, line: directive.position.line, column: directive.position.column,
+                        severity: .warning, rule: .unusedSuppression, view: nil,
+                        message: "'viewlint:\(directive.kind.rawValue) \(rules)' suppresses nothing; remove it"))
+                }
+            }
+        }
+        return (kept, diagnostics)
+    }
+}
