@@ -17,14 +17,19 @@ public struct SourceInput: Sendable {
 /// A pure function of its inputs and configuration.
 public struct Linter: Sendable {
     public var configuration: Configuration
+    /// Worker threads for parsing; the output is the same for any number.
+    public var jobs: Int
 
-    public init(configuration: Configuration = .default) {
+    public init(configuration: Configuration = .default, jobs: Int = ParallelMap.defaultJobs) {
         self.configuration = configuration
+        self.jobs = max(1, jobs)
     }
 
     public func lint(_ inputs: [SourceInput]) -> LintResult {
         let containers = Set(configuration.idInLazyContainer.containers)
-        let files = inputs.map { Parser.parse(path: $0.path, bytes: $0.bytes, lazyContainers: containers) }
+        let files = ParallelMap.map(inputs, jobs: jobs) {
+            Parser.parse(path: $0.path, bytes: $0.bytes, lazyContainers: containers)
+        }
         return lint(parsed: files)
     }
 

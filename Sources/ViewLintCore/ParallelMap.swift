@@ -1,0 +1,57 @@
+import Dispatch
+import Foundation
+
+/// Maps an array on several threads; each result lands in its input's slot, so the output
+/// never depends on scheduling.
+public enum ParallelMap {
+    /// One worker per active core.
+    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    static func map<Input: Sendable, Output>(_ inputs: [Input], jobs: Int,
+                                             _ transform: @escaping @Sendable (Input) -> Output) -> [Output] {
+        guard jobs > 1, inputs.count > 1 else { return inputs.map(transform) }
+        let slots = Slots<Output>(count: inputs.count)
+        let next = Counter()
+        // Workers take the next input as they finish one, so one big file does not hold
+        // back a whole share of the list.
+        DispatchQueue.concurrentPerform(iterations: min(jobs, inputs.count)) { _ in
+            while true {
+                let index = next.take()
+                guard index < inputs.count else { return }
+                slots.store(transform(inputs[index]), at: index)
+            }
+        }
+        return slots.collect()
+    }
+}
+
+/// Result slots written by distinct threads at distinct indices.
+private final class Slots<Output>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<Output?>
+
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: nil)
+    }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+
+    func store(_ value: Output, at index: Int) { buffer[index] = value }
+
+    func collect() -> [Output] { buffer.map { $0! } }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value - 1
+    }
+}
