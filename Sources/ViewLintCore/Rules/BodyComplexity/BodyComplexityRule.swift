@@ -26,6 +26,16 @@ public struct BodyComplexityRule: Rule {
         }
     }
 
+    /// How each view's score is made.
+    public static func explanations(in module: ModuleIndex) -> [(view: ViewType, explanation: ScoreExplanation)] {
+        module.views.compactMap { view in
+            guard let body = view.body, let index = view.members.firstIndex(where: {
+                $0.file == body.file && $0.declaration.position == body.declaration.position
+            }) else { return nil }
+            return (view, ComplexityScorer(view: view).explain(root: index, files: view.members.map(\.file)))
+        }
+    }
+
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.configuration.bodyComplexity
         guard options.enabled else { return [] }

@@ -8,6 +8,9 @@ struct ComplexityScorer {
     private var memo: [Int: Int] = [:]
     private var inCycle: [Bool]
     private var budget = 1_000_000
+    /// Expansion deeper than this stops (only generated code nests members so deep); it
+    /// keeps the recursion far from the stack's end.
+    static let maximumDepth = 256
 
     init(view: ViewType) {
         members = view.members.map(\.declaration)
@@ -36,7 +39,8 @@ struct ComplexityScorer {
         for target in resolved[index] {
             guard let target else { continue }
             total += 1
-            guard members[target].isViewBuilding, budget > 0, !path.contains(target) else { continue }
+            guard members[target].isViewBuilding, budget > 0, path.count < Self.maximumDepth,
+                  !path.contains(target) else { continue }
             path.insert(target)
             total += expand(target, path: &path)
             path.remove(target)
@@ -45,6 +49,37 @@ struct ComplexityScorer {
         // does not depend on the path.
         if !inCycle[index] { memo[index] = total }
         return total
+    }
+
+    /// How the member at `index` scores, item by item; the same numbers as `score(root:)`.
+    func explain(root index: Int, files: [String]) -> ScoreExplanation {
+        var path: Set<Int> = [index]
+        return explanation(index, files: files, path: &path)
+    }
+
+    private func explanation(_ index: Int, files: [String], path: inout Set<Int>) -> ScoreExplanation {
+        let member = members[index]
+        var items = member.code.closures.map { ScoreExplanation.Item(position: $0, kind: .closure, points: 1) }
+        for (use, target) in zip(member.code.uses, resolved[index]) {
+            guard let target else { continue }
+            var expansion: ScoreExplanation?
+            var note: String?
+            if members[target].isViewBuilding {
+                if path.contains(target) {
+                    note = "already being expanded"
+                } else if path.count >= Self.maximumDepth {
+                    note = "expansion too deep"
+                } else {
+                    path.insert(target)
+                    expansion = explanation(target, files: files, path: &path)
+                    path.remove(target)
+                }
+            }
+            items.append(ScoreExplanation.Item(position: use.position, kind: .use(name: use.name, expansion: expansion, note: note),
+                                               points: 1 + (expansion?.total ?? 0)))
+        }
+        items.sort { $0.position < $1.position }
+        return ScoreExplanation(member: member.name, file: files[index], position: member.position, items: items)
     }
 
     /// The member a use names, by SPEC's overload rules; nil for none or a stored property.
