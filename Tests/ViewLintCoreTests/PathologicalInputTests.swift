@@ -1,0 +1,78 @@
+import XCTest
+@testable import ViewLintCore
+
+/// Inputs built to break a lexer or parser: deep nesting, huge lines, odd encodings.
+/// Each must lint without crashing; none may recurse deeply enough to exhaust a stack.
+final class PathologicalInputTests: XCTestCase {
+    private func lint(_ bytes: [UInt8], jobs: Int = 1) -> LintResult {
+        Linter(jobs: jobs).lint([SourceInput(path: "P.swift", bytes: bytes)])
+    }
+
+    private func lint(_ text: String) -> LintResult { lint(Array(text.utf8)) }
+
+    func testDeepNestingOfEveryBracket() {
+        for (open, close) in [("{", "}"), ("(", ")"), ("[", "]")] {
+            let depth = 100_000
+            _ = lint(String(repeating: open, count: depth))
+            _ = lint(String(repeating: open, count: depth) + String(repeating: close, count: depth))
+            _ = lint("struct V: View { var body: some View { " + String(repeating: open, count: depth) + " } }")
+        }
+        // On a worker thread too, whose stack is much smaller than the main thread's.
+        _ = lint(Array(String(repeating: "{", count: 100_000).utf8), jobs: 2)
+    }
+
+    func testTenThousandNestedClosuresAreCounted() throws {
+        let depth = 10_000
+        let body = String(repeating: "VStack { ", count: depth) + String(repeating: "} ", count: depth)
+        let result = lint("struct Deep: View {\n    var body: some View { \(body) }\n}\n")
+        XCTAssertEqual(try XCTUnwrap(result.views.first).score, depth)
+    }
+
+    func testDeepChainsOfViewBuildingMembers() throws {
+        let count = 2_000
+        var source = "struct Chain: View {\n    var body: some View { m0 }\n"
+        for index in 0..<count {
+            let next = index + 1 < count ? "m\(index + 1)" : "Text(\"end\")"
+            source += "    var m\(index): some View { VStack { \(next) } }\n"
+        }
+        source += "}\n"
+        // Expansion stops at its depth bound; the point is that it ends, and without a crash.
+        XCTAssertGreaterThan(try XCTUnwrap(lint(source).views.first).score, 256)
+    }
+
+    func testHugeSingleLineFile() {
+        let bytes = Array(("let a = [" + String(repeating: "1, ", count: 7_000_000) + "]").utf8)
+        XCTAssertGreaterThan(bytes.count, 20_000_000)
+        XCTAssertEqual(lint(bytes).findings, [])
+    }
+
+    func testOnlyQuotesOnlyGarbageAndEmpty() {
+        _ = lint(String(repeating: "\"", count: 200_000))
+        _ = lint(String(repeating: "\\(", count: 100_000))
+        _ = lint(String(repeating: "#", count: 100_000) + "\"")
+        _ = lint(String(repeating: "/", count: 100_000))
+        XCTAssertEqual(lint("").findings, [])
+        var random = SeededGenerator(seed: 42)
+        _ = lint((0..<1_000_000).map { _ in UInt8.random(in: 0...255, using: &random) })
+    }
+
+    private let closureView = "struct V: View { let a: () -> Void; var body: some View { Text(\"\") } }"
+
+    func testByteOrderMarkLineEndingsAndTabs() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let withBOM = try XCTUnwrap(lint(bom + Array(closureView.utf8)).findings.first)
+        XCTAssertEqual([withBOM.line, withBOM.column], [1, 22])
+        for ending in ["\r\n", "\r", "\n"] {
+            let text = "import SwiftUI" + ending + ending + "\t" + closureView + ending
+            let finding = try XCTUnwrap(lint(text).findings.first, "ending \(ending.debugDescription)")
+            XCTAssertEqual([finding.line, finding.column], [3, 23], "ending \(ending.debugDescription)")
+        }
+    }
+
+    func testColumnsCountUTF8BytesAfterEmojiAndCombiningCharacters() throws {
+        let prefix = "let s = \"🙂e\u{301}\"; "
+        let finding = try XCTUnwrap(lint(prefix + closureView).findings.first)
+        XCTAssertEqual(finding.column, prefix.utf8.count + 22)
+        XCTAssertEqual(prefix.utf8.count, 19)
+    }
+}
