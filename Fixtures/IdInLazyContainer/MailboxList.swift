@@ -22,10 +22,10 @@ struct MailboxList: View {
     }
 }
 
-/// Not in any list: `.id(UUID())` here is no business of this rule.
+/// Not in any list: `.id(UUID())` here is `unstable_id`'s business, not `id_in_lazy_container`'s.
 struct Banner: View {
     var body: some View {
-        NoMatterText().id(UUID())
+        NoMatterText().id(UUID()) // expect: 24 unstable_id
     }
 }
 

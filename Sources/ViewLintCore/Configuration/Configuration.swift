@@ -25,6 +25,7 @@ public struct Configuration: Equatable, Sendable {
     public var bodyComplexity = BodyComplexityOptions()
     public var nonEquatableProperty = NonEquatablePropertyOptions()
     public var idInLazyContainer = IdInLazyContainerOptions()
+    public var unstableId = BasicRuleOptions()
     /// Report suppression comments that suppress nothing (`--report-unused-suppressions`).
     public var reportUnusedSuppressions = false
 
