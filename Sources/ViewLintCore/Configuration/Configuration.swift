@@ -26,6 +26,8 @@ public struct Configuration: Equatable, Sendable {
     public var nonEquatableProperty = NonEquatablePropertyOptions()
     public var idInLazyContainer = IdInLazyContainerOptions()
     public var unstableId = BasicRuleOptions()
+    /// Opt-in.
+    public var anyviewInBody = BasicRuleOptions(enabled: false)
     /// Report suppression comments that suppress nothing (`--report-unused-suppressions`).
     public var reportUnusedSuppressions = false
 

@@ -304,6 +304,7 @@ extension FileParser {
         let previous = kind(index - 1)
         if previous == .period, source.token(token, is: "id") { recordIdModifier(at: index, in: top) }
         guard let collector = frames[top].collector else { return }
+        if isTypeErasure(at: index) { recordTypeErasure(at: index, in: collector) }
         if previous == .period {
             // Only `self.name` (also `self?.name`, `self!.name`) uses a member after a period.
             var owner = index - 2
@@ -337,6 +338,16 @@ extension FileParser {
         }
         record(MemberUse(name: name ?? source.name(of: tokens[index]), position: SourcePosition(tokens[index]),
                          isCall: isCall, labels: labels, trailingClosures: trailing), in: collector)
+    }
+
+    /// `AnyView(…)` (also `SwiftUI.AnyView(…)`) or `.eraseToAnyView()`.
+    private func isTypeErasure(at index: Int) -> Bool {
+        guard kind(index + 1) == .leftParen, !tokens[index + 1].isAtLineStart else { return false }
+        let token = tokens[index]
+        if source.token(token, is: "eraseToAnyView") { return kind(index - 1) == .period }
+        guard source.token(token, is: "AnyView") else { return false }
+        guard kind(index - 1) == .period else { return true }
+        return kind(index - 2) == .identifier && source.token(tokens[index - 2], is: "SwiftUI")
     }
 
     /// `get {`, `set(value) {`, `willSet {`, `didSet {` inside a property's braces.

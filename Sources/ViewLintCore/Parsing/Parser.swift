@@ -166,6 +166,11 @@ struct FileParser {
         return collectors.count - 1
     }
 
+    mutating func recordTypeErasure(at index: Int, in collector: Int?) {
+        guard let collector else { return }
+        collectors[collector].summary.typeErasures.append(SourcePosition(tokens[index]))
+    }
+
     mutating func countClosure(at index: Int, in collector: Int?) {
         guard let collector else { return }
         collectors[collector].summary.closures.append(SourcePosition(tokens[index]))

@@ -100,12 +100,15 @@ public struct MemberDeclaration: Sendable {
 public struct CodeSummary: Sendable {
     public var closures: [SourcePosition] = []
     public var uses: [MemberUse] = []
+    /// `AnyView(…)` and `.eraseToAnyView()` calls.
+    public var typeErasures: [SourcePosition] = []
 
     public init() {}
 
     mutating func absorb(_ other: CodeSummary) {
         closures.append(contentsOf: other.closures)
         uses.append(contentsOf: other.uses)
+        typeErasures.append(contentsOf: other.typeErasures)
     }
 }
 

@@ -5,6 +5,7 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case nonEquatableProperty = "non_equatable_property"
     case idInLazyContainer = "id_in_lazy_container"
     case unstableId = "unstable_id"
+    case anyviewInBody = "anyview_in_body"
     /// A `// viewlint:disable…` comment that suppresses nothing (with `--report-unused-suppressions`).
     case unusedSuppression = "unused_suppression"
 
