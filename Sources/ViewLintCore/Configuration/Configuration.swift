@@ -28,6 +28,7 @@ public struct Configuration: Equatable, Sendable {
     public var unstableId = BasicRuleOptions()
     /// Opt-in.
     public var anyviewInBody = BasicRuleOptions(enabled: false)
+    public var conditionalRowInList = BasicRuleOptions()
     /// Report suppression comments that suppress nothing (`--report-unused-suppressions`).
     public var reportUnusedSuppressions = false
 

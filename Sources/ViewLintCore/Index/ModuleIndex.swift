@@ -24,6 +24,8 @@ public struct ModuleIndex: Sendable {
     public let types: TypeIndex
     /// Every `.id(…)` modifier call, with its file, in file order.
     public private(set) var idModifiers: [(file: String, call: IdModifierCall)] = []
+    /// Every conditional List row, with its file, in file order.
+    public private(set) var conditionalRows: [(file: String, row: ConditionalRow)] = []
 
     /// The names that make a type a view when they stand in an inheritance clause.
     static let viewProtocolNames: Set<String> = ["View", "SwiftUI.View"]
@@ -35,6 +37,7 @@ public struct ModuleIndex: Sendable {
         var protocolInheritance: [String: [String]] = [:]
         for file in ordered {
             idModifiers += file.idModifiers.map { (file.path, $0) }
+            conditionalRows += file.conditionalRows.map { (file.path, $0) }
             for ext in file.extensions { extensionsByName[ext.extendedName, default: []].append((file.path, ext)) }
             for type in file.types where type.kind == .protocol {
                 protocolInheritance[type.name, default: []].append(contentsOf: type.inheritance)

@@ -12,8 +12,10 @@ extension FileParser {
             frames[top].cursor = close + 1
             let depth = frames.count
             pushCode(from: index + 1, to: min(close, frames[top].end), collector: frames[top].collector, opener: token.kind)
-            if token.kind == .leftParen, !token.isAtLineStart, frames.count > depth {
-                frames[depth].container = container(calledBefore: index)
+            if token.kind == .leftParen, !token.isAtLineStart, frames.count > depth,
+               let container = container(calledBefore: index) {
+                frames[depth].container = container
+                frames[depth].containerHasData = argumentLabels(open: index).first == "_"
             }
         case .keyword:
             codeKeyword(top, at: index)
@@ -76,12 +78,14 @@ extension FileParser {
         let collector = frames[top].collector
         countClosure(at: index, in: collector)
         let signature = closureSignature(open: index)
-        let isContent = frames[top].isLazyContent || isLazyContainerContent(open: index, in: top)
+        let content = lazyContainer(ofClosure: index, in: top)
         let depth = frames.count
         pushCode(from: signature.bodyStart, to: end, collector: collector, names: signature.names, opener: .leftBrace)
         if frames.count > depth {
             frames[depth].isClosure = true
-            frames[depth].isLazyContent = isContent
+            frames[depth].isLazyContent = frames[top].isLazyContent || content != nil
+            frames[depth].isInsideList = frames[top].isInsideList || content?.kind == .list
+            frames[depth].isRowClosure = content.map { $0.kind == .forEach ? frames[top].isInsideList : $0.hasData } ?? false
         }
         for value in signature.captureValues.reversed() {
             pushCode(from: value.lowerBound, to: value.upperBound, collector: collector)
@@ -104,6 +108,7 @@ extension FileParser {
         let limit = frames[top].end
         switch token.keyword {
         case .kwIf:
+            recordConditionalIf(at: index, in: top)
             beginConditions(top, .conditional)
             frames[top].cursor = index + 1
         case .kwWhile:
@@ -132,6 +137,7 @@ extension FileParser {
             if kind(index + 1) == .leftBrace { frames[top].expectation = .repeatBody }
             frames[top].cursor = index + 1
         case .kwSwitch:
+            recordConditionalSwitch(at: index, in: top)
             frames[top].expectation = .switchBody
             frames[top].cursor = index + 1
         case .kwFor:

@@ -224,6 +224,7 @@ extension FileParser {
         body.collector = frames[top].collector
         body.typeName = qualified
         body.isLazyContent = frames[top].isLazyContent
+        body.isInsideList = frames[top].isInsideList
         frames.append(body)
         return close + 1
     }

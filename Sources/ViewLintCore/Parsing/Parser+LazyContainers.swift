@@ -44,9 +44,10 @@ extension FileParser {
         return source.token(tokens[callee], is: "ForEach") ? .forEach : .list
     }
 
-    /// Whether the closure opened at `open` is content of a lazy container: a trailing
-    /// closure of one, or passed directly as an argument of one.
-    func isLazyContainerContent(open: Int, in top: Int) -> Bool {
+    /// The lazy container whose content the closure opened at `open` is: a trailing
+    /// closure of one, or passed directly as an argument of one. `hasData` tells a
+    /// data-driven call (`List(items) { … }`) from static content (`List { … }`).
+    func lazyContainer(ofClosure open: Int, in top: Int) -> (kind: LazyContainerKind, hasData: Bool)? {
         var brace = open
         // Labeled trailing closures: `} label: {` belongs to the call of the first one.
         while brace >= 3, kind(brace - 1) == .colon, isName(brace - 2), kind(brace - 3) == .rightBrace,
@@ -55,21 +56,88 @@ extension FileParser {
         }
         let previous = brace - 1
         if previous >= 0 {
-            if tokens[previous].kind == .rightParen, let call = matches.open(previous), container(calledBefore: call) != nil {
-                return true
+            if tokens[previous].kind == .rightParen, let call = matches.open(previous), let kind = container(calledBefore: call) {
+                return (kind, argumentLabels(open: call).first == "_")
             }
-            if tokens[previous].kind == .identifier, container(calledBefore: brace) != nil { return true }
+            if tokens[previous].kind == .identifier, let kind = container(calledBefore: brace) { return (kind, false) }
         }
         // Directly an argument: after `(`, `,` or `label:` in a container's argument list.
-        guard let kind = frames[top].container else { return false }
+        guard let kind = frames[top].container else { return nil }
+        let content = (kind, frames[top].containerHasData)
         let before = open - 1
         if self.kind(before) == .colon, isName(before - 1) {
             let label = before - 1
-            guard self.kind(label - 1) == .leftParen || self.kind(label - 1) == .comma else { return false }
-            return kind == .list || source.token(tokens[label], is: "content")
+            guard self.kind(label - 1) == .leftParen || self.kind(label - 1) == .comma else { return nil }
+            return kind == .list || source.token(tokens[label], is: "content") ? content : nil
         }
-        guard self.kind(before) == .leftParen || self.kind(before) == .comma else { return false }
-        return kind == .list
+        guard self.kind(before) == .leftParen || self.kind(before) == .comma else { return nil }
+        return kind == .list ? content : nil
+    }
+
+    /// Records a row closure's top-level `if` without `else` (SPEC-like `conditional_row_in_list`).
+    /// An `if … else if …` chain is judged at its first `if`: it is conditional unless it
+    /// ends in a plain `else`.
+    mutating func recordConditionalIf(at index: Int, in top: Int) {
+        guard frames[top].isRowClosure, keyword(index - 1) != .kwElse else { return }
+        let limit = frames[top].end
+        var branch = index
+        while true {
+            var open = branch + 1
+            while open < limit, tokens[open].kind != .leftBrace { open = afterGroup(open) }
+            guard open < limit else { return }
+            let afterBlock = matches.close(open) + 1
+            guard keyword(afterBlock) == .kwElse else { break }
+            guard keyword(afterBlock + 1) == .kwIf else { return }
+            branch = afterBlock + 1
+        }
+        syntax.conditionalRows.append(ConditionalRow(position: SourcePosition(tokens[index]), keyword: "if",
+                                                     enclosingType: frames[top].typeName))
+    }
+
+    /// Records a row closure's top-level `switch` that has an empty case (or one of only `break`).
+    mutating func recordConditionalSwitch(at index: Int, in top: Int) {
+        guard frames[top].isRowClosure else { return }
+        var open = index + 1
+        while open < frames[top].end, tokens[open].kind != .leftBrace { open = afterGroup(open) }
+        guard open < frames[top].end else { return }
+        let close = matches.close(open)
+        var labelColons: [Int] = []
+        var labelStarts: [Int] = []
+        var cursor = open + 1
+        while cursor < close {
+            let keyword = tokens[cursor].keyword
+            if tokens[cursor].kind == .keyword, keyword == .kwCase || keyword == .kwDefault, isCaseLabel(cursor, switchOpen: open) {
+                let colon = patternEnd(from: cursor + 1, limit: close, untilColon: true)
+                labelStarts.append(cursor)
+                labelColons.append(colon)
+                cursor = colon + 1
+                continue
+            }
+            cursor = afterGroup(cursor)
+        }
+        for (position, colon) in labelColons.enumerated() {
+            var bodyEnd = position + 1 < labelStarts.count ? labelStarts[position + 1] : close
+            // `@unknown default:` — the attribute belongs to the next label.
+            if bodyEnd - 1 > colon, tokens[bodyEnd - 1].kind == .attribute { bodyEnd -= 1 }
+            let body = (colon + 1)..<bodyEnd
+            if body.isEmpty || body.count == 1 && tokens[body.lowerBound].keyword == .kwBreak {
+                syntax.conditionalRows.append(ConditionalRow(position: SourcePosition(tokens[index]), keyword: "switch",
+                                                             enclosingType: frames[top].typeName))
+                return
+            }
+        }
+    }
+
+    /// A `case`/`default` that labels a switch case, not `if case` / `for case`.
+    private func isCaseLabel(_ index: Int, switchOpen: Int) -> Bool {
+        let previous = index - 1
+        if previous == switchOpen { return true }
+        switch keyword(previous) {
+        case .kwIf, .kwGuard, .kwWhile, .kwFor: return false
+        default: break
+        }
+        if kind(previous) == .comma { return false }
+        return tokens[index].isAtLineStart || kind(previous) == .semicolon || kind(previous) == .attribute
     }
 
     /// Records `.id(x)` / `.id { x }` chained on an expression at `index` (the `id`).

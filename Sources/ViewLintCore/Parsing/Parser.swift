@@ -69,8 +69,15 @@ struct Frame {
     var isClosure = false
     /// The region stands inside the content of a lazy container (`List { … }`), at any depth.
     var isLazyContent = false
-    /// For an argument list: the lazy container being called, if it is one.
+    /// For an argument list: the lazy container being called, if it is one, and whether
+    /// its first argument is unlabeled data (`List(items)`).
     var container: LazyContainerKind? = nil
+    var containerHasData = false
+    /// Inside the content of a `List`, at any depth.
+    var isInsideList = false
+    /// A closure that builds one row of a List: `ForEach`'s content inside a List, or
+    /// the content of a data-driven `List(items) { … }`.
+    var isRowClosure = false
     /// The innermost type declaration or extension the region is in.
     var typeName: String? = nil
 
@@ -157,6 +164,7 @@ struct FileParser {
         guard start < end else { return }
         var frame = Frame(kind: kind, cursor: start, end: end, opener: opener, collector: collector, initialNames: names)
         frame.isLazyContent = frames.last?.isLazyContent ?? false
+        frame.isInsideList = frames.last?.isInsideList ?? false
         frame.typeName = frames.last?.typeName
         frames.append(frame)
     }

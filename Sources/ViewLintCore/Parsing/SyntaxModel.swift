@@ -7,6 +7,8 @@ public struct FileSyntax: Sendable {
     public var typealiases: [TypealiasDeclaration] = []
     /// Every `.id(…)` modifier call of the file.
     public var idModifiers: [IdModifierCall] = []
+    /// Row closures of a List whose top level is conditional.
+    public var conditionalRows: [ConditionalRow] = []
     /// `// viewlint:disable…` comments, in file order.
     public var suppressions: [SuppressionDirective] = []
     public var diagnostics: [LexDiagnostic] = []
@@ -135,4 +137,13 @@ public struct IdModifierCall: Sendable, Equatable {
     public var enclosingType: String?
     /// The argument's source text.
     public var argument: String
+}
+
+/// A List row closure whose top level is an `if` without `else` or a `switch` with an
+/// empty case: the number of views per element is not constant.
+public struct ConditionalRow: Sendable, Equatable {
+    /// The `if` or `switch` keyword.
+    public var position: SourcePosition
+    public var keyword: String
+    public var enclosingType: String?
 }

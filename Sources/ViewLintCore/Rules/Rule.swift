@@ -34,7 +34,7 @@ public protocol Rule: Sendable {
 
 /// Every rule, in one list.
 public enum RuleRegistry {
-    public static let all: [any Rule] = [BodyComplexityRule(), NonEquatablePropertyRule(), IdInLazyContainerRule(), UnstableIdRule(), AnyViewInBodyRule()]
+    public static let all: [any Rule] = [BodyComplexityRule(), NonEquatablePropertyRule(), IdInLazyContainerRule(), UnstableIdRule(), AnyViewInBodyRule(), ConditionalRowInListRule()]
 
     public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }
 }

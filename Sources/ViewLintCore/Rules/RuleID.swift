@@ -6,6 +6,7 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case idInLazyContainer = "id_in_lazy_container"
     case unstableId = "unstable_id"
     case anyviewInBody = "anyview_in_body"
+    case conditionalRowInList = "conditional_row_in_list"
     /// A `// viewlint:disable…` comment that suppresses nothing (with `--report-unused-suppressions`).
     case unusedSuppression = "unused_suppression"
 
