@@ -29,6 +29,8 @@ public struct Configuration: Equatable, Sendable {
     /// Opt-in.
     public var anyviewInBody = BasicRuleOptions(enabled: false)
     public var conditionalRowInList = BasicRuleOptions()
+    public var equatableIgnoresProperty = BasicRuleOptions()
+    public var trivialEquatableView = BasicRuleOptions()
     /// Report suppression comments that suppress nothing (`--report-unused-suppressions`).
     public var reportUnusedSuppressions = false
 

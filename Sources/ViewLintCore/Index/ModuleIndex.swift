@@ -11,6 +11,16 @@ public struct ViewType: Sendable {
     public var declaration: TypeDeclaration
     /// Own members first, then each extension's, extensions ordered by file path and position.
     public var members: [LocatedMember]
+    /// The hand-written `static func ==` of the view, in its declaration or an extension.
+    public var equalityOperators: [LocatedMember] {
+        members.filter { $0.declaration.kind == .method && $0.declaration.isStatic && $0.declaration.name == "==" }
+    }
+
+    /// Stored instance properties, in declaration order.
+    public var storedProperties: [LocatedMember] {
+        members.filter { $0.declaration.kind == .storedProperty && !$0.declaration.isStatic }
+    }
+
     /// The first instance computed property named `body`, if any.
     public var body: LocatedMember? {
         members.first { $0.declaration.name == "body" && $0.declaration.kind == .computedProperty && !$0.declaration.isStatic }
@@ -26,6 +36,10 @@ public struct ModuleIndex: Sendable {
     public private(set) var idModifiers: [(file: String, call: IdModifierCall)] = []
     /// Every conditional List row, with its file, in file order.
     public private(set) var conditionalRows: [(file: String, row: ConditionalRow)] = []
+    /// Calls of each capitalized name across the module (`Name(…)`), for use-site checks.
+    public private(set) var constructions: [String: Constructions] = [:]
+    /// Lines marked `// viewlint:skip-equatable`, by file.
+    public private(set) var skipEquatableLines: [String: Set<Int>] = [:]
 
     /// The names that make a type a view when they stand in an inheritance clause.
     static let viewProtocolNames: Set<String> = ["View", "SwiftUI.View"]
@@ -38,6 +52,8 @@ public struct ModuleIndex: Sendable {
         for file in ordered {
             idModifiers += file.idModifiers.map { (file.path, $0) }
             conditionalRows += file.conditionalRows.map { (file.path, $0) }
+            for (name, count) in file.constructions { constructions[name, default: Constructions()].add(count) }
+            if !file.skipEquatableLines.isEmpty { skipEquatableLines[file.path] = file.skipEquatableLines }
             for ext in file.extensions { extensionsByName[ext.extendedName, default: []].append((file.path, ext)) }
             for type in file.types where type.kind == .protocol {
                 protocolInheritance[type.name, default: []].append(contentsOf: type.inheritance)

@@ -309,7 +309,11 @@ extension FileParser {
         }
         let previous = kind(index - 1)
         if previous == .period, source.token(token, is: "id") { recordIdModifier(at: index, in: top) }
+        if previous != .period { recordConstruction(at: index, in: top) }
         guard let collector = frames[top].collector else { return }
+        if previous == .period, collectors[collector].recordsMemberAccesses {
+            collectors[collector].summary.memberAccesses.append(source.name(of: token))
+        }
         if isTypeErasure(at: index) { recordTypeErasure(at: index, in: collector) }
         if previous == .period {
             // Only `self.name` (also `self?.name`, `self!.name`) uses a member after a period.
@@ -339,11 +343,34 @@ extension FileParser {
         }
         // In a condition, a `{` opens the statement's block, never a trailing closure.
         if frames[top].expectation == .none, next < limit, tokens[next].kind == .leftBrace {
-            trailing = trailingClosures(at: next, limit: limit)
+            trailing = trailingClosures(at: next, limit: limit).count
             isCall = isCall || trailing > 0
         }
         record(MemberUse(name: name ?? source.name(of: tokens[index]), position: SourcePosition(tokens[index]),
                          isCall: isCall, labels: labels, trailingClosures: trailing), in: collector)
+    }
+
+    /// Counts `Name(…)` / `Name { … }` for a capitalized name, and whether the use site
+    /// makes it Equatable: `Name(…).equatable()` or `EquatableView(content: Name(…))`.
+    private mutating func recordConstruction(at index: Int, in top: Int) {
+        let first = source.firstByte(of: tokens[index])
+        guard first >= 0x41, first <= 0x5A, index + 1 < frames[top].end, !tokens[index + 1].isAtLineStart else { return }
+        var end = index + 1
+        if tokens[end].kind == .leftParen {
+            end = matches.close(end) + 1
+        } else if tokens[end].kind != .leftBrace || frames[top].expectation != .none {
+            return
+        }
+        // Trailing closures, labeled ones included, belong to the call.
+        if frames[top].expectation == .none { end = trailingClosures(at: end, limit: tokens.count).end }
+        var isEquatable = kind(end) == .period && end + 3 < tokens.count && source.token(tokens[end + 1], is: "equatable")
+            && kind(end + 2) == .leftParen && kind(end + 3) == .rightParen
+        if !isEquatable, frames[top].opener == .leftParen, frames[top].end < tokens.count,
+           let open = matches.open(frames[top].end), open > 0, tokens[open - 1].kind == .identifier {
+            isEquatable = source.token(tokens[open - 1], is: "EquatableView")
+        }
+        syntax.constructions[source.name(of: tokens[index]), default: Constructions()]
+            .add(Constructions(total: 1, equatable: isEquatable ? 1 : 0))
     }
 
     /// `AnyView(…)` (also `SwiftUI.AnyView(…)`) or `.eraseToAnyView()`.

@@ -367,7 +367,12 @@ extension FileParser {
             }
             laterType = bindings[position].member.typeText
         }
-        for binding in bindings { addMember(binding.member, in: top, ownCollector: binding.ownCollector) }
+        let isLet = keyword(index) == .kwLet
+        for binding in bindings {
+            var member = binding.member
+            member.isInitializedConstant = isLet && binding.hasInitializer
+            addMember(member, in: top, ownCollector: binding.ownCollector)
+        }
         if frames[top].kind != .declarations {
             // A local property: its names shadow members from the end of the declaration on.
             frames[top].pendingLocals.append((cursor, bindings.map(\.member.name)))
@@ -430,7 +435,13 @@ extension FileParser {
             parameters: parameters.map { Parameter(label: $0.label, hasDefault: $0.defaultValue != nil) },
             isViewBuilding: prefix.attributes.contains("ViewBuilder") || returnType.map { namesView(from: $0.start, to: $0.end) } == true,
             code: CodeSummary())
-        let (collector, isOwn) = memberCollector(in: top, isStatic: prefix.isStatic)
+        var (collector, isOwn) = memberCollector(in: top, isStatic: prefix.isStatic)
+        // A hand-written `==` is static but needs its own record of what it reads.
+        if name == "==", !isOwn, frames[top].kind == .declarations, frames[top].owner != nil {
+            collector = newCollector(parent: frames[top].collector)
+            isOwn = true
+        }
+        if name == "==", isOwn, let collector { collectors[collector].recordsMemberAccesses = true }
         addMember(member, in: top, ownCollector: isOwn ? collector : nil)
         pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
         return hasBody ? matches.close(cursor) + 1 : cursor

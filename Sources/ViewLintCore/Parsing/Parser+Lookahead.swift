@@ -303,10 +303,10 @@ extension FileParser {
         return labels
     }
 
-    /// Trailing closures after `index` (the first `{`, then `label: {` ones).
-    func trailingClosures(at start: Int, limit: Int) -> Int {
+    /// Trailing closures starting at `start` (the first `{`, then `label: {` ones): how
+    /// many, and the index after the last.
+    func trailingClosures(at start: Int, limit: Int) -> (count: Int, end: Int) {
         var index = start
-        guard index < limit, tokens[index].kind == .leftBrace else { return 0 }
         var count = 0
         while index < limit, tokens[index].kind == .leftBrace {
             count += 1
@@ -314,7 +314,7 @@ extension FileParser {
             guard index + 2 < limit, isName(index), kind(index + 1) == .colon, kind(index + 2) == .leftBrace else { break }
             index += 2
         }
-        return count
+        return (count, min(index, max(limit, start)))
     }
 
     // MARK: Closures

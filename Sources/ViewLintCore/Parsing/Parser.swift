@@ -12,7 +12,9 @@ public enum Parser {
             var parser = FileParser(path: path, source: SourceText(buffer), tokens: lexed.tokens,
                                     lazyContainers: lazyContainers)
             parser.syntax.diagnostics = lexed.diagnostics
-            parser.syntax.suppressions = SuppressionDirective.directives(in: lexed.comments, source: SourceText(buffer))
+            let markers = CommentMarkers(lexed.comments, source: SourceText(buffer))
+            parser.syntax.suppressions = markers.directives
+            parser.syntax.skipEquatableLines = markers.skipEquatableLines
             parser.run()
             return parser.finish()
         }
@@ -94,6 +96,8 @@ struct Frame {
 struct Collector {
     var summary = CodeSummary()
     var parent: Int?
+    /// A hand-written `==`: the properties it reads after `.` are recorded.
+    var recordsMemberAccesses = false
 }
 
 struct FileParser {

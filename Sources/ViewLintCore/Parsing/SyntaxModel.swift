@@ -11,6 +11,11 @@ public struct FileSyntax: Sendable {
     public var conditionalRows: [ConditionalRow] = []
     /// `// viewlint:disable…` comments, in file order.
     public var suppressions: [SuppressionDirective] = []
+    /// Lines that carry `// viewlint:skip-equatable`.
+    public var skipEquatableLines: Set<Int> = []
+    /// How often each capitalized name is called (`Name(…)`, `Name { … }`), and how often
+    /// as `Name(…).equatable()` or inside `EquatableView(…)`.
+    public var constructions: [String: Constructions] = [:]
     public var diagnostics: [LexDiagnostic] = []
 
     public init(path: String) {
@@ -96,6 +101,8 @@ public struct MemberDeclaration: Sendable {
     /// Closures and candidate member uses in the member's code (all accessors, the
     /// method body and its parameters' default values).
     public var code: CodeSummary
+    /// A `let` with an initial value: every instance holds the same value.
+    public var isInitializedConstant = false
 }
 
 /// What the complexity rule needs of a piece of code.
@@ -104,6 +111,8 @@ public struct CodeSummary: Sendable {
     public var uses: [MemberUse] = []
     /// `AnyView(…)` and `.eraseToAnyView()` calls.
     public var typeErasures: [SourcePosition] = []
+    /// In a hand-written `==` only: the names read after a period (`lhs.title`, `\.title`).
+    public var memberAccesses: [String] = []
 
     public init() {}
 
@@ -111,6 +120,7 @@ public struct CodeSummary: Sendable {
         closures.append(contentsOf: other.closures)
         uses.append(contentsOf: other.uses)
         typeErasures.append(contentsOf: other.typeErasures)
+        memberAccesses.append(contentsOf: other.memberAccesses)
     }
 }
 
@@ -146,4 +156,16 @@ public struct ConditionalRow: Sendable, Equatable {
     public var position: SourcePosition
     public var keyword: String
     public var enclosingType: String?
+}
+
+/// Calls of one name in a file.
+public struct Constructions: Sendable, Equatable {
+    public var total = 0
+    /// Those made Equatable at the use site: `.equatable()` right after, or inside `EquatableView(…)`.
+    public var equatable = 0
+
+    mutating func add(_ other: Constructions) {
+        total += other.total
+        equatable += other.equatable
+    }
 }

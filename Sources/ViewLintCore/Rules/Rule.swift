@@ -34,7 +34,16 @@ public protocol Rule: Sendable {
 
 /// Every rule, in one list.
 public enum RuleRegistry {
-    public static let all: [any Rule] = [BodyComplexityRule(), NonEquatablePropertyRule(), IdInLazyContainerRule(), UnstableIdRule(), AnyViewInBodyRule(), ConditionalRowInListRule()]
+    public static let all: [any Rule] = [
+        BodyComplexityRule(),
+        NonEquatablePropertyRule(),
+        IdInLazyContainerRule(),
+        UnstableIdRule(),
+        EquatableIgnoresPropertyRule(),
+        TrivialEquatableViewRule(),
+        ConditionalRowInListRule(),
+        AnyViewInBodyRule(),
+    ]
 
     public static var descriptions: [RuleDescription] { all.map { type(of: $0).description } }
 }

@@ -7,6 +7,8 @@ public enum RuleID: String, CaseIterable, Sendable, Comparable, Codable {
     case unstableId = "unstable_id"
     case anyviewInBody = "anyview_in_body"
     case conditionalRowInList = "conditional_row_in_list"
+    case equatableIgnoresProperty = "equatable_ignores_property"
+    case trivialEquatableView = "trivial_equatable_view"
     /// A `// viewlint:disable…` comment that suppresses nothing (with `--report-unused-suppressions`).
     case unusedSuppression = "unused_suppression"
 

@@ -48,29 +48,4 @@ public struct SuppressionDirective: Sendable, Equatable {
         let rules = words.dropFirst().prefix { !$0.hasPrefix("-") }.map(String.init)
         return SuppressionDirective(kind: kind, rules: rules.contains("all") ? [] : rules, position: position)
     }
-
-    /// Every directive among a file's comments. Most comments are skipped after one look.
-    static func directives(in comments: [CommentRange], source: SourceText) -> [SuppressionDirective] {
-        var directives: [SuppressionDirective] = []
-        for comment in comments where comment.end - comment.start > 11 {
-            let bytes = UnsafeBufferPointer(rebasing: source.bytes[Int(comment.start)..<Int(comment.end)])
-            guard containsMarker(bytes) else { continue }
-            let text = String(decoding: bytes, as: UTF8.self)
-            let position = SourcePosition(line: Int(comment.line), column: Int(comment.column))
-            if let directive = parse(comment: text[...], at: position) { directives.append(directive) }
-        }
-        return directives
-    }
-
-    private static let marker = Array("viewlint:".utf8)
-
-    private static func containsMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= marker.count else { return false }
-        for start in 0...(bytes.count - marker.count) where bytes[start] == 0x76 {
-            var matches = true
-            for offset in 1..<marker.count where bytes[start + offset] != marker[offset] { matches = false; break }
-            if matches { return true }
-        }
-        return false
-    }
 }

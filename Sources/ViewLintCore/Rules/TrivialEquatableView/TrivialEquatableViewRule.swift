@@ -1,0 +1,65 @@
+/// `trivial_equatable_view`: a custom `==` that SwiftUI never calls. A view whose stored
+/// properties are all plain values is compared bitwise, unless the use site asks for
+/// `==` with `.equatable()` or `EquatableView`.
+public struct TrivialEquatableViewRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .trivialEquatableView,
+        name: "Trivial Equatable View",
+        summary: "A view that declares Equatable with a custom == but whose stored properties are all plain values "
+            + "(integers, floating point, Bool, enums without payloads, tuples of these) and that has no dynamic "
+            + "property is compared bitwise by SwiftUI, which never calls ==, unless every use site says "
+            + ".equatable() or wraps it in EquatableView.",
+        defaultSeverity: .warning,
+        triggeringExamples: TrivialEquatableViewExamples.triggering,
+        nonTriggeringExamples: TrivialEquatableViewExamples.nonTriggering
+    )
+
+    static let plainTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float16", "Float80", "CGFloat", "Bool",
+    ]
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let options = context.configuration.trivialEquatableView
+        guard options.enabled else { return [] }
+        let judge = PropertyJudge(context: context)
+        let types = context.module.types
+        return context.module.views.compactMap { view in
+            guard !view.equalityOperators.isEmpty, types.isEquatable(view.name) else { return nil }
+            let stored = view.storedProperties
+            guard !stored.contains(where: judge.isDynamic), stored.allSatisfy({ isPlain($0, in: view, types: types) }) else {
+                return nil
+            }
+            let simpleName = String(view.name.split(separator: ".").last ?? "")
+            let uses = context.module.constructions[simpleName] ?? Constructions()
+            if uses.total > 0, uses.equatable == uses.total { return nil }
+            return Finding(
+                file: view.file, line: view.declaration.position.line, column: view.declaration.position.column,
+                severity: options.severity, rule: .trivialEquatableView, view: view.name,
+                message: "'\(view.name)' has only plain stored values, so SwiftUI compares it bitwise and never calls its "
+                    + "custom ==; apply .equatable() where it is used (or wrap it in EquatableView), or drop the ==")
+        }
+    }
+
+    private func isPlain(_ property: LocatedMember, in view: ViewType, types: TypeIndex) -> Bool {
+        guard let written = property.declaration.typeText else { return false }
+        return isPlain(TypeExpression.parse(written), context: view.name, types: types)
+    }
+
+    private func isPlain(_ type: TypeExpression, context: String, types: TypeIndex) -> Bool {
+        switch type {
+        case .tuple(let elements):
+            return elements.allSatisfy { isPlain($0, context: context, types: types) }
+        case .named(let path, let arguments) where arguments.isEmpty:
+            let name = path.joined(separator: ".")
+            if let resolved = types.resolve(name, from: context), let entry = types.types[resolved] {
+                return entry.kind == .enum && !entry.hasAssociatedValues
+            }
+            return Self.plainTypes.contains(name) || name.hasPrefix("Swift.") && Self.plainTypes.contains(String(name.dropFirst(6)))
+        default:
+            return false
+        }
+    }
+}
