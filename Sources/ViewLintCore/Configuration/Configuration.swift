@@ -8,6 +8,8 @@ public struct BodyComplexityOptions: Equatable, Sendable {
     /// A score greater than this is reported as an error instead of a warning.
     public var error: Int? = nil
     public var enabled: Bool = true
+    /// The severity of a score over `limit` (and not over `error`).
+    public var severity: Severity = .warning
 
     public init(limit: Int = BodyComplexityOptions.defaultLimit, error: Int? = nil, enabled: Bool = true) {
         self.limit = limit
@@ -22,6 +24,8 @@ public struct Configuration: Equatable, Sendable {
     public var included: [String] = []
     /// Paths and globs left out of the walk.
     public var excluded: [String] = []
+    /// The reporter used when the command line names none.
+    public var reporter: String? = nil
     public var bodyComplexity = BodyComplexityOptions()
     public var nonEquatableProperty = NonEquatablePropertyOptions()
     public var idInLazyContainer = IdInLazyContainerOptions()
@@ -37,4 +41,36 @@ public struct Configuration: Equatable, Sendable {
     public init() {}
 
     public static let `default` = Configuration()
+}
+
+/// What every rule's options share.
+public protocol CommonRuleOptions {
+    var enabled: Bool { get set }
+    var severity: Severity { get set }
+}
+
+extension BodyComplexityOptions: CommonRuleOptions {}
+extension NonEquatablePropertyOptions: CommonRuleOptions {}
+extension IdInLazyContainerOptions: CommonRuleOptions {}
+extension BasicRuleOptions: CommonRuleOptions {}
+
+extension Configuration {
+    /// Sets the options every rule has for one rule; nil leaves a value as it is.
+    mutating func setCommonOptions(of rule: RuleID, enabled: Bool? = nil, severity: Severity? = nil) {
+        func apply<Options: CommonRuleOptions>(_ options: inout Options) {
+            if let enabled { options.enabled = enabled }
+            if let severity { options.severity = severity }
+        }
+        switch rule {
+        case .bodyComplexity: apply(&bodyComplexity)
+        case .nonEquatableProperty: apply(&nonEquatableProperty)
+        case .idInLazyContainer: apply(&idInLazyContainer)
+        case .unstableId: apply(&unstableId)
+        case .equatableIgnoresProperty: apply(&equatableIgnoresProperty)
+        case .trivialEquatableView: apply(&trivialEquatableView)
+        case .conditionalRowInList: apply(&conditionalRowInList)
+        case .anyviewInBody: apply(&anyviewInBody)
+        case .unusedSuppression: break
+        }
+    }
 }

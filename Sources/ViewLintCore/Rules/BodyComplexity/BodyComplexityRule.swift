@@ -41,7 +41,7 @@ public struct BodyComplexityRule: Rule {
         guard options.enabled else { return [] }
         return Self.scores(in: context.module).compactMap { entry in
             guard entry.score > options.limit || (options.error.map { entry.score > $0 } ?? false) else { return nil }
-            let severity: Severity = options.error.map { entry.score > $0 } == true ? .error : .warning
+            let severity: Severity = options.error.map { entry.score > $0 } == true ? .error : options.severity
             let limit = severity == .error ? "error limit \(options.error ?? options.limit)" : "limit \(options.limit)"
             let position = entry.body.declaration.position
             return Finding(
