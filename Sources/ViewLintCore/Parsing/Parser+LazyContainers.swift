@@ -108,6 +108,8 @@ extension FileParser {
             let keyword = tokens[cursor].keyword
             if tokens[cursor].kind == .keyword, keyword == .kwCase || keyword == .kwDefault, isCaseLabel(cursor, switchOpen: open) {
                 let colon = patternEnd(from: cursor + 1, limit: close, untilColon: true)
+                // A label cut short of its `:` (broken code) has no body to judge.
+                guard colon < close, tokens[colon].kind == .colon else { break }
                 labelStarts.append(cursor)
                 labelColons.append(colon)
                 cursor = colon + 1
@@ -119,6 +121,7 @@ extension FileParser {
             var bodyEnd = position + 1 < labelStarts.count ? labelStarts[position + 1] : close
             // `@unknown default:` — the attribute belongs to the next label.
             if bodyEnd - 1 > colon, tokens[bodyEnd - 1].kind == .attribute { bodyEnd -= 1 }
+            guard colon < bodyEnd else { continue }
             let body = (colon + 1)..<bodyEnd
             if body.isEmpty || body.count == 1 && tokens[body.lowerBound].keyword == .kwBreak {
                 syntax.conditionalRows.append(ConditionalRow(position: SourcePosition(tokens[index]), keyword: "switch",
