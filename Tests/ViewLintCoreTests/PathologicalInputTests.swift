@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ViewLintCore
 
@@ -74,5 +75,40 @@ final class PathologicalInputTests: XCTestCase {
         let finding = try XCTUnwrap(lint(prefix + closureView).findings.first)
         XCTAssertEqual(finding.column, prefix.utf8.count + 22)
         XCTAssertEqual(prefix.utf8.count, 19)
+    }
+
+    /// Inputs the fuzzer found crashing, kept so that they stay fixed.
+    func testInputsTheFuzzerFound() throws {
+        let found: [[String]] = [
+            // An initializer whose `[` is never closed made a region end past the last token.
+            [
+            "aW1wb3J0IFN3aWZ0VUkKCnN0cnVjdCBFeHBsb3JlU2NyZWVuOiBWaWV3IHsKICAgIEBTdGH/////////////////////////dGUg",
+            "cHJpdmF0ZSB2YXIgcmVzZXRUb2tlbiA9IFVVSUQoKQovICAgIGxldCBzZWN0aW9uczogW0V4cGxvIHZhciBib2Q3eTogc29tZSBW",
+            "aWV3IHsKICAgICAgICBTY3JvbGxeaWV3IHsKICAgICAgICAgICAgRm9yRWFjaChzZWN0aW9ucykgeyBzZWN0aW9uIGluCiAgICAg",
+            "ICAgICAgICAgICBTZWN0aW9uVmlldyhzZWN0aW9uOiBzZWN0aW9uKQogICAgICAgICAgICB9dyB7CiAgICAgICAgU2Nyb2xsXmll",
+            "dyB7CiAgICAgICAgICAgIEZvckVhY2goc2VjdGlvbnMpIHsgc2VjdGlvbiBpbgogICAgICAgICAgICAgICAgU2VjdGlvblZpZXco",
+            "c2VjdGlvbjogc2VjdGlvbikKICAgICAgICAgICAgfQogICAgICAgICAgICBUcmVuZGluZ0Nhcm91c2VsKCkKICAgICAgICAgICAg",
+            "ICAgIC5pZChVVUlEZWN0aW9uOiBzZWN0aW9uKQogICAgICAgICAgICB9CiAgICAgICAgICAgIFRyZW5kaW5nQ2Fyb3VzZWwoKQog",
+            "ICAgICAgICAgICAgICAgLmlkKFVVSUQoKSkgLy8gZXhwZWN0OiAxOCB1bnN0YWJsZV9pZCAiLmlkKFVVSUQoKSkgbWFrZXMgYSBu",
+            "ZXcgaWRlbnRpdHkgd2l0aCBVVUlEKCkgb24gZXZlcnkgZSAgICAgICAgICAgVHJlbmRpbmdDYXJvdXNlbCgpCiAgICAgICAgICAg",
+            "ICAgICAuaWQoVVVJRCgpKSAvLyBleHBlY3Q6IDE4IHVuc3RhYmxlX2lkICIuaWQoVVVJRCgpKSBtYWtlcyBhIG5ldyBpZGVudGl0",
+            "eSB3aXRoIFVVSUQoKSBvbiBldmVyeSBldmFsdWF0aW9uIgogICAgICAgICAgICBUZXh0KCJVcGRhdGVkIFwoRGF0ZS5ub3cuZm9y",
+            "bWF0dGVkKCkpIikKICAgICAgICAgICAgICAgIC5pZChEYXRlLm5vdykgLy8gZXhwZWN0OiAxOCB1bnN0YWJsZV9pZCAiCiAgICAg",
+            "ICAgICAgIFRyZW5kaW5nQ2Fyb3VzZWwoKQogICAgICAgICAgICAgICAgLmlkKFVVSURlY3Rpb246IHNlY3Rpb24pCiB2YWx1ZXMg",
+            "b25seTogU3dpZnRVSSBjb21wYXJlcyB0aGlzIHZpZXcgYml0d2lzZSBhbmQgbmV2ZXIgY2FsbHMpIGl0cyA9PS4KZW51bSBUcmVu",
+            "IGZ1bmMgPT0gKGxoczogU2NvcmVCYWRnZSwgcmhzOiBTY29yZUJhZGdlKSAtPiBCb29sIHsKICAgICAgICBsaHMuc2NvcmUgLyAx",
+            "MCA9PSByaHMuc2NvcmUgLyAxMAogICAgfQp9CgovLy8gVGhlIHNhbWUga2luZCBvZiB2aWV3LCBidXQgZXZlcnkgdXNlIGFza3Mg",
+            "U3dpZnRVSSB0byBjYWxsID09LgpzdHJ1Y3QgUmFua0JhZGdlOiBWaWV3LCBFcXVhdGFibGUgewogICAgbGV0IHJhbms6IEludAoK",
+            "ICAgIHZhciBib2R5OiBzb21lIFZpZXcgeyBUZXh0KCIjXChyYW5rKSIpIH0KCiAgICBzdGF0aWMgZnVuYyA9PSAobGhzOiBSYW5r",
+            "QmFkZ2UsIHJoczogUmFua0JhZGdlKSAtPiBCb29sIHsgbGhzLnJhbmsgLyAxMDAgPT0gcmhzLnJhbmsgLyAxMDAgKQogICAgICAg",
+            "KCkpIC8vIGV4cGVjdDogMTggdW5zdGFibGVfaWQgIi5pZChVVUlEKCkpIG1ha2VzICAxOCB1bnN0YWJsZV9pZCAiRGF0ZS5ub3ci",
+            "CiAgICAgICAgICAgIFRleHQoIlJlc2V0IikKICAgICAgICAgICAgICAgIC5pZChyZXNldFRva2VuKQogICAgICAgIH0KICAgIH0K",
+            "fQo=",
+            ],
+        ]
+        for chunks in found {
+            let bytes = try XCTUnwrap(Data(base64Encoded: chunks.joined()))
+            _ = lint(Array(bytes))
+        }
     }
 }

@@ -328,7 +328,9 @@ extension FileParser {
                 let end = statementEnd(from: cursor + 1, limit: limit, stopAtObservers: true)
                 // A comma at depth 0 ends this binding's initializer.
                 var initializerEnd = cursor + 1
-                while initializerEnd < end, tokens[initializerEnd].kind != .comma { initializerEnd = afterGroup(initializerEnd) }
+                while initializerEnd < end, tokens[initializerEnd].kind != .comma {
+                    initializerEnd = min(afterGroup(initializerEnd), end)
+                }
                 pushCode(from: cursor + 1, to: initializerEnd, collector: frames[top].collector)
                 cursor = initializerEnd
             }

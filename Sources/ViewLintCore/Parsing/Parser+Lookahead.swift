@@ -20,9 +20,10 @@ extension FileParser {
         return kind == .identifier || kind == .keyword
     }
 
-    /// The index after the group opened at `index` (or `index + 1` if it opens none).
+    /// The index after the group opened at `index` (or `index + 1` if it opens none);
+    /// never past the end of the tokens, even for a group left open.
     @inline(__always) func afterGroup(_ index: Int) -> Int {
-        tokens[index].isOpening ? matches.close(index) + 1 : index + 1
+        tokens[index].isOpening ? min(matches.close(index) + 1, tokens.count) : index + 1
     }
 
     // MARK: Statements
