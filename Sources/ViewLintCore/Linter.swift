@@ -45,10 +45,7 @@ public struct Linter: Sendable {
             ViewScore(file: entry.body.file, name: entry.view.name, line: entry.body.declaration.position.line,
                       column: entry.body.declaration.position.column, score: entry.score)
         }
-        views.sort { a, b in
-            if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
-            return (a.line, a.column, a.name) < (b.line, b.column, b.name)
-        }
+        views.sort(by: ViewScore.ordered)
         let diagnostics = files.flatMap { file in
             file.diagnostics.map {
                 FileDiagnostic(file: file.path, line: Int($0.line), column: Int($0.column), message: $0.message)

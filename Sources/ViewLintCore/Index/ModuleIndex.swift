@@ -32,6 +32,7 @@ public struct ModuleIndex: Sendable {
     public private(set) var views: [ViewType] = []
     /// Every type, protocol and typealias of the module, with its conformances.
     public let types: TypeIndex
+    private var viewNames: Set<String> = []
     /// Every `.id(…)` modifier call, with its file, in file order.
     public private(set) var idModifiers: [(file: String, call: IdModifierCall)] = []
     /// Every conditional List row, with its file, in file order.
@@ -74,8 +75,15 @@ public struct ModuleIndex: Sendable {
                     members += ext.declaration.members.map { LocatedMember(file: ext.file, declaration: $0) }
                 }
                 views.append(ViewType(name: type.name, file: file.path, declaration: type, members: members))
+                viewNames.insert(type.name)
             }
         }
+    }
+
+    /// The view a finding in code belongs to: the enclosing type or extension, when it is a view.
+    public func view(enclosing typeName: String?) -> String? {
+        guard let typeName, viewNames.contains(typeName) else { return nil }
+        return typeName
     }
 
     /// Protocols of the module that inherit `View`, directly or through each other.

@@ -216,13 +216,20 @@ extension FileParser {
                                              inheritance: inheritance, attributes: prefix.attributes,
                                              genericParameters: generics))
         if frames[top].kind != .declarations { shadow.append(name) }
-        guard bodyOpen < limit, tokens[bodyOpen].kind == .leftBrace else { return bodyOpen }
-        let close = matches.close(bodyOpen)
-        var body = Frame(kind: .declarations, cursor: bodyOpen + 1, end: min(close, limit))
-        body.owner = .type(syntax.types.count - 1)
-        body.namePrefix = qualified + "."
+        return pushTypeBody(open: bodyOpen, owner: .type(syntax.types.count - 1), name: qualified, in: top)
+    }
+
+    /// Pushes the body of a type or extension as a declarations frame; returns the index
+    /// after it (or `open` when no body follows).
+    private mutating func pushTypeBody(open: Int, owner: MemberOwner, name: String, in top: Int) -> Int {
+        let limit = frames[top].end
+        guard open < limit, tokens[open].kind == .leftBrace else { return open }
+        let close = matches.close(open)
+        var body = Frame(kind: .declarations, cursor: open + 1, end: min(close, limit))
+        body.owner = owner
+        body.namePrefix = name + "."
         body.collector = frames[top].collector
-        body.typeName = qualified
+        body.typeName = name
         body.isLazyContent = frames[top].isLazyContent
         body.isInsideList = frames[top].isInsideList
         frames.append(body)
@@ -244,15 +251,7 @@ extension FileParser {
         let bodyOpen = afterWhereClause(from: afterInheritance, limit: limit)
         syntax.extensions.append(ExtensionDeclaration(extendedName: name, position: SourcePosition(tokens[index + 1]),
                                                       inheritance: inheritance))
-        guard bodyOpen < limit, tokens[bodyOpen].kind == .leftBrace else { return bodyOpen }
-        let close = matches.close(bodyOpen)
-        var body = Frame(kind: .declarations, cursor: bodyOpen + 1, end: min(close, limit))
-        body.owner = .extension(syntax.extensions.count - 1)
-        body.namePrefix = name + "."
-        body.collector = frames[top].collector
-        body.typeName = name
-        frames.append(body)
-        return close + 1
+        return pushTypeBody(open: bodyOpen, owner: .extension(syntax.extensions.count - 1), name: name, in: top)
     }
 
     mutating func typealiasDeclaration(at index: Int, in top: Int) -> Int {

@@ -19,13 +19,12 @@ public struct ConditionalRowInListRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.configuration.conditionalRowInList
         guard options.enabled else { return [] }
-        let viewNames = Set(context.module.views.map(\.name))
         return context.module.conditionalRows.map { entry in
             let what = entry.row.keyword == "if" ? "'if' without 'else'" : "'switch' with an empty case"
             return Finding(
                 file: entry.file, line: entry.row.position.line, column: entry.row.position.column,
                 severity: options.severity, rule: .conditionalRowInList,
-                view: entry.row.enclosingType.flatMap { viewNames.contains($0) ? $0 : nil },
+                view: context.module.view(enclosing: entry.row.enclosingType),
                 message: "A List row built by an \(what) gives elements a varying number of views, so List cannot "
                     + "stay lazy; filter the data before ForEach instead")
         }

@@ -17,9 +17,8 @@ public struct IdInLazyContainerRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.configuration.idInLazyContainer
         guard options.enabled else { return [] }
-        let viewNames = Set(context.module.views.map(\.name))
         return context.module.idModifiers.filter(\.call.isInLazyContainer).map { entry in
-            let view = entry.call.enclosingType.flatMap { viewNames.contains($0) ? $0 : nil }
+            let view = context.module.view(enclosing: entry.call.enclosingType)
             let argument = entry.call.argument
             let call = argument.hasPrefix("{") ? ".id \(argument)" : ".id(\(argument))"
             return Finding(

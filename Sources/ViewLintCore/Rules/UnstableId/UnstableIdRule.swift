@@ -17,9 +17,8 @@ public struct UnstableIdRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.configuration.unstableId
         guard options.enabled else { return [] }
-        let viewNames = Set(context.module.views.map(\.name))
         return context.module.idModifiers.compactMap { entry in
-            guard let type = entry.call.enclosingType, viewNames.contains(type),
+            guard let type = context.module.view(enclosing: entry.call.enclosingType),
                   let fresh = FreshValue.freshPart(of: entry.call.argument) else { return nil }
             return Finding(
                 file: entry.file, line: entry.call.position.line, column: entry.call.position.column,
