@@ -20,9 +20,10 @@ public struct Linter: Sendable {
     /// Worker threads for parsing; the output is the same for any number.
     public var jobs: Int
 
-    public init(configuration: Configuration = .default, jobs: Int = ParallelMap.defaultJobs) {
+    /// `jobs` overrides the configuration's; without either, one worker per core.
+    public init(configuration: Configuration = .default, jobs: Int? = nil) {
         self.configuration = configuration
-        self.jobs = max(1, jobs)
+        self.jobs = max(1, jobs ?? configuration.jobs ?? ParallelMap.defaultJobs)
     }
 
     public func lint(_ inputs: [SourceInput]) -> LintResult {

@@ -28,7 +28,7 @@ final class ArgumentParsingTests: XCTestCase {
     }
 
     func testExplicitLintSubcommand() throws {
-        XCTAssertEqual(try parse(["lint", "Sources"]), Invocation(command: .lint, paths: ["Sources"], reporter: .xcode))
+        XCTAssertEqual(try parse(["lint", "Sources"]), Invocation(command: .lint, paths: ["Sources"]))
     }
 
     func testAuditDefaultsToTextTable() throws {
@@ -46,7 +46,7 @@ final class ArgumentParsingTests: XCTestCase {
         XCTAssertEqual(try parse(["Sources", "audit"]), Invocation(command: .lint, paths: ["Sources", "audit"]))
         XCTAssertEqual(try parse(["lint", "audit"]), Invocation(command: .lint, paths: ["audit"]))
         XCTAssertEqual(try parse(["--config", "c.yml", "audit", "x"]),
-                       Invocation(command: .audit, paths: ["x"], configurationPath: "c.yml", reporter: .text))
+                       Invocation(command: .audit, paths: ["x"], configurationPath: "c.yml"))
     }
 
     // MARK: Option forms
@@ -76,7 +76,7 @@ final class ArgumentParsingTests: XCTestCase {
         XCTAssertEqual(try parse(["--", "--config", "audit", "-h"]),
                        Invocation(command: .lint, paths: ["--config", "audit", "-h"]))
         XCTAssertEqual(try parse(["audit", "--", "--version"]),
-                       Invocation(command: .audit, paths: ["--version"], reporter: .text))
+                       Invocation(command: .audit, paths: ["--version"]))
     }
 
     func testLoneDashIsAPath() throws {

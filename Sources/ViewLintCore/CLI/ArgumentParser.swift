@@ -12,7 +12,11 @@
 ///   asking for help never fails.
 public enum ArgumentParser {
     /// The options the parser knows, for "did you mean" suggestions.
-    static let knownOptions = ["--config", "--reporter", "--help", "--version", "-h"]
+    static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs",
+                                "--report-unused-suppressions", "--no-config", "--force", "--help", "--version", "-h"]
+
+    /// Options that take a value.
+    static let valueOptions: Set<String> = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs"]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         if wantsFlag(["--help", "-h"], in: arguments) { return Invocation(command: .help) }
@@ -20,8 +24,8 @@ public enum ArgumentParser {
 
         var command: Invocation.Command?
         var paths: [String] = []
-        var configurationPath: String?
-        var reporterName: String?
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
         var onlyPaths = false
         var index = 0
 
@@ -44,7 +48,7 @@ public enum ArgumentParser {
 
             let (name, inlineValue) = split(argument)
             switch name {
-            case "--config", "--reporter":
+            case _ where valueOptions.contains(name):
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -55,13 +59,11 @@ public enum ArgumentParser {
                     throw UsageError("missing value for option '\(name)'")
                 }
                 guard !value.isEmpty else { throw UsageError("empty value for option '\(name)'") }
-                if name == "--config" {
-                    guard configurationPath == nil else { throw UsageError("option '--config' given more than once") }
-                    configurationPath = value
-                } else {
-                    guard reporterName == nil else { throw UsageError("option '--reporter' given more than once") }
-                    reporterName = value
-                }
+                guard values[name] == nil else { throw UsageError("option '\(name)' given more than once") }
+                values[name] = value
+            case "--report-unused-suppressions", "--no-config", "--force":
+                guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
+                flags.insert(name)
             case "--help", "-h", "--version":
                 // Only reached with an inline value: the bare flags returned above.
                 throw UsageError("option '\(name)' takes no value")
@@ -75,8 +77,30 @@ public enum ArgumentParser {
         }
 
         let resolvedCommand = command ?? .lint
-        let reporter = try reporterName.map { name throws(UsageError) in try reporterKind(named: name, for: resolvedCommand) }
-        return Invocation(command: resolvedCommand, paths: paths, configurationPath: configurationPath, reporter: reporter)
+        let configurationPath = values["--config"]
+        let reporter = try values["--reporter"].map { name throws(UsageError) in try reporterKind(named: name, for: resolvedCommand) }
+        var invocation = Invocation(command: resolvedCommand, paths: paths, configurationPath: configurationPath, reporter: reporter)
+        invocation.baselinePath = values["--baseline"]
+        invocation.writeBaselinePath = values["--write-baseline"]
+        if let jobs = values["--jobs"] {
+            guard let count = Int(jobs), count >= 1 else { throw UsageError("'--jobs' takes a whole number of 1 or more, got '\(jobs)'") }
+            invocation.jobs = count
+        }
+        invocation.reportUnusedSuppressions = flags.contains("--report-unused-suppressions")
+        invocation.ignoresConfiguration = flags.contains("--no-config")
+        invocation.force = flags.contains("--force")
+        if flags.contains("--force"), resolvedCommand != .initConfiguration {
+            throw UsageError("'--force' applies to 'init' only")
+        }
+        if resolvedCommand == .explain, paths.count != 1 {
+            throw UsageError("'explain' takes one FILE or FILE:VIEW")
+        }
+        if ignoresConfigurationConflict(invocation) { throw UsageError("'--no-config' and '--config' exclude each other") }
+        return invocation
+    }
+
+    private static func ignoresConfigurationConflict(_ invocation: Invocation) -> Bool {
+        invocation.ignoresConfiguration && invocation.configurationPath != nil
     }
 
     /// `-` alone is a path (conventionally "standard input"), not an option.
@@ -88,6 +112,9 @@ public enum ArgumentParser {
         switch name {
         case "lint": return .lint
         case "audit": return .audit
+        case "rules": return .rules
+        case "explain": return .explain
+        case "init": return .initConfiguration
         default: return nil
         }
     }
@@ -105,7 +132,7 @@ public enum ArgumentParser {
             let argument = arguments[index]
             if argument == "--" { return false }
             if flags.contains(argument) { return true }
-            if argument == "--config" || argument == "--reporter",
+            if valueOptions.contains(argument),
                index + 1 < arguments.count, !looksLikeOption(arguments[index + 1]) {
                 index += 1
             }
@@ -114,7 +141,9 @@ public enum ArgumentParser {
         return false
     }
 
-    private static func reporterKind(named name: String, for command: Invocation.Command) throws(UsageError) -> ReporterKind {
+    /// The reporter a name selects for a subcommand; shared with the configuration's `reporter:`.
+    static func reporterKind(named name: String, for command: Invocation.Command) throws(UsageError) -> ReporterKind {
+        guard command == .lint || command == .audit else { throw UsageError("'--reporter' applies to 'lint' and 'audit' only") }
         let accepted = ReporterKind.accepted(by: command)
         if let kind = ReporterKind(rawValue: name), accepted.contains(kind) { return kind }
         let subcommand = command == .audit ? "audit" : "lint"

@@ -38,7 +38,12 @@ public enum CommandLineTool {
         case .version:
             stdout.write(ViewLintVersion.current + "\n")
             return ExitCode.success.rawValue
-        case .lint, .audit:
+        case .rules:
+            stdout.write(RuleOptionsCatalog.listing())
+            return ExitCode.success.rawValue
+        case .initConfiguration:
+            return writeInitialConfiguration(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr).rawValue
+        case .lint, .audit, .explain:
             return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter).rawValue
         }
     }
@@ -52,21 +57,79 @@ public enum CommandLineTool {
     ) -> ExitCode {
         let located: ConfigurationLocator.Located
         do {
-            located = try ConfigurationLocator(currentDirectory: currentDirectory).locate(explicitPath: invocation.configurationPath)
+            located = try ConfigurationLocator(currentDirectory: currentDirectory)
+                .locate(explicitPath: invocation.configurationPath, ignoringFiles: invocation.ignoresConfiguration)
         } catch {
             stderr.write(error.description + "\n")
             return .failure
         }
-        let configuration = located.configuration
+        var configuration = located.configuration
+        configuration.reportUnusedSuppressions = invocation.reportUnusedSuppressions
+        configuration.jobs = invocation.jobs
+        var invocation = invocation
+        if !invocation.reporterWasGiven, let name = configuration.reporter,
+           invocation.command == .lint || invocation.command == .audit {
+            do {
+                invocation.reporter = try ArgumentParser.reporterKind(named: name, for: invocation.command)
+            } catch {
+                stderr.write("viewlint: error: in the configuration's 'reporter': \(error.message)\n")
+                return .failure
+            }
+        }
+        var baseline: Baseline?
+        if let path = invocation.baselinePath {
+            switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory)) {
+            case .failure(let failure):
+                stderr.write("viewlint: error: cannot read baseline '\(path)': \(failure.description)\n")
+                return .failure
+            case .success(let bytes):
+                do {
+                    baseline = try Baseline.decode(Data(bytes), file: path)
+                } catch {
+                    stderr.write(error.description + "\n")
+                    return .failure
+                }
+            }
+        }
 
-        let inputs = InputCollector(currentDirectory: currentDirectory, configuration: located)
-            .collect(paths: invocation.paths)
+        // `explain FILE[:VIEW]` reads its file among the module's usual roots.
+        var explainTarget: (file: String, view: String?)?
+        var paths = invocation.paths
+        if invocation.command == .explain, let target = paths.first {
+            explainTarget = ExplainTarget.split(target, exists: { FileSystem.contents(of: FilePath.resolve($0, against: currentDirectory)).isSuccess })
+            paths = []
+        }
+        var inputs = InputCollector(currentDirectory: currentDirectory, configuration: located).collect(paths: paths)
+        if let explainTarget {
+            // The file as the user wrote it, once, whatever spelling the walk gave it.
+            func identity(_ path: String) -> [String] { FilePath.normalizedComponents(FilePath.resolve(path, against: currentDirectory)) }
+            let target = identity(explainTarget.file)
+            inputs.sources.removeAll { identity($0.path) == target }
+            let single = InputCollector(currentDirectory: currentDirectory, configuration: located).collect(paths: [explainTarget.file])
+            inputs.sources += single.sources
+            inputs.problems += single.problems
+        }
         for problem in inputs.problems {
             stderr.write("viewlint: error: \(problem.description)\n")
         }
 
-        let result = linter(configuration, inputs.sources)
+        if let explainTarget {
+            return explain(explainTarget, sources: inputs.sources, configuration: configuration, stdout: stdout, stderr: stderr)
+        }
+
+        var result = linter(configuration, inputs.sources)
         stderr.write(XcodeReporter.report(result.diagnostics))
+        if let path = invocation.writeBaselinePath {
+            let text = Baseline(findings: result.findings).encoded()
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: FilePath.resolve(path, against: currentDirectory)), options: .atomic)
+                stderr.write("viewlint: wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to baseline '\(path)'\n")
+            } catch {
+                stderr.write("viewlint: error: cannot write baseline '\(path)': \(error.localizedDescription)\n")
+                return .failure
+            }
+        }
+        if let baseline { result.findings = baseline.newFindings(in: result.findings) }
 
         switch (invocation.command, invocation.reporter) {
         case (_, .json):
@@ -78,5 +141,60 @@ public enum CommandLineTool {
         }
 
         return .of(command: invocation.command, findings: result.findings, hadInputProblems: !inputs.problems.isEmpty)
+    }
+
+    private static func explain(_ target: (file: String, view: String?), sources: [SourceInput], configuration: Configuration,
+                                stdout: TextOutput, stderr: TextOutput) -> ExitCode {
+        let containers = Set(configuration.idInLazyContainer.containers)
+        let module = ModuleIndex(files: sources.map { Parser.parse(path: $0.path, bytes: $0.bytes, lazyContainers: containers) })
+        let explanations = BodyComplexityRule.explanations(in: module).filter { entry in
+            entry.explanation.file == target.file && (target.view.map { $0 == entry.view.name } ?? true)
+        }
+        guard !explanations.isEmpty else {
+            let what = target.view.map { "view '\($0)' with a body" } ?? "view with a body"
+            stderr.write("viewlint: error: no \(what) in '\(target.file)'\n")
+            return .failure
+        }
+        let limit = configuration.bodyComplexity.limit
+        for (view, explanation) in explanations {
+            stdout.write("View '\(view.name)': body complexity \(explanation.total) (limit \(limit))\n")
+            stdout.write(explanation.rendered(indent: "  "))
+        }
+        return .success
+    }
+
+    private static func writeInitialConfiguration(_ invocation: Invocation, currentDirectory: String,
+                                                  stdout: TextOutput, stderr: TextOutput) -> ExitCode {
+        let name = ConfigurationLocator.defaultFileName
+        let path = FilePath.resolve(name, against: currentDirectory)
+        if !invocation.force, FileSystem.contents(of: path).isSuccess {
+            stderr.write("viewlint: error: '\(name)' exists already; use 'viewlint init --force' to replace it\n")
+            return .failure
+        }
+        do {
+            try Data(RuleOptionsCatalog.initialConfigurationFile().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            stderr.write("viewlint: error: cannot write '\(name)': \(error.localizedDescription)\n")
+            return .failure
+        }
+        stdout.write("Wrote \(name)\n")
+        return .success
+    }
+}
+
+/// `FILE` or `FILE:VIEW` for `viewlint explain`.
+enum ExplainTarget {
+    /// A view name follows the last `:` unless the whole argument names an existing file.
+    static func split(_ argument: String, exists: (String) -> Bool) -> (file: String, view: String?) {
+        guard !exists(argument), let colon = argument.lastIndex(of: ":") else { return (argument, nil) }
+        let view = String(argument[argument.index(after: colon)...])
+        return (String(argument[..<colon]), view.isEmpty ? nil : view)
+    }
+}
+
+extension Result {
+    var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
     }
 }

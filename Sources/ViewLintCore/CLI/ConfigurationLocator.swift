@@ -1,5 +1,5 @@
-/// Finds and reads the configuration: `--config FILE`, else `.viewlint.yml` in the current
-/// folder when there is one, else the defaults.
+/// Finds and reads the configuration: `--config FILE`, else the nearest `.viewlint.yml`
+/// from the current folder up to the repository's root, else the defaults.
 struct ConfigurationLocator {
     static let defaultFileName = ".viewlint.yml"
 
@@ -27,13 +27,15 @@ struct ConfigurationLocator {
 
     var currentDirectory: String
 
-    func locate(explicitPath: String?) throws(Failure) -> Located {
+    /// `--config FILE`, else the nearest `.viewlint.yml` from the current folder upward to
+    /// the repository's root (the first folder holding `.git`), else the defaults.
+    func locate(explicitPath: String?, ignoringFiles: Bool = false) throws(Failure) -> Located {
+        if ignoringFiles { return Located(configuration: .default, directory: "") }
         let path: String
         if let explicitPath {
             path = explicitPath
-        } else if case .success(let status) = FileSystem.status(of: resolve(Self.defaultFileName), followingLinks: true),
-                  status.kind != .directory {
-            path = Self.defaultFileName
+        } else if let nearest = nearestConfigurationFile() {
+            path = nearest
         } else {
             return Located(configuration: .default, directory: "")
         }
@@ -51,6 +53,30 @@ struct ConfigurationLocator {
         } catch {
             throw .invalid(error)
         }
+    }
+
+    /// `.viewlint.yml`, `../.viewlint.yml`, … as the user would write them.
+    private func nearestConfigurationFile() -> String? {
+        var prefix = ""
+        var folders = FilePath.normalizedComponents(FilePath.resolve(".", against: currentDirectory))
+        while true {
+            let candidate = prefix + Self.defaultFileName
+            if isFile(resolve(candidate)) { return candidate }
+            let folder = "/" + folders.joined(separator: "/")
+            if isDirectory(FilePath.join(folder, ".git")) || isFile(FilePath.join(folder, ".git")) || folders.isEmpty { return nil }
+            folders.removeLast()
+            prefix += "../"
+        }
+    }
+
+    private func isFile(_ path: String) -> Bool {
+        guard case .success(let status) = FileSystem.status(of: path, followingLinks: true) else { return false }
+        return status.kind != .directory
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        guard case .success(let status) = FileSystem.status(of: path, followingLinks: true) else { return false }
+        return status.kind == .directory
     }
 
     private func resolve(_ path: String) -> String {

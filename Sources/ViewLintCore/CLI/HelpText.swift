@@ -5,10 +5,16 @@ enum HelpText {
 
     USAGE: viewlint [lint] [options] [PATH ...]
            viewlint audit [options] [PATH ...]
+           viewlint explain FILE[:VIEW]
+           viewlint rules
+           viewlint init [--force]
 
     SUBCOMMANDS:
       lint (default)    Report findings, one line per finding.
       audit             List every view with its body complexity score, highest first.
+      explain           Show how the score of each view in FILE (or of VIEW) is made.
+      rules             List every rule with its id, defaults and description.
+      init              Write a commented .viewlint.yml with every option at its default.
 
     PATHS:
       A folder is searched recursively for .swift files; a file is linted as is.
@@ -17,8 +23,15 @@ enum HelpText {
       node_modules, symbolic links and the configuration's 'excluded' paths.
 
     OPTIONS:
-      --config FILE     Read the configuration from FILE
-                        (default: .viewlint.yml in the current folder, if present).
+      --config FILE     Read the configuration from FILE (default: the nearest
+                        .viewlint.yml from the current folder up to the repository root).
+      --no-config       Use the defaults, whatever configuration files exist.
+      --baseline FILE   Report only findings not recorded in FILE.
+      --write-baseline FILE
+                        Record today's findings in FILE.
+      --report-unused-suppressions
+                        Report viewlint:disable comments that suppress nothing.
+      --jobs N          Worker threads (default: one per core).
       --reporter NAME   lint: 'xcode' (default) or 'json'.
                         audit: 'text' (default) or 'json'.
       -h, --help        Show this help.

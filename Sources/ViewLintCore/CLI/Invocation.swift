@@ -5,6 +5,12 @@ public struct Invocation: Equatable, Sendable {
         case lint
         /// List every view with its score.
         case audit
+        /// List every rule with its defaults.
+        case rules
+        /// Show how the score of the views in one file is made.
+        case explain
+        /// Write a commented `.viewlint.yml`.
+        case initConfiguration
         case help
         case version
     }
@@ -17,12 +23,27 @@ public struct Invocation: Equatable, Sendable {
     public var configurationPath: String?
     /// The output format, already defaulted for the subcommand.
     public var reporter: ReporterKind
+    /// Whether `--reporter` was given (else the configuration's `reporter:` may choose).
+    public var reporterWasGiven = false
+    /// `--report-unused-suppressions`.
+    public var reportUnusedSuppressions = false
+    /// `--baseline FILE`: report only findings not recorded in FILE.
+    public var baselinePath: String?
+    /// `--write-baseline FILE`: record today's findings in FILE.
+    public var writeBaselinePath: String?
+    /// `--jobs N`: worker threads.
+    public var jobs: Int?
+    /// `--no-config`: ignore every configuration file.
+    public var ignoresConfiguration = false
+    /// `init --force`: overwrite an existing configuration file.
+    public var force = false
 
     public init(command: Command, paths: [String] = [], configurationPath: String? = nil, reporter: ReporterKind? = nil) {
         self.command = command
         self.paths = paths
         self.configurationPath = configurationPath
         self.reporter = reporter ?? ReporterKind.defaultReporter(for: command)
+        self.reporterWasGiven = reporter != nil
     }
 }
 

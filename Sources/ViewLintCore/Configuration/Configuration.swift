@@ -37,6 +37,8 @@ public struct Configuration: Equatable, Sendable {
     public var trivialEquatableView = BasicRuleOptions()
     /// Report suppression comments that suppress nothing (`--report-unused-suppressions`).
     public var reportUnusedSuppressions = false
+    /// Worker threads (`--jobs`); nil for one per core. Never read from a file.
+    public var jobs: Int? = nil
 
     public init() {}
 
