@@ -15,10 +15,11 @@ final class CommandLineFeatureTests: XCTestCase {
         tree.remove()
     }
 
-    private func run(_ arguments: [String], in folder: String = "") -> (code: Int32, stdout: String, stderr: String) {
+    private func run(_ arguments: [String], in folder: String = "", input: String = "") -> (code: Int32, stdout: String, stderr: String) {
         var out = "", err = ""
         let code = CommandLineTool.run(arguments: arguments, currentDirectory: folder.isEmpty ? tree.root : tree.root + "/" + folder,
-                                       stdout: TextOutput { out += $0 }, stderr: TextOutput { err += $0 })
+                                       stdout: TextOutput { out += $0 }, stderr: TextOutput { err += $0 },
+                                       standardInput: { Array(input.utf8) })
         return (code, out, err)
     }
 
@@ -108,5 +109,31 @@ final class CommandLineFeatureTests: XCTestCase {
         XCTAssertEqual(again.stderr, "viewlint: error: '.viewlint.yml' exists already; use 'viewlint init --force' to replace it\n")
         XCTAssertEqual(run(["init", "--force"]).code, 0)
         XCTAssertEqual(run(["lint", "--force"]).code, 2)
+    }
+
+    /// A view made one in another file, and a body in a third: only a whole module sees it.
+    private func writeSplitView() throws {
+        try tree.file("Sources/Screen.swift", "struct Screen {\n    let a: () -> Void\n}\n")
+        try tree.file("Sources/Screen+View.swift", "extension Screen: View {\n    var body: some View { Text(\"\") }\n}\n")
+        try tree.file("Sources/Other.swift", "struct Other: View {\n    let b: () -> Void\n    var body: some View { Text(\"\") }\n}\n")
+    }
+
+    func testModuleRootReadsDeclarationsButReportsOnlyTheNamedFiles() throws {
+        try writeSplitView()
+        // Alone, Screen.swift holds no view.
+        XCTAssertEqual(run(["Sources/Screen.swift"]).stdout, "")
+        XCTAssertEqual(run(["--module-root", "Sources", "Sources/Screen.swift"]).stdout,
+                       "Sources/Screen.swift:2:9: warning: Property 'a' of type '() -> Void' makes 'Screen' non-diffable: a closure never "
+                       + "compares equal, so SwiftUI re-runs its body whenever the parent updates; make the view Equatable and leave "
+                       + "'a' out of ==, or mark it @SkipEquatable with Airbnb's @Equatable macro (non_equatable_property)\n")
+    }
+
+    func testStandardInputIsLintedAsTheNamedFile() throws {
+        try writeSplitView()
+        let edited = "struct Screen {\n    let a: Int\n    let c: () -> Void\n}\n"
+        let result = run(["--stdin-path", "Sources/Screen.swift", "--module-root", "Sources"], input: edited)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(28)) }, ["Sources/Screen.swift:3:9: wa"])
+        let alone = run(["--stdin-path", "New.swift"], input: "struct N: View {\n    let f: () -> Void\n    var body: some View { Text(\"\") }\n}\n")
+        XCTAssertTrue(alone.stdout.hasPrefix("New.swift:2:9: warning: Property 'f'"), alone.stdout)
     }
 }

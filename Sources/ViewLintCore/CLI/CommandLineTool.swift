@@ -7,7 +7,8 @@ public enum CommandLineTool {
         run(arguments: arguments,
             currentDirectory: FileManager.default.currentDirectoryPath,
             stdout: .standardOutput,
-            stderr: .standardError)
+            stderr: .standardError,
+            standardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) })
     }
 
     /// The whole run. Relative paths are read from `currentDirectory` and printed as given.
@@ -21,7 +22,8 @@ public enum CommandLineTool {
         currentDirectory: String,
         stdout: TextOutput,
         stderr: TextOutput,
-        linter: (Configuration, [SourceInput]) -> LintResult = { Linter(configuration: $0).lint($1) }
+        linter: (Configuration, [SourceInput]) -> LintResult = { Linter(configuration: $0).lint($1) },
+        standardInput: () -> [UInt8] = { [] }
     ) -> Int32 {
         let invocation: Invocation
         do {
@@ -44,7 +46,8 @@ public enum CommandLineTool {
         case .initConfiguration:
             return writeInitialConfiguration(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr).rawValue
         case .lint, .audit, .explain:
-            return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter).rawValue
+            return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
+                        standardInput: standardInput).rawValue
         }
     }
 
@@ -53,7 +56,8 @@ public enum CommandLineTool {
         currentDirectory: String,
         stdout: TextOutput,
         stderr: TextOutput,
-        linter: (Configuration, [SourceInput]) -> LintResult
+        linter: (Configuration, [SourceInput]) -> LintResult,
+        standardInput: () -> [UInt8]
     ) -> ExitCode {
         let located: ConfigurationLocator.Located
         do {
@@ -92,32 +96,21 @@ public enum CommandLineTool {
             }
         }
 
-        // `explain FILE[:VIEW]` reads its file among the module's usual roots.
-        var explainTarget: (file: String, view: String?)?
-        var paths = invocation.paths
-        if invocation.command == .explain, let target = paths.first {
-            explainTarget = ExplainTarget.split(target, exists: { FileSystem.contents(of: FilePath.resolve($0, against: currentDirectory)).isSuccess })
-            paths = []
-        }
-        var inputs = InputCollector(currentDirectory: currentDirectory, configuration: located).collect(paths: paths)
-        if let explainTarget {
-            // The file as the user wrote it, once, whatever spelling the walk gave it.
-            func identity(_ path: String) -> [String] { FilePath.normalizedComponents(FilePath.resolve(path, against: currentDirectory)) }
-            let target = identity(explainTarget.file)
-            inputs.sources.removeAll { identity($0.path) == target }
-            let single = InputCollector(currentDirectory: currentDirectory, configuration: located).collect(paths: [explainTarget.file])
-            inputs.sources += single.sources
-            inputs.problems += single.problems
-        }
+        let inputs = RunInputs(invocation: invocation, currentDirectory: currentDirectory, configuration: located,
+                               standardInput: standardInput)
         for problem in inputs.problems {
             stderr.write("viewlint: error: \(problem.description)\n")
         }
-
-        if let explainTarget {
+        if let explainTarget = inputs.explainTarget {
             return explain(explainTarget, sources: inputs.sources, configuration: configuration, stdout: stdout, stderr: stderr)
         }
 
         var result = linter(configuration, inputs.sources)
+        if let reported = inputs.reportedPaths {
+            result.findings.removeAll { !reported.contains($0.file) }
+            result.views.removeAll { !reported.contains($0.file) }
+            result.diagnostics.removeAll { !reported.contains($0.file) }
+        }
         stderr.write(XcodeReporter.report(result.diagnostics))
         if let path = invocation.writeBaselinePath {
             let text = Baseline(findings: result.findings).encoded()

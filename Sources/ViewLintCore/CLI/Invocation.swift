@@ -35,6 +35,10 @@ public struct Invocation: Equatable, Sendable {
     public var jobs: Int?
     /// `--no-config`: ignore every configuration file.
     public var ignoresConfiguration = false
+    /// `--stdin-path PATH`: lint standard input as the file PATH.
+    public var stdinPath: String?
+    /// `--module-root DIR`: read the module's declarations from DIR, report only the named files.
+    public var moduleRoot: String?
     /// `init --force`: overwrite an existing configuration file.
     public var force = false
 

@@ -1,0 +1,58 @@
+/// The sources of one run and which of them are reported on: the command line's paths
+/// (or the configuration's), plus what `explain`, `--stdin-path` and `--module-root` add.
+///
+/// A module root contributes declarations only: its files are parsed so that a view's
+/// extension in an unchanged file still counts, but findings are reported for the
+/// files named on the command line alone.
+struct RunInputs {
+    var sources: [SourceInput] = []
+    var problems: [InputProblem] = []
+    /// Findings are reported only in these files; nil reports all.
+    var reportedPaths: Set<String>?
+    /// `explain FILE[:VIEW]`.
+    var explainTarget: (file: String, view: String?)?
+
+    init(invocation: Invocation, currentDirectory: String, configuration: ConfigurationLocator.Located,
+         standardInput: () -> [UInt8]) {
+        let collector = InputCollector(currentDirectory: currentDirectory, configuration: configuration)
+        func identity(_ path: String) -> [String] { FilePath.normalizedComponents(FilePath.resolve(path, against: currentDirectory)) }
+        func exists(_ path: String) -> Bool { FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory)).isSuccess }
+
+        var named = invocation.paths
+        if invocation.command == .explain, let target = named.first {
+            explainTarget = ExplainTarget.split(target, exists: exists)
+            named = []
+        }
+        // With standard input or `explain`, the command line's paths are the only files
+        // read for themselves; the usual roots are context.
+        let onlyNamed = (invocation.stdinPath != nil || explainTarget != nil) && named.isEmpty
+        let collected = onlyNamed ? InputCollector.Inputs(sources: [], problems: []) : collector.collect(paths: named)
+        sources = collected.sources
+        problems = collected.problems
+        if invocation.moduleRoot != nil || invocation.stdinPath != nil {
+            reportedPaths = Set(sources.map(\.path))
+        }
+        // Files that belong to the module without being reported on. A file the user named
+        // keeps the spelling the user gave it.
+        var context: [SourceInput] = []
+        if let root = invocation.moduleRoot {
+            let module = collector.collect(paths: [root])
+            context = module.sources
+            problems += module.problems
+        }
+        if let target = explainTarget {
+            let walked = collector.collect(paths: [])
+            context = walked.sources
+            let single = collector.collect(paths: [target.file])
+            sources += single.sources
+            problems += single.problems
+        }
+        if let path = invocation.stdinPath {
+            sources.removeAll { identity($0.path) == identity(path) }
+            sources.append(SourceInput(path: path, bytes: standardInput()))
+            reportedPaths?.insert(path)
+        }
+        let taken = Set(sources.map { identity($0.path) })
+        sources += context.filter { !taken.contains(identity($0.path)) }
+    }
+}
