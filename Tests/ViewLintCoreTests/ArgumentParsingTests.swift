@@ -133,14 +133,14 @@ final class ArgumentParsingTests: XCTestCase {
     }
 
     func testUnknownReporter() {
-        XCTAssertEqual(usageError(["--reporter", "xml"]), "unknown reporter 'xml'; expected 'xcode' or 'json'")
-        XCTAssertEqual(usageError(["--reporter", "jsn"]), "unknown reporter 'jsn'; expected 'xcode' or 'json'; did you mean 'json'?")
+        XCTAssertEqual(usageError(["--reporter", "xml"]), "unknown reporter 'xml'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'junit', 'markdown', 'summary'")
+        XCTAssertEqual(usageError(["--reporter", "jsn"]), "unknown reporter 'jsn'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'junit', 'markdown', 'summary'; did you mean 'json'?")
         XCTAssertEqual(usageError(["audit", "--reporter", "txt"]), "unknown reporter 'txt'; expected 'text' or 'json'; did you mean 'text'?")
     }
 
     func testReporterOfTheOtherSubcommand() {
         XCTAssertEqual(usageError(["audit", "--reporter", "xcode"]), "reporter 'xcode' does not apply to 'audit'; expected 'text' or 'json'")
-        XCTAssertEqual(usageError(["--reporter", "text"]), "reporter 'text' does not apply to 'lint'; expected 'xcode' or 'json'")
+        XCTAssertEqual(usageError(["--reporter", "text"]), "reporter 'text' does not apply to 'lint'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'junit', 'markdown', 'summary'")
     }
 
     // MARK: Edit distance

@@ -20,7 +20,7 @@ final class CommandLineFeatureTests: XCTestCase {
         let code = CommandLineTool.run(arguments: arguments, currentDirectory: folder.isEmpty ? tree.root : tree.root + "/" + folder,
                                        stdout: TextOutput { out += $0 }, stderr: TextOutput { err += $0 },
                                        standardInput: { Array(input.utf8) })
-        return (code, out, err)
+        return (code, out, SummaryLine.removed(from: err))
     }
 
     private let closureView = "struct V: View {\n    let a: () -> Void\n    var body: some View { VStack { Text(\"\") } }\n}\n"
@@ -70,7 +70,7 @@ final class CommandLineFeatureTests: XCTestCase {
         XCTAssertTrue(run(["--reporter", "xcode", "V.swift"]).stdout.hasPrefix("V.swift:2:9: warning:"))
         try tree.file(".viewlint.yml", "reporter: jsn\n")
         XCTAssertEqual(run(["V.swift"]).stderr,
-                       "viewlint: error: in the configuration's 'reporter': unknown reporter 'jsn'; expected 'xcode' or 'json'; did you mean 'json'?\n")
+                       "viewlint: error: in the configuration's 'reporter': unknown reporter 'jsn'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'junit', 'markdown', 'summary'; did you mean 'json'?\n")
         XCTAssertEqual(run(["--jobs", "0", "V.swift"]).code, 2)
     }
 

@@ -44,7 +44,7 @@ final class CommandLineToolTests: XCTestCase {
             inputs = $1
             return result
         }
-        return Run(code: code, stdout: out.text, stderr: err.text, inputs: inputs, configuration: configuration)
+        return Run(code: code, stdout: out.text, stderr: SummaryLine.removed(from: err.text), inputs: inputs, configuration: configuration)
     }
 
     private func finding(_ severity: Severity, line: Int = 3) -> Finding {
@@ -250,5 +250,27 @@ final class CommandLineToolTests: XCTestCase {
         let located = ConfigurationLocator.Located(configuration: configuration, directory: "")
         let inputs = InputCollector(currentDirectory: tree.root, configuration: located).collect(paths: [])
         XCTAssertEqual(inputs.problems, [InputProblem(path: "Nowhere", kind: .missing, reason: "No such file or directory")])
+    }
+
+    // MARK: Summary, strict, quiet
+
+    func testSummaryLineStrictAndQuiet() throws {
+        try tree.file("V.swift", "struct V {}\n")
+        let out = CapturedOutput(), err = CapturedOutput()
+        let warning = LintResult(findings: [finding(.warning), finding(.error, line: 4)])
+        _ = CommandLineTool.run(arguments: ["V.swift"], currentDirectory: tree.root, stdout: out.output, stderr: err.output) { _, _ in warning }
+        let line = err.text
+        XCTAssertTrue(line.hasPrefix("Found 2 findings (1 error) in 1 file, "), line)
+        XCTAssertTrue(line.hasSuffix(" s\n"), line)
+        XCTAssertEqual(line.split(separator: ",").last?.split(separator: ".").last?.count, 5, "two decimals, then \" s\\n\"")
+        XCTAssertEqual(RunSummary.line(findings: [finding(.warning)], files: 12, seconds: 0.041), "Found 1 finding (0 errors) in 12 files, 0.04 s")
+        XCTAssertEqual(RunSummary.line(findings: [], files: 0, seconds: 12.5), "Found 0 findings (0 errors) in 0 files, 12.50 s")
+
+        XCTAssertEqual(run(["--quiet", "V.swift"], result: warning).stderr, "")
+        let onlyWarnings = LintResult(findings: [finding(.warning)])
+        XCTAssertEqual(run(["V.swift"], result: onlyWarnings).code, 0)
+        XCTAssertEqual(run(["--strict", "V.swift"], result: onlyWarnings).code, 1)
+        XCTAssertEqual(run(["--strict", "V.swift"]).code, 0)
+        XCTAssertEqual(run(["audit", "--strict", "V.swift"], result: onlyWarnings).code, 0)
     }
 }

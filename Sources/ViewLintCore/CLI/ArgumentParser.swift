@@ -13,7 +13,7 @@
 public enum ArgumentParser {
     /// The options the parser knows, for "did you mean" suggestions.
     static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root",
-                                "--report-unused-suppressions", "--no-config", "--force", "--help", "--version", "-h"]
+                                "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--help", "--version", "-h"]
 
     /// Options that take a value.
     static let valueOptions: Set<String> = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs",
@@ -62,7 +62,7 @@ public enum ArgumentParser {
                 guard !value.isEmpty else { throw UsageError("empty value for option '\(name)'") }
                 guard values[name] == nil else { throw UsageError("option '\(name)' given more than once") }
                 values[name] = value
-            case "--report-unused-suppressions", "--no-config", "--force":
+            case "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet":
                 guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
                 flags.insert(name)
             case "--help", "-h", "--version":
@@ -92,6 +92,8 @@ public enum ArgumentParser {
         invocation.reportUnusedSuppressions = flags.contains("--report-unused-suppressions")
         invocation.ignoresConfiguration = flags.contains("--no-config")
         invocation.force = flags.contains("--force")
+        invocation.strict = flags.contains("--strict")
+        invocation.quiet = flags.contains("--quiet")
         if flags.contains("--force"), resolvedCommand != .initConfiguration {
             throw UsageError("'--force' applies to 'init' only")
         }
@@ -150,7 +152,8 @@ public enum ArgumentParser {
         let accepted = ReporterKind.accepted(by: command)
         if let kind = ReporterKind(rawValue: name), accepted.contains(kind) { return kind }
         let subcommand = command == .audit ? "audit" : "lint"
-        let choices = accepted.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+        let quoted = accepted.map { "'\($0.rawValue)'" }
+        let choices = quoted.count == 2 ? quoted.joined(separator: " or ") : "one of " + quoted.joined(separator: ", ")
         if ReporterKind(rawValue: name) != nil {
             throw UsageError("reporter '\(name)' does not apply to '\(subcommand)'; expected \(choices)")
         }

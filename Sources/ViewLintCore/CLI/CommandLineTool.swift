@@ -59,6 +59,7 @@ public enum CommandLineTool {
         linter: (Configuration, [SourceInput]) -> LintResult,
         standardInput: () -> [UInt8]
     ) -> ExitCode {
+        let clock = RunClock()
         let located: ConfigurationLocator.Located
         do {
             located = try ConfigurationLocator(currentDirectory: currentDirectory)
@@ -124,16 +125,25 @@ public enum CommandLineTool {
         }
         if let baseline { result.findings = baseline.newFindings(in: result.findings) }
 
-        switch (invocation.command, invocation.reporter) {
-        case (_, .json):
-            stdout.write(JSONReporter.report(result) + "\n")
-        case (.audit, _):
-            stdout.write(AuditTableReporter.report(result.views, limit: configuration.bodyComplexity.limit))
-        default:
-            stdout.write(XcodeReporter.report(result.findings))
+        let limit = configuration.bodyComplexity.limit
+        switch invocation.reporter {
+        case .xcode: stdout.write(XcodeReporter.report(result.findings))
+        case .json: stdout.write(JSONReporter.report(result) + "\n")
+        case .sarif: stdout.write(SARIFReporter.report(result.findings) + "\n")
+        case .githubActions: stdout.write(GitHubActionsReporter.report(result.findings))
+        case .checkstyle: stdout.write(CheckstyleReporter.report(result.findings))
+        case .junit: stdout.write(JUnitReporter.report(result.findings))
+        case .markdown: stdout.write(MarkdownReporter.report(result.findings))
+        case .summary: stdout.write(SummaryReporter.report(result, limit: limit))
+        case .text: stdout.write(AuditTableReporter.report(result.views, limit: limit))
         }
 
-        return .of(command: invocation.command, findings: result.findings, hadInputProblems: !inputs.problems.isEmpty)
+        if !invocation.quiet {
+            stderr.write(RunSummary.line(findings: result.findings, files: inputs.sources.count,
+                                         seconds: clock.elapsedSeconds()) + "\n")
+        }
+        return .of(command: invocation.command, findings: result.findings, hadInputProblems: !inputs.problems.isEmpty,
+                   strict: invocation.strict)
     }
 
     private static func explain(_ target: (file: String, view: String?), sources: [SourceInput], configuration: Configuration,

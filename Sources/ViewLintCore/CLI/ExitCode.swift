@@ -12,9 +12,10 @@ extension ExitCode {
     /// The exit code of a `lint` or `audit` run that got as far as linting.
     /// Input problems win; `audit` reports scores and is not a gate, so only `lint`
     /// fails on an error-severity finding.
-    public static func of(command: Invocation.Command, findings: [Finding], hadInputProblems: Bool) -> ExitCode {
+    /// With `strict`, any finding fails a `lint` run.
+    public static func of(command: Invocation.Command, findings: [Finding], hadInputProblems: Bool, strict: Bool = false) -> ExitCode {
         if hadInputProblems { return .failure }
-        if command == .lint, findings.contains(where: { $0.severity == .error }) { return .findings }
+        if command == .lint, findings.contains(where: { strict || $0.severity == .error }) { return .findings }
         return .success
     }
 }

@@ -32,15 +32,21 @@ enum HelpText {
       --report-unused-suppressions
                         Report viewlint:disable comments that suppress nothing.
       --jobs N          Worker threads (default: one per core).
-      --reporter NAME   lint: 'xcode' (default) or 'json'.
+      --reporter NAME   lint: 'xcode' (default), 'json', 'sarif', 'github-actions',
+                        'checkstyle', 'junit', 'markdown' or 'summary'.
                         audit: 'text' (default) or 'json'.
+      --strict          Fail (exit 1) on warnings too.
+      --quiet           Print findings only, no summary line on stderr.
+      --stdin-path PATH Lint standard input as the file PATH.
+      --module-root DIR Read the module's declarations from DIR; report only the
+                        files named on the command line.
       -h, --help        Show this help.
       --version         Show the version.
       --                Treat every later argument as a PATH.
 
     EXIT CODES:
       0  No error-severity finding was reported.
-      1  lint reported at least one error-severity finding.
+      1  lint reported at least one error-severity finding (any finding with --strict).
       2  Usage or configuration error, or a PATH missing or unreadable.
 
     """

@@ -35,6 +35,10 @@ public struct Invocation: Equatable, Sendable {
     public var jobs: Int?
     /// `--no-config`: ignore every configuration file.
     public var ignoresConfiguration = false
+    /// `--strict`: warnings fail the run too.
+    public var strict = false
+    /// `--quiet`: findings only, no summary line.
+    public var quiet = false
     /// `--stdin-path PATH`: lint standard input as the file PATH.
     public var stdinPath: String?
     /// `--module-root DIR`: read the module's declarations from DIR, report only the named files.
@@ -51,10 +55,17 @@ public struct Invocation: Equatable, Sendable {
     }
 }
 
-/// The output formats. `xcode` is for `lint`, `text` (the table) for `audit`, `json` for both.
+/// The output formats: `text` (the table) is for `audit`, `json` for both, every other
+/// one for `lint`. One table: help text, argument errors and the README list come from it.
 public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
     case xcode
     case json
+    case sarif
+    case githubActions = "github-actions"
+    case checkstyle
+    case junit
+    case markdown
+    case summary
     case text
 
     static func defaultReporter(for command: Invocation.Command) -> ReporterKind {
@@ -63,6 +74,6 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
 
     /// The reporters a subcommand accepts, in the order the help text names them.
     static func accepted(by command: Invocation.Command) -> [ReporterKind] {
-        command == .audit ? [.text, .json] : [.xcode, .json]
+        command == .audit ? [.text, .json] : allCases.filter { $0 != .text }
     }
 }

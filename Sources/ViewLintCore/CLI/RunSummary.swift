@@ -1,0 +1,25 @@
+import Dispatch
+
+/// The line on stderr after a run: `Found 3 findings (1 error) in 12 files, 0.04 s`.
+enum RunSummary {
+    static func line(findings: [Finding], files: Int, seconds: Double) -> String {
+        let errors = findings.filter { $0.severity == .error }.count
+        let time = String(Int((seconds * 100).rounded()))
+        let padded = String(repeating: "0", count: max(0, 3 - time.count)) + time
+        return "Found \(count(findings.count, "finding")) (\(count(errors, "error"))) in \(count(files, "file")), "
+            + "\(padded.dropLast(2)).\(padded.suffix(2)) s"
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
+
+/// Wall-clock time since the run started.
+struct RunClock {
+    private let start = DispatchTime.now().uptimeNanoseconds
+
+    func elapsedSeconds() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+    }
+}

@@ -1,0 +1,19 @@
+/// A Markdown table of findings, for pull-request comments and job summaries.
+public enum MarkdownReporter {
+    public static func report(_ findings: [Finding]) -> String {
+        guard !findings.isEmpty else { return "No findings.\n" }
+        var text = "| File | Line | Column | Severity | Rule | Message |\n| --- | ---: | ---: | --- | --- | --- |\n"
+        for finding in findings.sorted(by: Finding.ordered) {
+            text += "| \(cell(finding.file)) | \(finding.line) | \(finding.column) | \(finding.severity.rawValue) "
+                + "| `\(finding.rule.rawValue)` | \(cell(finding.message)) |\n"
+        }
+        return text
+    }
+
+    /// A table cell: `|` and `\` escaped, line breaks as `<br>`.
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+            .replacingOccurrences(of: "\r\n", with: "<br>").replacingOccurrences(of: "\n", with: "<br>")
+            .replacingOccurrences(of: "\r", with: "<br>")
+    }
+}
