@@ -164,7 +164,10 @@ final class CommandLineToolTests: XCTestCase {
         let lint = LintResult(views: [ViewScore(file: "V.swift", name: "V", line: 3, column: 9, score: 11)], findings: [finding(.error)])
         let result = run(["audit", "V.swift"], result: lint)
         XCTAssertEqual(result.code, 0)
-        XCTAssertEqual(result.stdout, "SCORE  VIEW  LOCATION\n   11  V     V.swift:3:9\n\n1 view, 1 over the limit of 10.\n")
+        XCTAssertTrue(result.stdout.hasPrefix("SCORE  VIEW  LOCATION\n   11  V     V.swift:3:9\n\n1 view, 1 over the limit of 10.\n\n"),
+                      result.stdout)
+        XCTAssertTrue(result.stdout.contains("\n  11-20     1  ####"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("Files with the most findings:\n      1  ./V.swift\n"), result.stdout)
     }
 
     func testFileDiagnosticsGoToStderr() throws {

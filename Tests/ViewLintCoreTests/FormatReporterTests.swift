@@ -113,4 +113,30 @@ final class FormatReporterTests: XCTestCase {
         let parser = XMLParser(data: Data(xml.utf8))
         XCTAssertTrue(parser.parse(), "not well-formed: \(String(describing: parser.parserError))", file: file, line: line)
     }
+
+    func testAuditShowsDistributionRulesAndFiles() {
+        let views = [3, 7, 12, 60, 4].enumerated().map { index, score in
+            ViewScore(file: "F\(index).swift", name: "V\(index)", line: 1, column: 1, score: score)
+        }
+        let result = LintResult(views: views, findings: findings + [plain])
+        let expected = AuditTableReporter.report(views, limit: 10) + """
+
+        Score distribution:
+          0-5       2  ########################################
+          6-10      1  ####################
+          11-20     1  ####################
+          21-50     0
+          51+       1  ####################
+
+        Findings by rule:
+          body_complexity: 2
+          non_equatable_property: 1
+
+        Files with the most findings:
+              2  ./A.swift
+              1  Sources/My App/"Q"<&>.swift
+
+        """
+        XCTAssertEqual(AuditReporter.report(result, limit: 10), expected)
+    }
 }

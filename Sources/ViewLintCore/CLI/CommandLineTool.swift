@@ -135,7 +135,7 @@ public enum CommandLineTool {
         case .junit: stdout.write(JUnitReporter.report(result.findings))
         case .markdown: stdout.write(MarkdownReporter.report(result.findings))
         case .summary: stdout.write(SummaryReporter.report(result, limit: limit))
-        case .text: stdout.write(AuditTableReporter.report(result.views, limit: limit))
+        case .text: stdout.write(AuditReporter.report(result, limit: limit))
         }
 
         if !invocation.quiet {
