@@ -12,12 +12,12 @@
 ///   asking for help never fails.
 public enum ArgumentParser {
     /// The options the parser knows, for "did you mean" suggestions.
-    static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root",
+    static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root", "--output",
                                 "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--help", "--version", "-h"]
 
     /// Options that take a value.
     static let valueOptions: Set<String> = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs",
-                                            "--stdin-path", "--module-root"]
+                                            "--stdin-path", "--module-root", "--output"]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         if wantsFlag(["--help", "-h"], in: arguments) { return Invocation(command: .help) }
@@ -84,6 +84,7 @@ public enum ArgumentParser {
         invocation.baselinePath = values["--baseline"]
         invocation.writeBaselinePath = values["--write-baseline"]
         invocation.stdinPath = values["--stdin-path"]
+        invocation.outputPath = values["--output"]
         invocation.moduleRoot = values["--module-root"]
         if let jobs = values["--jobs"] {
             guard let count = Int(jobs), count >= 1 else { throw UsageError("'--jobs' takes a whole number of 1 or more, got '\(jobs)'") }

@@ -125,17 +125,16 @@ public enum CommandLineTool {
         }
         if let baseline { result.findings = baseline.newFindings(in: result.findings) }
 
-        let limit = configuration.bodyComplexity.limit
-        switch invocation.reporter {
-        case .xcode: stdout.write(XcodeReporter.report(result.findings))
-        case .json: stdout.write(JSONReporter.report(result) + "\n")
-        case .sarif: stdout.write(SARIFReporter.report(result.findings) + "\n")
-        case .githubActions: stdout.write(GitHubActionsReporter.report(result.findings))
-        case .checkstyle: stdout.write(CheckstyleReporter.report(result.findings))
-        case .junit: stdout.write(JUnitReporter.report(result.findings))
-        case .markdown: stdout.write(MarkdownReporter.report(result.findings))
-        case .summary: stdout.write(SummaryReporter.report(result, limit: limit))
-        case .text: stdout.write(AuditReporter.report(result, limit: limit))
+        let report = render(result, as: invocation.reporter, limit: configuration.bodyComplexity.limit, sources: inputs.sources)
+        if let path = invocation.outputPath {
+            do {
+                try Data(report.utf8).write(to: URL(fileURLWithPath: FilePath.resolve(path, against: currentDirectory)), options: .atomic)
+            } catch {
+                stderr.write("viewlint: error: cannot write '\(path)': \(error.localizedDescription)\n")
+                return .failure
+            }
+        } else {
+            stdout.write(report)
         }
 
         if !invocation.quiet {
@@ -144,6 +143,26 @@ public enum CommandLineTool {
         }
         return .of(command: invocation.command, findings: result.findings, hadInputProblems: !inputs.problems.isEmpty,
                    strict: invocation.strict)
+    }
+
+    private static func render(_ result: LintResult, as reporter: ReporterKind, limit: Int, sources: [SourceInput]) -> String {
+        switch reporter {
+        case .xcode: return XcodeReporter.report(result.findings)
+        case .json: return JSONReporter.report(result) + "\n"
+        case .sarif: return SARIFReporter.report(result.findings) + "\n"
+        case .githubActions: return GitHubActionsReporter.report(result.findings)
+        case .checkstyle: return CheckstyleReporter.report(result.findings)
+        case .junit: return JUnitReporter.report(result.findings)
+        case .markdown: return MarkdownReporter.report(result.findings)
+        case .summary: return SummaryReporter.report(result, limit: limit)
+        case .text: return AuditReporter.report(result, limit: limit)
+        case .html:
+            let byPath = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+            return HTMLReporter.report(result, limit: limit) { file, line in
+                guard let bytes = byPath[file] else { return nil }
+                return SourceExcerpt.lines(around: line, in: bytes, context: 3)
+            }
+        }
     }
 
     private static func explain(_ target: (file: String, view: String?), sources: [SourceInput], configuration: Configuration,

@@ -34,7 +34,8 @@ enum HelpText {
       --jobs N          Worker threads (default: one per core).
       --reporter NAME   lint: 'xcode' (default), 'json', 'sarif', 'github-actions',
                         'checkstyle', 'junit', 'markdown' or 'summary'.
-                        audit: 'text' (default) or 'json'.
+                        audit: 'text' (default), 'json' or 'html'.
+      --output FILE     Write the report to FILE instead of standard output.
       --strict          Fail (exit 1) on warnings too.
       --quiet           Print findings only, no summary line on stderr.
       --stdin-path PATH Lint standard input as the file PATH.

@@ -35,6 +35,8 @@ public struct Invocation: Equatable, Sendable {
     public var jobs: Int?
     /// `--no-config`: ignore every configuration file.
     public var ignoresConfiguration = false
+    /// `--output FILE`: write the report to FILE instead of standard output.
+    public var outputPath: String?
     /// `--strict`: warnings fail the run too.
     public var strict = false
     /// `--quiet`: findings only, no summary line.
@@ -67,6 +69,7 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
     case markdown
     case summary
     case text
+    case html
 
     static func defaultReporter(for command: Invocation.Command) -> ReporterKind {
         command == .audit ? .text : .xcode
@@ -74,6 +77,6 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
 
     /// The reporters a subcommand accepts, in the order the help text names them.
     static func accepted(by command: Invocation.Command) -> [ReporterKind] {
-        command == .audit ? [.text, .json] : allCases.filter { $0 != .text }
+        command == .audit ? [.text, .json, .html] : allCases.filter { $0 != .text && $0 != .html }
     }
 }
