@@ -13,7 +13,7 @@
 public enum ArgumentParser {
     /// The options the parser knows, for "did you mean" suggestions.
     static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root", "--output",
-                                "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--help", "--version", "-h"]
+                                "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--equatable", "--dry-run", "--help", "--version", "-h"]
 
     /// Options that take a value.
     static let valueOptions: Set<String> = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs",
@@ -62,7 +62,7 @@ public enum ArgumentParser {
                 guard !value.isEmpty else { throw UsageError("empty value for option '\(name)'") }
                 guard values[name] == nil else { throw UsageError("option '\(name)' given more than once") }
                 values[name] = value
-            case "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet":
+            case "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--equatable", "--dry-run":
                 guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
                 flags.insert(name)
             case "--help", "-h", "--version":
@@ -98,6 +98,14 @@ public enum ArgumentParser {
         if flags.contains("--force"), resolvedCommand != .initConfiguration {
             throw UsageError("'--force' applies to 'init' only")
         }
+        invocation.fixEquatable = flags.contains("--equatable")
+        invocation.dryRun = flags.contains("--dry-run")
+        if (invocation.fixEquatable || invocation.dryRun), resolvedCommand != .fix {
+            throw UsageError("'--equatable' and '--dry-run' apply to 'fix' only")
+        }
+        if resolvedCommand == .fix, !invocation.fixEquatable || paths.isEmpty {
+            throw UsageError("'fix' takes '--equatable' and one or more FILEs")
+        }
         if resolvedCommand == .explain, paths.count != 1 {
             throw UsageError("'explain' takes one FILE or FILE:VIEW")
         }
@@ -121,6 +129,7 @@ public enum ArgumentParser {
         case "rules": return .rules
         case "explain": return .explain
         case "init": return .initConfiguration
+        case "fix": return .fix
         default: return nil
         }
     }

@@ -45,7 +45,7 @@ public enum CommandLineTool {
             return ExitCode.success.rawValue
         case .initConfiguration:
             return writeInitialConfiguration(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr).rawValue
-        case .lint, .audit, .explain:
+        case .lint, .audit, .explain, .fix:
             return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
                         standardInput: standardInput).rawValue
         }
@@ -104,6 +104,11 @@ public enum CommandLineTool {
         }
         if let explainTarget = inputs.explainTarget {
             return explain(explainTarget, sources: inputs.sources, configuration: configuration, stdout: stdout, stderr: stderr)
+        }
+        if invocation.command == .fix {
+            let outcome = FixCommand.run(inputs: inputs, configuration: configuration, dryRun: invocation.dryRun,
+                                         currentDirectory: currentDirectory, stdout: stdout, stderr: stderr)
+            return inputs.problems.isEmpty ? outcome : .failure
         }
 
         var result = linter(configuration, inputs.sources)

@@ -8,6 +8,7 @@ enum HelpText {
            viewlint explain FILE[:VIEW]
            viewlint rules
            viewlint init [--force]
+           viewlint fix --equatable [--dry-run] FILE ...
 
     SUBCOMMANDS:
       lint (default)    Report findings, one line per finding.
@@ -15,6 +16,8 @@ enum HelpText {
       explain           Show how the score of each view in FILE (or of VIEW) is made.
       rules             List every rule with its id, defaults and description.
       init              Write a commented .viewlint.yml with every option at its default.
+      fix               --equatable: give each view in FILE that non_equatable_property
+                        reports an Equatable extension (--dry-run prints a diff).
 
     PATHS:
       A folder is searched recursively for .swift files; a file is linted as is.

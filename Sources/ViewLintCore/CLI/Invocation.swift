@@ -11,6 +11,8 @@ public struct Invocation: Equatable, Sendable {
         case explain
         /// Write a commented `.viewlint.yml`.
         case initConfiguration
+        /// `fix --equatable FILE...`: make reported views Equatable.
+        case fix
         case help
         case version
     }
@@ -45,6 +47,10 @@ public struct Invocation: Equatable, Sendable {
     public var stdinPath: String?
     /// `--module-root DIR`: read the module's declarations from DIR, report only the named files.
     public var moduleRoot: String?
+    /// `fix --equatable`: the one fix there is, named so that more can follow.
+    public var fixEquatable = false
+    /// `fix --dry-run`: print a unified diff instead of writing.
+    public var dryRun = false
     /// `init --force`: overwrite an existing configuration file.
     public var force = false
 

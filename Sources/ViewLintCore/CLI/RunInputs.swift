@@ -29,7 +29,7 @@ struct RunInputs {
         let collected = onlyNamed ? InputCollector.Inputs(sources: [], problems: []) : collector.collect(paths: named)
         sources = collected.sources
         problems = collected.problems
-        if invocation.moduleRoot != nil || invocation.stdinPath != nil {
+        if invocation.moduleRoot != nil || invocation.stdinPath != nil || invocation.command == .fix {
             reportedPaths = Set(sources.map(\.path))
         }
         // Files that belong to the module without being reported on. A file the user named
@@ -39,6 +39,9 @@ struct RunInputs {
             let module = collector.collect(paths: [root])
             context = module.sources
             problems += module.problems
+        }
+        if invocation.command == .fix, invocation.moduleRoot == nil {
+            context = collector.collect(paths: []).sources
         }
         if let target = explainTarget {
             let walked = collector.collect(paths: [])

@@ -5,6 +5,8 @@ extension FileParser {
     struct DeclarationPrefix {
         var attributes: [String] = []
         var isStatic = false
+        /// `public`, `open` or `package`.
+        var accessLevel: String?
     }
 
     /// Reads attributes and modifiers starting at `start`; returns them and the index of
@@ -30,6 +32,9 @@ extension FileParser {
             }
             guard next.kind == .keyword || next.kind == .identifier || next.kind == .attribute else { break }
             if token.keyword == .kwStatic || token.keyword == .kwClass { prefix.isStatic = true }
+            if token.keyword == .kwPublic || token.keyword == .open || token.keyword == .package {
+                prefix.accessLevel = source.name(of: token)
+            }
             index += 1
         }
         return (prefix, index)
@@ -212,9 +217,11 @@ extension FileParser {
         let (inheritance, afterInheritance) = inheritanceClause(from: afterGenerics, limit: limit)
         let bodyOpen = afterWhereClause(from: afterInheritance, limit: limit)
         let qualified = qualifiedName(name, in: top)
-        syntax.types.append(TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
-                                             inheritance: inheritance, attributes: prefix.attributes,
-                                             genericParameters: generics))
+        var declaration = TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
+                                          inheritance: inheritance, attributes: prefix.attributes, genericParameters: generics)
+        declaration.accessLevel = prefix.accessLevel
+        declaration.isDeclaredInCode = frames[top].isInCode
+        syntax.types.append(declaration)
         if frames[top].kind != .declarations { shadow.append(name) }
         return pushTypeBody(open: bodyOpen, owner: .type(syntax.types.count - 1), name: qualified, in: top)
     }
@@ -232,6 +239,7 @@ extension FileParser {
         body.typeName = name
         body.isLazyContent = frames[top].isLazyContent
         body.isInsideList = frames[top].isInsideList
+        body.isInCode = frames[top].isInCode
         frames.append(body)
         return close + 1
     }

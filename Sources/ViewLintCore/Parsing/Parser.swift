@@ -82,6 +82,8 @@ struct Frame {
     var isRowClosure = false
     /// The innermost type declaration or extension the region is in.
     var typeName: String? = nil
+    /// The region is code, or lies inside code (a type declared in a function).
+    var isInCode = false
 
     // Code state.
     var expectation: BlockExpectation = .none
@@ -170,6 +172,7 @@ struct FileParser {
         frame.isLazyContent = frames.last?.isLazyContent ?? false
         frame.isInsideList = frames.last?.isInsideList ?? false
         frame.typeName = frames.last?.typeName
+        frame.isInCode = kind != .declarations
         frames.append(frame)
     }
 

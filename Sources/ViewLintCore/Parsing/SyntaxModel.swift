@@ -60,6 +60,10 @@ public struct TypeDeclaration: Sendable {
     public var members: [MemberDeclaration] = []
     /// For enums: whether any case carries associated values.
     public var hasAssociatedValues = false
+    /// `public`, `open` or `package` when written; nil for internal and narrower.
+    public var accessLevel: String? = nil
+    /// Declared inside a function, closure or `#Preview`: no extension can reach it.
+    public var isDeclaredInCode = false
 }
 
 public struct ExtensionDeclaration: Sendable {

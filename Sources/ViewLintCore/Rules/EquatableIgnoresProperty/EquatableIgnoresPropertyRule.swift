@@ -70,7 +70,12 @@ struct PropertyJudge {
         // `let x = value`: the same in every instance, nothing to compare.
         if declaration.isInitializedConstant { return false }
         if context.module.skipEquatableLines[property.file]?.contains(declaration.position.line) == true { return false }
-        guard let written = declaration.typeText else { return true }
-        return equatability.reason(TypeExpression.parse(written), context: view.name, genericParameters: []) == nil
+        return reasonNotCompared(property, in: view) == nil
+    }
+
+    /// Why SwiftUI cannot compare the property's type, if it cannot.
+    func reasonNotCompared(_ property: LocatedMember, in view: ViewType) -> NonEquatableReason? {
+        guard let written = property.declaration.typeText else { return nil }
+        return equatability.reason(TypeExpression.parse(written), context: view.name, genericParameters: [])
     }
 }
