@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         .target(name: "ViewLintCore"),
         .executableTarget(name: "viewlint", dependencies: ["ViewLintCore"]),
+        // The benchmark: `Scripts/bench`. Not part of `swift test`.
+        .executableTarget(name: "viewlint-bench", dependencies: ["ViewLintCore"], path: "Benchmarks/ViewLintBench"),
         .testTarget(
             name: "ViewLintCoreTests",
             dependencies: ["ViewLintCore"],

@@ -39,3 +39,12 @@ struct InputCollector {
         return Inputs(sources: sources, problems: problems)
     }
 }
+
+/// The walk and read of a run, for tools built on the library (the benchmark).
+public enum SourceFiles {
+    /// Every `.swift` file under `paths` (walked as `viewlint` walks them), read whole.
+    public static func read(paths: [String], currentDirectory: String) -> [SourceInput] {
+        let located = ConfigurationLocator.Located(configuration: .default, directory: "")
+        return InputCollector(currentDirectory: currentDirectory, configuration: located).collect(paths: paths).sources
+    }
+}

@@ -24,6 +24,11 @@ public struct RuleDescription: Sendable {
 public struct RuleContext: Sendable {
     public var module: ModuleIndex
     public var configuration: Configuration
+
+    public init(module: ModuleIndex, configuration: Configuration) {
+        self.module = module
+        self.configuration = configuration
+    }
 }
 
 /// A rule: a pure function from the module to findings.
