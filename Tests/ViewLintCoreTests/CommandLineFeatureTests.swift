@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import XCTest
 @testable import ViewLintCore
 
@@ -135,5 +140,18 @@ final class CommandLineFeatureTests: XCTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(28)) }, ["Sources/Screen.swift:3:9: wa"])
         let alone = run(["--stdin-path", "New.swift"], input: "struct N: View {\n    let f: () -> Void\n    var body: some View { Text(\"\") }\n}\n")
         XCTAssertTrue(alone.stdout.hasPrefix("New.swift:2:9: warning: Property 'f'"), alone.stdout)
+    }
+
+    func testFileNamesThatAreNotUTF8AreReportedAndTheRunGoesOn() throws {
+        try tree.file("ok.swift", closureView)
+        let raw: [UInt8] = Array((tree.root + "/caf").utf8) + [0xE9] + Array(".swift".utf8) + [0]
+        let descriptor = raw.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
+        let result = run(["."])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.stderr, "viewlint: error: cannot read './caf\\xE9.swift': the file name is not valid UTF-8\n")
+        XCTAssertTrue(result.stdout.hasPrefix("./ok.swift:2:9: warning:"), result.stdout)
+        XCTAssertEqual(FileSystem.printable([0x61, 0xE9, 0x62, 0xC3, 0xA9]), "a\\xE9bé")
     }
 }

@@ -30,4 +30,17 @@ final class DeterminismTests: XCTestCase {
         let backward = Linter().lint(inputs.reversed())
         XCTAssertEqual(JSONReporter.report(forward), JSONReporter.report(backward))
     }
+
+    func testTwentyRunsOfTheToolPrintTheSameBytes() throws {
+        let root = PackageRoot.url.path
+        var outputs: Set<String> = []
+        for run in 0..<20 {
+            var out = ""
+            _ = CommandLineTool.run(arguments: ["--quiet", "--jobs", String(1 + run % 4), "--reporter", "json", "Fixtures"],
+                                    currentDirectory: root, stdout: TextOutput { out += $0 }, stderr: TextOutput { _ in })
+            outputs.insert(out)
+        }
+        XCTAssertEqual(outputs.count, 1)
+        XCTAssertTrue(try XCTUnwrap(outputs.first).contains("\"findings\":[{"))
+    }
 }

@@ -49,25 +49,64 @@ enum FileSystem {
         return .success(Status(kind: kind, identity: identity))
     }
 
-    /// The names in a folder, without `.` and `..`, in no particular order.
-    static func entries(ofDirectory path: String) -> Result<[String], Failure> {
+    /// A folder's entries: names that are valid UTF-8, and the raw bytes of those that
+    /// are not (a `String` cannot hold them, so they cannot be opened by name later).
+    struct Entries {
+        var names: [String] = []
+        var undecodable: [[UInt8]] = []
+    }
+
+    /// The entries of a folder, without `.` and `..`, in no particular order.
+    static func entries(ofDirectory path: String) -> Result<Entries, Failure> {
         guard let directory = opendir(path) else { return .failure(Failure(code: errno)) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries = Entries()
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
                 if errno != 0 { return .failure(Failure(code: errno)) }
                 break
             }
-            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-                    String(cString: $0)
+            let bytes: [UInt8] = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
+                    Array(UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))))
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard let name = validUTF8(bytes) else {
+                entries.undecodable.append(bytes)
+                continue
+            }
+            if name != "." && name != ".." { entries.names.append(name) }
         }
-        return .success(names)
+        return .success(entries)
+    }
+
+    /// The text of bytes that are valid UTF-8 (decoding repairs nothing), else nil.
+    static func validUTF8(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
+    }
+
+    /// A name that is not valid UTF-8, printable: the bad bytes as `\xNN`.
+    static func printable(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            var length = 1
+            while length <= min(4, rest.count) {
+                if let piece = validUTF8(Array(rest.prefix(length))) {
+                    text += piece
+                    break
+                }
+                length += 1
+            }
+            if length > min(4, rest.count) {
+                text += "\\x" + String(rest.first!, radix: 16, uppercase: true)
+                length = 1
+            }
+            rest = rest.dropFirst(length)
+        }
+        return text
     }
 
     /// The whole file in one buffer: its size from `fstat`, then `read` until end of file

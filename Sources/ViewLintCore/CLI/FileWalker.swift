@@ -64,7 +64,12 @@ public struct FileWalker: Sendable {
             problems.append(InputProblem(path: directory, kind: .unreadable, reason: failure.description))
             return
         case .success(let entries):
-            names = entries.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            names = entries.names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            // Swift files (and folders) whose names are not UTF-8 cannot be linted; say so.
+            for raw in entries.undecodable where raw.count >= 6 && Array(raw.suffix(6)) == Array(".swift".utf8) {
+                problems.append(InputProblem(path: FilePath.join(directory, FileSystem.printable(raw)), kind: .unreadable,
+                                             reason: "the file name is not valid UTF-8"))
+            }
         }
 
         for name in names {
