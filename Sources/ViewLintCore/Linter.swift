@@ -42,7 +42,7 @@ public struct Linter: Sendable {
                                             reportUnused: configuration.reportUnusedSuppressions)
         var findings = suppressed.findings
         findings.sort(by: Finding.ordered)
-        var views = BodyComplexityRule.scores(in: module).map { entry in
+        var views = context.scores.map { entry in
             ViewScore(file: entry.body.file, name: entry.view.name, line: entry.body.declaration.position.line,
                       column: entry.body.declaration.position.column, score: entry.score)
         }

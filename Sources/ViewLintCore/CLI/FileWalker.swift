@@ -46,7 +46,7 @@ public struct FileWalker: Sendable {
             }
         }
 
-        found.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        found.sort { ByteOrder.precedes($0.path, $1.path) }
         var seen = Set<FileSystem.FileIdentity>()
         let files = found.filter { seen.insert($0.identity).inserted }.map(\.path)
         return Result(files: files, problems: problems)
@@ -64,7 +64,7 @@ public struct FileWalker: Sendable {
             problems.append(InputProblem(path: directory, kind: .unreadable, reason: failure.description))
             return
         case .success(let entries):
-            names = entries.names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            names = entries.names.sorted(by: ByteOrder.precedes)
             // Swift files (and folders) whose names are not UTF-8 cannot be linted; say so.
             for raw in entries.undecodable where raw.count >= 6 && Array(raw.suffix(6)) == Array(".swift".utf8) {
                 problems.append(InputProblem(path: FilePath.join(directory, FileSystem.printable(raw)), kind: .unreadable,

@@ -20,7 +20,7 @@ enum FixCommand {
             stderr.write("viewlint: '\(skip.view)' in '\(skip.file)' was not changed: \(skip.reason)\n")
         }
         let originals = Dictionary(inputs.sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        for path in Set(edits.map(\.file)).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for path in Set(edits.map(\.file)).sorted(by: ByteOrder.precedes) {
             guard let bytes = originals[path] else { continue }
             let original = String(decoding: bytes, as: UTF8.self)
             let fileEdits = edits.filter { $0.file == path }

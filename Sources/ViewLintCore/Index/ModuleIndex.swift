@@ -47,7 +47,7 @@ public struct ModuleIndex: Sendable {
 
     public init(files: [FileSyntax]) {
         types = TypeIndex(files: files)
-        let ordered = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let ordered = files.sorted { ByteOrder.precedes($0.path, $1.path) }
         var extensionsByName: [String: [(file: String, declaration: ExtensionDeclaration)]] = [:]
         var protocolInheritance: [String: [String]] = [:]
         for file in ordered {

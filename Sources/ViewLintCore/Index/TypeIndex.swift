@@ -25,7 +25,7 @@ public struct TypeIndex: Sendable {
     ]
 
     public init(files: [FileSyntax]) {
-        let ordered = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let ordered = files.sorted { ByteOrder.precedes($0.path, $1.path) }
         for file in ordered {
             for type in file.types {
                 if var existing = types[type.name] {

@@ -31,11 +31,9 @@ public struct Finding: Equatable, Hashable, Sendable {
     /// Output order: file, line, column, rule (SPEC "Output"); message breaks the last ties
     /// so that the order never depends on how the findings were produced.
     public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
-        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
-        if a.line != b.line { return a.line < b.line }
-        if a.column != b.column { return a.column < b.column }
-        if a.rule != b.rule { return a.rule < b.rule }
-        return a.message.utf8.lexicographicallyPrecedes(b.message.utf8)
+        ByteOrder.position((a.file, a.line, a.column), (b.file, b.line, b.column)) {
+            a.rule != b.rule ? a.rule < b.rule : ByteOrder.precedes(a.message, b.message)
+        }
     }
 }
 

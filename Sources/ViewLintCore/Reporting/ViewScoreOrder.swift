@@ -1,10 +1,7 @@
 extension ViewScore {
     /// Position order: file (bytes), line, column, name. Used by the JSON reporter.
     public static func ordered(_ a: ViewScore, _ b: ViewScore) -> Bool {
-        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
-        if a.line != b.line { return a.line < b.line }
-        if a.column != b.column { return a.column < b.column }
-        return a.name.utf8.lexicographicallyPrecedes(b.name.utf8)
+        ByteOrder.position((a.file, a.line, a.column), (b.file, b.line, b.column)) { ByteOrder.precedes(a.name, b.name) }
     }
 
     /// Audit order: highest score first, then position order.

@@ -26,9 +26,6 @@ extension FileDiagnostic {
     /// Output order: file (bytes), line, column, then message so that ties never depend on
     /// the order the diagnostics were produced in.
     public static func ordered(_ a: FileDiagnostic, _ b: FileDiagnostic) -> Bool {
-        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
-        if a.line != b.line { return a.line < b.line }
-        if a.column != b.column { return a.column < b.column }
-        return a.message.utf8.lexicographicallyPrecedes(b.message.utf8)
+        ByteOrder.position((a.file, a.line, a.column), (b.file, b.line, b.column)) { ByteOrder.precedes(a.message, b.message) }
     }
 }

@@ -24,10 +24,13 @@ public struct RuleDescription: Sendable {
 public struct RuleContext: Sendable {
     public var module: ModuleIndex
     public var configuration: Configuration
+    /// Every view's body score, computed once: the rule and the report both need it.
+    public let scores: [(view: ViewType, body: LocatedMember, score: Int)]
 
     public init(module: ModuleIndex, configuration: Configuration) {
         self.module = module
         self.configuration = configuration
+        scores = BodyComplexityRule.scores(in: module)
     }
 }
 

@@ -39,7 +39,7 @@ public struct BodyComplexityRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.configuration.bodyComplexity
         guard options.enabled else { return [] }
-        return Self.scores(in: context.module).compactMap { entry in
+        return context.scores.compactMap { entry in
             guard entry.score > options.limit || (options.error.map { entry.score > $0 } ?? false) else { return nil }
             let severity: Severity = options.error.map { entry.score > $0 } == true ? .error : options.severity
             let limit = severity == .error ? "error limit \(options.error ?? options.limit)" : "limit \(options.limit)"

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Byte order of strings, as SPEC's output order wants it (not Unicode collation), compared
+/// with `memcmp` on the UTF-8 bytes: sorting findings compares many long paths.
+enum ByteOrder {
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        compare(a, b) < 0
+    }
+
+    /// Negative, zero or positive as `a` sorts before, with or after `b`.
+    static func compare(_ a: String, _ b: String) -> Int {
+        var a = a, b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                let common = min(left.count, right.count)
+                if common > 0, let l = left.baseAddress, let r = right.baseAddress {
+                    let order = memcmp(l, r, common)
+                    if order != 0 { return Int(order) }
+                }
+                return left.count - right.count
+            }
+        }
+    }
+
+    /// Orders by the first key that differs: file (bytes), line, column, then `tail`.
+    static func position(_ a: (file: String, line: Int, column: Int), _ b: (file: String, line: Int, column: Int),
+                         tail: () -> Bool) -> Bool {
+        let files = compare(a.file, b.file)
+        if files != 0 { return files < 0 }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        return tail()
+    }
+}
