@@ -155,7 +155,12 @@ extension FileParser {
                 nameEnd += 1
             }
             if nameEnd > typeStart { names.append(dottedName(from: typeStart, to: nameEnd)) }
-            index = max(skipType(from: typeStart, limit: limit), typeStart + 1)
+            // Generic arguments belong to the name; `&` and `,` start the next one.
+            index = nameEnd > typeStart ? nameEnd : typeStart + 1
+            if index < limit, tokens[index].kind == .operatorToken, source.firstByte(of: tokens[index]) == 0x3C,
+               !tokens[index].hasLeadingSpace {
+                index = skipAngles(from: index, limit: limit)
+            }
             guard index < limit else { break }
             if tokens[index].kind == .comma || isOperator(index, "&") {
                 index += 1
