@@ -48,10 +48,12 @@ final class NonEquatablePropertyTests: XCTestCase {
             let h: any Named
             let i: Named
             let j: some Collection
+            let k: Error
+            let l: LocalizedError?
             var body: some View { Text("") }
         }
         """
-        XCTAssertEqual(reported(source), ["V.a", "V.b", "V.c", "V.d", "V.e", "V.f", "V.g"])
+        XCTAssertEqual(reported(source), ["V.a", "V.b", "V.c", "V.d", "V.e", "V.f", "V.g", "V.k", "V.l"])
     }
 
     func testModuleTypesAndTypealiases() {

@@ -75,6 +75,7 @@ struct Equatability {
                 }
             }
             if SwiftUIFacts.nonEquatableBuiltins.contains(name) { return .notEquatable(name) }
+            if SwiftUIFacts.frameworkProtocols.contains(name), arguments.isEmpty { return .notEquatable("any " + name) }
             if SwiftUIFacts.optionalNames.contains(name) || SwiftUIFacts.sequenceNames.contains(name)
                 || SwiftUIFacts.dictionaryNames.contains(name) {
                 for argument in arguments { if let found = inner(argument) { return found } }

@@ -18,6 +18,13 @@ public enum SwiftUIFacts {
         "AnyView", "SwiftUI.AnyView", "Any", "Swift.Any", "AnyObject", "Swift.AnyObject",
     ]
 
+    /// Framework protocols that appear as bare types (`let error: Error`): a bare protocol
+    /// is `any P`, and these never compare equal.
+    static let frameworkProtocols: Set<String> = [
+        "Error", "Swift.Error", "LocalizedError", "Foundation.LocalizedError", "CustomNSError",
+        "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
+
     /// The standard containers; a module type of the same name shadows them.
     static let optionalNames: Set<String> = ["Optional", "Swift.Optional"]
     static let sequenceNames: Set<String> = ["Array", "Swift.Array", "Set", "Swift.Set"]
