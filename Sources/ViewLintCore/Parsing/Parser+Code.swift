@@ -62,6 +62,9 @@ extension FileParser {
             activateConditionNames(top)
             frames[top].inConditions = false
             pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
+        case .guardElse(let names):
+            frames[top].pendingLocals.append((close + 1, names))
+            pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
         case .repeatBody:
             pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
             if frames.count - 1 > top { frames[frames.count - 1].isRepeatBody = true }
@@ -123,9 +126,13 @@ extension FileParser {
             frames[top].cursor = index + 1
         case .kwElse:
             if frames[top].expectation == .guardConditions {
-                activateConditionNames(top)
+                // The conditions' names bind in the rest of the block, not in the else block.
+                let mark = min(frames[top].conditionMark, shadow.count)
+                let names = Array(shadow[mark...]) + frames[top].pendingConditionNames
+                shadow.removeSubrange(mark...)
+                frames[top].pendingConditionNames.removeAll()
                 frames[top].inConditions = false
-                frames[top].expectation = .plain
+                frames[top].expectation = .guardElse(names)
             } else if keyword(index + 1) != .kwIf {
                 frames[top].expectation = .plain
             }
@@ -170,6 +177,14 @@ extension FileParser {
             frames[top].cursor = max(skipType(from: next, limit: limit), index + 1)
         case .kwTypealias, .kwImport:
             frames[top].cursor = statementEnd(from: index, limit: limit)
+        case .kwWhere:
+            // `for x in xs where x > 0 {`: the pattern binds in the clause and the body.
+            if case .bindings(let names) = frames[top].expectation {
+                frames[top].conditionMark = shadow.count
+                shadow.append(contentsOf: names)
+                frames[top].expectation = .conditional
+            }
+            frames[top].cursor = index + 1
         case .kwSelf:
             frames[top].cursor = index + 1
         default:

@@ -145,7 +145,9 @@ extension FileParser {
         var index = start + 1
         while index < limit {
             while index < limit, tokens[index].kind == .attribute { index = afterAttribute(index) }
-            if index < limit, tokens[index].kind == .operatorToken, source.firstByte(of: tokens[index]) == 0x7E { index += 1 }
+            // `~Copyable` suppresses a conformance: it inherits nothing.
+            let isSuppressed = index < limit && tokens[index].kind == .operatorToken && source.firstByte(of: tokens[index]) == 0x7E
+            if isSuppressed { index += 1 }
             let typeStart = index
             var nameEnd = index
             // A dotted name, generic arguments left out.
@@ -154,7 +156,7 @@ extension FileParser {
                 guard nameEnd + 1 < limit, kind(nameEnd) == .period, isName(nameEnd + 1) else { break }
                 nameEnd += 1
             }
-            if nameEnd > typeStart { names.append(dottedName(from: typeStart, to: nameEnd)) }
+            if nameEnd > typeStart, !isSuppressed { names.append(dottedName(from: typeStart, to: nameEnd)) }
             // Generic arguments belong to the name; `&` and `,` start the next one.
             index = nameEnd > typeStart ? nameEnd : typeStart + 1
             if index < limit, tokens[index].kind == .operatorToken, source.firstByte(of: tokens[index]) == 0x3C,

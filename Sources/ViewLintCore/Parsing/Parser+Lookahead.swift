@@ -128,9 +128,10 @@ extension FileParser {
             let token = tokens[index]
             switch token.kind {
             case .operatorToken:
+                // `->` of a function type closes nothing (`Optional<() -> Void>`).
                 for offset in Int(token.start)..<Int(token.end) {
                     let byte = source.bytes[offset]
-                    if byte == 0x3C { depth += 1 } else if byte == 0x3E { depth -= 1 }
+                    if byte == 0x3C { depth += 1 } else if byte == 0x3E, offset == Int(token.start) || source.bytes[offset - 1] != 0x2D { depth -= 1 }
                 }
                 index += 1
                 if depth <= 0 { return index }

@@ -37,6 +37,7 @@ enum BlockExpectation: Equatable {
     case none
     case conditional          // `if` / `while`: condition names live in the then-block only
     case guardConditions      // `guard` before its `else`
+    case guardElse([String])  // `guard … else`: the names bind after the else block
     case plain                // `else`, `do`, `defer`, `guard … else`
     case repeatBody
     case switchBody
@@ -164,10 +165,11 @@ struct FileParser {
     // MARK: Frames
 
     /// Pushes a region of code. It starts when it reaches the top of the stack, so regions
-    /// pushed together run in reverse order.
+    /// pushed together run in reverse order. An empty region is pushed too: what its pop
+    /// does (ending a then-block's names, marking a `repeat` body) must happen all the same.
     mutating func pushCode(_ kind: Frame.Kind = .code, from start: Int, to end: Int, collector: Int?,
                            names: [String] = [], opener: TokenKind? = nil) {
-        guard start < end else { return }
+        guard start <= end else { return }
         var frame = Frame(kind: kind, cursor: start, end: end, opener: opener, collector: collector, initialNames: names)
         frame.isLazyContent = frames.last?.isLazyContent ?? false
         frame.isInsideList = frames.last?.isInsideList ?? false
