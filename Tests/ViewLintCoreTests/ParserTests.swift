@@ -328,7 +328,7 @@ final class ParserTests: XCTestCase {
         }
         """, of: "S")
         XCTAssertEqual(list.map(\.name), ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m"])
-        XCTAssertEqual(list.map(\.typeText), ["Int", "Int", nil, "String", nil, nil, "(Int, String)", "(Int, String)",
+        XCTAssertEqual(list.map(\.typeText), ["Int", "Int", nil, "String", nil, nil, "Int", "String",
                                               "Int", "Bool", nil, nil, "Double"])
         XCTAssertEqual(list.map(\.isInitializedConstant), [false, false, false, false, true, true, false, false,
                                                            false, false, false, true, false])
@@ -690,5 +690,108 @@ final class ParserTests: XCTestCase {
         let stray = parse("}\n)\nstruct B: View { var body: some View { Text(\"\") } }\n]\nstruct C {}")
         XCTAssertEqual(stray.types.map(\.name), ["B", "C"])
         XCTAssertEqual(stray.types.first?.inheritance, ["View"])
+    }
+
+    func testCaseLabelsReadTheirExpressionsAndWhereClauses() throws {
+        let summary = try body("""
+        switch value {
+        case m:
+            EmptyView()
+        case .a(let x) where x > m:
+            EmptyView()
+        case .b(n):
+            EmptyView()
+        case let .c(x) where x == n, .d(let x) where x == m:
+            x
+        default: EmptyView()
+        }
+        if case .a(let x) = m, case .b(n) = x { x }
+        """)
+        XCTAssertEqual(uses(summary, ["m", "n", "x"]), ["m@2", "m@4", "n@6", "n@8", "m@8", "m@12", "n@12"])
+    }
+
+    func testTypedTuplePatternGivesEachNameItsElementType() throws {
+        let list = try members("""
+        struct S {
+            let (a, b): (Int, () -> Void)
+            var (c, _, d): (x: Int, y: Dictionary<String, Int>, z: [String])
+            let (e, f): Pair
+        }
+        """, of: "S")
+        XCTAssertEqual(list.map(\.name), ["a", "b", "c", "d", "e", "f"])
+        XCTAssertEqual(list.map(\.typeText), ["Int", "() -> Void", "Int", "[String]", "Pair", "Pair"])
+    }
+
+    func testMoreUsesInCallsAndStrings() throws {
+        let summary = try body("""
+        ForEach(items, id: \\.self) { item in row(item) }
+        .sheet(isPresented: $show) { show }
+        Text("\\(m) and \\(n(1)) m n")  // m n
+        /* m */ Text("m")
+        """)
+        XCTAssertEqual(summary.uses.filter { ["row", "show", "m", "n"].contains($0.name) }.sorted { $0.position < $1.position }
+            .map { "\($0.name)@\($0.position.line - 2):\($0.position.column) \($0.isCall) \($0.labels)" },
+                       ["row@1:38 true [\"_\"]", "show@2:30 false []", "m@3:9 false []", "n@3:18 true [\"_\"]"])
+    }
+
+    func testDeclarationsInsideConditionalCompilation() throws {
+        let list = try members("""
+        struct S: View {
+            #if DEBUG
+            var body: some View { A() }
+            #elseif os(iOS) && !targetEnvironment(simulator)
+            var body: some View { B() }
+            #else
+            static var body: Int { 0 }
+            #endif
+            #if canImport(UIKit)
+            func f() {}
+            #endif
+        }
+        """, of: "S")
+        XCTAssertEqual(list.map { "\($0.name)@\($0.position.line)" }, ["body@3", "body@5", "body@7", "f@10"])
+        XCTAssertEqual(list.map(\.isStatic), [false, false, true, false])
+    }
+
+    func testClosureSignatures() throws {
+        let summary = try body("""
+        f { (a, b) in a; b; m }
+        f { a, b -> Int in a }
+        f { [weak self, m] (x: Int) async throws -> some View in x; m }
+        f { [self] in self.m }
+        f { @Sendable [n = m] in n }
+        f { m
+            in
+            m
+        }
+        """)
+        XCTAssertEqual(uses(summary, ["a", "b", "m", "n", "x"]), ["m@1", "m@4", "m@5"])
+    }
+
+    func testTruncatedSourcesParse() {
+        let source = """
+        @MainActor struct A<T: View>: View where T: Equatable {
+            @State private var m = 0
+            var (a, b): (Int, String)
+            var body: some View {
+                VStack(alignment: .leading) { [weak self] x in
+                    if let y = m, case .a(let z) = y { Text("\\(z)") } else { EmptyView() }
+                    guard let q else { return }
+                    for (i, j) in zip(a, b) where i > 0 { row(for: i) }
+                    switch m { case .a(let w) where w > 0: Text(""); default: EmptyView() }
+                    repeat { } while m > 0
+                    do { try f() } catch { print(error) }
+                }
+            }
+            func row(for i: Int) -> some View { Text("") }
+        }
+        extension A.B<Int>: P & Q {}
+        enum E { case a(Int), b }
+        """
+        let bytes = Array(source.utf8)
+        for length in 0...bytes.count {
+            _ = Parser.parse(path: "T.swift", bytes: Array(bytes[..<length]))
+        }
+        XCTAssertEqual(Parser.parse(path: "T.swift", bytes: bytes).types.map(\.name), ["A", "E"])
     }
 }

@@ -234,8 +234,11 @@ extension FileParser {
         let limit = frames[top].end
         if frames[top].inConditions {
             let end = patternEnd(from: index + 1, limit: limit, untilColon: false)
-            frames[top].pendingConditionNames.append(contentsOf: bindingsInPattern(from: index + 1, to: end))
+            let names = bindingsInPattern(from: index + 1, to: end)
+            frames[top].pendingConditionNames.append(contentsOf: names)
             frames[top].cursor = max(end, index + 1)
+            // Expression patterns (`case .a(limit)`) are code, read with the pattern's names bound.
+            pushCode(from: index + 1, to: end, collector: frames[top].collector, names: names)
             return
         }
         guard frames[top].kind == .switchBody else {
@@ -246,6 +249,8 @@ extension FileParser {
         let colon = patternEnd(from: index + 1, limit: limit, untilColon: true)
         shadow.append(contentsOf: bindingsInPattern(from: index + 1, to: colon))
         frames[top].cursor = colon < limit ? colon + 1 : colon
+        // Expression patterns and `where` clauses are code, read with the case's names bound.
+        pushCode(from: index + 1, to: colon, collector: frames[top].collector)
     }
 
     /// Names a case pattern binds: after `let`/`var` (`case let .a(x)`, `.a(let x)`).

@@ -365,10 +365,13 @@ extension FileParser {
                 cursor = close + 1
             }
             let isViewBuilding = namesView || prefix.attributes.contains("ViewBuilder")
+            let elementTypes = typeText == nil || tokens[patternStart].kind != .leftParen ? []
+                : tupleElementTypes(patternOpen: patternStart, patternEnd: patternEnd, typeStart: patternEnd + 1)
             for nameIndex in names {
                 let member = MemberDeclaration(kind: memberKind, name: source.name(of: tokens[nameIndex]),
                                                position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
-                                               typeText: typeText, attributes: prefix.attributes, parameters: [],
+                                               typeText: elementTypes.first { $0.name == nameIndex }?.type ?? typeText,
+                                               attributes: prefix.attributes, parameters: [],
                                                isViewBuilding: isViewBuilding, code: CodeSummary())
                 bindings.append((member, hasInitializer, ownCollector))
             }
@@ -394,6 +397,32 @@ extension FileParser {
             frames[top].pendingLocals.append((cursor, bindings.map(\.member.name)))
         }
         return max(cursor, index + 1)
+    }
+
+    /// `let (a, b): (Int, String)`: each name of a flat tuple pattern takes its element of
+    /// a tuple type (element labels dropped). Empty when the shapes do not match one to one.
+    func tupleElementTypes(patternOpen: Int, patternEnd: Int, typeStart: Int) -> [(name: Int, type: String)] {
+        let patternClose = patternEnd - 1
+        guard kind(patternClose) == .rightParen, kind(typeStart) == .leftParen else { return [] }
+        let typeClose = matches.close(typeStart)
+        guard typeClose < tokens.count else { return [] }
+        var result: [(name: Int, type: String)] = []
+        var name = patternOpen + 1
+        var element = typeStart + 1
+        while name < patternClose {
+            guard isName(name), element < typeClose else { return [] }
+            if isName(element), kind(element + 1) == .colon { element += 2 }
+            let elementEnd = skipType(from: element, limit: typeClose)
+            guard elementEnd > element else { return [] }
+            result.append((name, normalizedText(from: element, to: elementEnd)))
+            name += 1
+            element = elementEnd
+            guard name < patternClose else { break }
+            guard kind(name) == .comma, kind(element) == .comma else { return [] }
+            name += 1
+            element += 1
+        }
+        return name == patternClose && element == typeClose ? result : []
     }
 
     enum AccessorBlockKind { case getter, accessors, observers }
