@@ -794,4 +794,92 @@ final class ParserTests: XCTestCase {
         }
         XCTAssertEqual(Parser.parse(path: "T.swift", bytes: bytes).types.map(\.name), ["A", "E"])
     }
+
+    func testDeclarationOddities() throws {
+        let syntax = parse("""
+        struct `Type`: View, /* note */ Swift.Equatable { let id = UUID(); var body: some View { Text("") } }
+        struct A:
+            View
+        {
+            @Environment(\\.colorScheme)
+            private var scheme
+            @State
+            var count = 0
+            var action: () -> Void { { } }
+            var handler: (() -> Void)? = nil
+            var lazyValue: Int = { 1 }()
+            typealias Body = Never
+            class func make() -> A { A() }
+        }
+        enum E { enum F { case x(Int) }; case a }
+        extension Foo: @retroactive Bar, Baz {}
+        protocol P: View where Body == Never {
+            associatedtype Item
+            func row() -> some View
+            var title: String { get }
+        }
+        """)
+        XCTAssertEqual(syntax.types.map(\.name), ["Type", "A", "E", "E.F", "P"])
+        XCTAssertEqual(syntax.types.map(\.inheritance), [["View", "Swift.Equatable"], ["View"], [], [], ["View"]])
+        let a = syntax.types[1].members
+        XCTAssertEqual(a.map(\.name), ["scheme", "count", "action", "handler", "lazyValue", "make"])
+        XCTAssertEqual(a.map(\.attributes), [["Environment"], ["State"], [], [], [], []])
+        XCTAssertEqual(a.map(\.kind), [.storedProperty, .storedProperty, .computedProperty, .storedProperty, .storedProperty, .method])
+        XCTAssertEqual(a.map(\.typeText), [nil, nil, "() -> Void", "(() -> Void)?", "Int", "A"])
+        XCTAssertEqual(a[2].code.closures, [SourcePosition(line: 9, column: 30)])
+        XCTAssertEqual(a[5].isStatic, true)
+        XCTAssertEqual(syntax.types[0].members.map(\.name), ["id", "body"])
+        XCTAssertEqual(syntax.types.map(\.hasAssociatedValues), [false, false, false, true, false])
+        XCTAssertEqual(syntax.types[4].members.map { "\($0.name):\($0.kind.rawValue)" }, ["row:method", "title:computedProperty"])
+        XCTAssertEqual(syntax.typealiases.map(\.name), ["A.Body"])
+        XCTAssertEqual(syntax.extensions.map(\.inheritance), [["Bar", "Baz"]])
+    }
+
+    func testMoreUseShapes() throws {
+        let summary = try body("""
+        Text("")
+            .font(m)
+        row (for: 1)
+        m!.x; m?.y; -m
+        `default`
+        super.m
+        if let x = m { } else if let y = n { y; x } else { m }
+        label: for q in m { }
+        """)
+        XCTAssertEqual(uses(summary, ["m", "n", "x", "y", "row", "default"]),
+                       ["m@2", "row@3", "m@4", "m@4", "m@4", "default@5", "m@7", "n@7", "x@7", "m@7", "m@8"])
+        XCTAssertEqual(summary.uses.first { $0.name == "row" }?.labels, ["for"])
+    }
+
+    func testAForLoopAtTheStartOfAClosureIsNoSignature() throws {
+        let summary = try body("""
+        Button { for item in m { save(item) } }
+        VStack { let a = m
+            for x in a { } }
+        List { if m { } }
+        """)
+        XCTAssertEqual(closures(summary), ["1:8", "2:8", "4:6"])
+        XCTAssertEqual(uses(summary, ["m", "save", "item", "a", "x"]), ["m@1", "save@1", "m@2", "m@4"])
+    }
+
+    func testStatementsFollowedByClosures() throws {
+        let summary = try body("""
+        if m { } else { }
+        VStack { }
+        guard let x = f() else { return }
+        VStack { }
+        do { } catch { }
+        Button { }
+        while m { }
+        Button { }
+        for x in xs { }
+        Button { }
+        if a { }
+        else { }
+        Group { }
+        let v = m ? { 1 } : { 2 }
+        return Group { }
+        """)
+        XCTAssertEqual(closures(summary), ["2:8", "4:8", "6:8", "8:8", "10:8", "13:7", "14:13", "14:21", "15:14"])
+    }
 }

@@ -374,14 +374,13 @@ extension FileParser {
                 index += 1
             }
         }
-        // Effects and the result type, up to `in`.
-        var scanned = 0
-        while index < close, tokens[index].keyword != .kwIn, scanned < 64 {
-            let token = tokens[index]
-            if token.kind == .leftBrace || token.kind == .semicolon { break }
-            index = afterGroup(index)
-            scanned += 1
+        // Effects and the result type, then `in`; anything else starts the body
+        // (`{ for x in xs { } }` has no signature).
+        while index < close, keyword(index) == .async || keyword(index) == .kwThrows || keyword(index) == .kwRethrows {
+            index += 1
+            if keyword(index - 1) == .kwThrows, kind(index) == .leftParen, !tokens[index].hasLeadingSpace { index = afterGroup(index) }
         }
+        if index < close, isOperator(index, "->") { index = skipType(from: index + 1, limit: close) }
         guard index < close, tokens[index].keyword == .kwIn else {
             return (open + 1, [], [])
         }
