@@ -882,4 +882,39 @@ final class ParserTests: XCTestCase {
         """)
         XCTAssertEqual(closures(summary), ["2:8", "4:8", "6:8", "8:8", "10:8", "13:7", "14:13", "14:21", "15:14"])
     }
+
+    func testSelfMembersAreNeverShadowedAndStringsHideCode() throws {
+        let summary = try body("""
+        f { m in self.m; m }
+        Text("é\\(m)")
+        Text(#"\\(m)"#); Text(#"\\#(n)"#)
+        Text(\"""
+            m \\(n)
+            \""")
+        """)
+        XCTAssertEqual(summary.uses.filter { ["m", "n"].contains($0.name) }.sorted { $0.position < $1.position }
+            .map { "\($0.name)@\($0.position.line - 2):\($0.position.column)" },
+                       ["m@1:15", "m@2:11", "n@3:27", "n@5:9"])
+    }
+
+    func testAllmanAccessors() throws {
+        let list = try members("""
+        struct S {
+            var x: Int
+            {
+                get
+                {
+                    m
+                }
+                set
+                {
+                    m = newValue
+                }
+            }
+        }
+        """, of: "S")
+        XCTAssertEqual(list.map(\.kind), [.computedProperty])
+        XCTAssertEqual(list[0].code.uses.filter { ["m", "newValue"].contains($0.name) }.map(\.position.line), [6, 10])
+        XCTAssertEqual(list[0].code.closures, [])
+    }
 }
