@@ -11,30 +11,82 @@ public enum ConfigurationLoader {
     }
 
     public static func parse(text: String, path: String) throws(ConfigurationError) -> Configuration {
-        var reader = OptionReader(file: path)
+        let reader = OptionReader(file: path)
         return try reader.configuration(from: try YAMLReader.parse(text, file: path))
     }
 
     /// The top-level keys.
     static let topLevelKeys = ["included", "excluded", "reporter", "rules"]
 
-    /// The option keys of each rule, after `enabled` and `severity` that every rule has.
-    static func optionKeys(of rule: RuleID) -> [String] {
-        let common = ["enabled", "severity"]
+    /// The option keys of each rule, in the order `viewlint rules` and `viewlint init` show them.
+    static func optionKeys(of rule: RuleID) -> [String] { options(of: rule).map(\.key) }
+
+    /// Each rule's options: the one place to add an option. `enabled` and `severity` come
+    /// first because every rule has them.
+    static func options(of rule: RuleID) -> [RuleOption] {
+        let common = [
+            RuleOption("enabled") { reader, node, key, configuration throws(ConfigurationError) in
+                configuration.setCommonOptions(of: rule, enabled: try reader.flag(node, key: key))
+            },
+            RuleOption("severity") { reader, node, key, configuration throws(ConfigurationError) in
+                configuration.setCommonOptions(of: rule, severity: try reader.severity(node, key: key))
+            },
+        ]
         switch rule {
-        case .bodyComplexity: return common + ["limit", "error"]
-        case .nonEquatableProperty: return common + ["property_wrappers", "equatable_types", "non_equatable_types"]
-        case .idInLazyContainer: return common + ["containers"]
-        default: return common
+        case .bodyComplexity:
+            return common + [
+                RuleOption("limit") { reader, node, key, configuration throws(ConfigurationError) in
+                    configuration.bodyComplexity.limit = try reader.count(node, key: key)
+                },
+                RuleOption("error") { reader, node, key, configuration throws(ConfigurationError) in
+                    configuration.bodyComplexity.error = try reader.count(node, key: key)
+                },
+            ]
+        case .nonEquatableProperty:
+            return common + [
+                RuleOption("property_wrappers") { reader, node, key, configuration throws(ConfigurationError) in
+                    configuration.nonEquatableProperty.propertyWrappers = try reader.strings(node, key: key)
+                },
+                RuleOption("equatable_types") { reader, node, key, configuration throws(ConfigurationError) in
+                    configuration.nonEquatableProperty.equatableTypes = try reader.strings(node, key: key)
+                },
+                RuleOption("non_equatable_types") { reader, node, key, configuration throws(ConfigurationError) in
+                    configuration.nonEquatableProperty.nonEquatableTypes = try reader.strings(node, key: key)
+                },
+            ]
+        case .idInLazyContainer:
+            return common + [
+                RuleOption("containers") { reader, node, key, configuration throws(ConfigurationError) in
+                    let containers = try reader.strings(node, key: key)
+                    guard !containers.isEmpty else { throw reader.error(node, key, "must name at least one container") }
+                    configuration.idInLazyContainer.containers = containers
+                },
+            ]
+        default:
+            return common
         }
     }
 
-    /// The rules that `rules:` configures.
+    /// The rules that `rules:` configures: every registered rule, by its `RuleID`.
     static var configurableRules: [RuleID] { RuleRegistry.all.map { type(of: $0).description.id } }
 }
 
-/// Turns YAML nodes into configuration values, checking each key and value.
-private struct OptionReader {
+/// One option key of a rule and how its value goes into the configuration.
+struct RuleOption {
+    typealias Apply = (OptionReader, YAMLNode, String, inout Configuration) throws(ConfigurationError) -> Void
+
+    let key: String
+    let apply: Apply
+
+    init(_ key: String, apply: @escaping Apply) {
+        self.key = key
+        self.apply = apply
+    }
+}
+
+/// Turns YAML nodes into configuration values, checking each key and value. Keys in
+/// errors are dotted paths from the top (`rules.body_complexity.limit`).
+struct OptionReader {
     let file: String
 
     func error(_ node: YAMLNode, _ key: String?, _ message: String) -> ConfigurationError {
@@ -44,11 +96,9 @@ private struct OptionReader {
     func unknown(_ entry: YAMLEntry, among known: [String], in parent: String?) -> ConfigurationError {
         let place = parent.map { " in '\($0)'" } ?? ""
         let suggestion = EditDistance.closest(to: entry.key, among: known).map { "; did you mean '\($0)'?" } ?? ""
-        return ConfigurationError(file: file, line: entry.line, key: join(parent, entry.key),
+        return ConfigurationError(file: file, line: entry.line, key: YAMLReader.child(parent, entry.key),
                                   message: "unknown key\(place)\(suggestion)")
     }
-
-    func join(_ parent: String?, _ key: String) -> String { parent.map { "\($0).\(key)" } ?? key }
 
     func entries(of node: YAMLNode, key: String?) throws(ConfigurationError) -> [YAMLEntry] {
         switch node {
@@ -58,7 +108,7 @@ private struct OptionReader {
         }
     }
 
-    mutating func configuration(from root: YAMLNode) throws(ConfigurationError) -> Configuration {
+    func configuration(from root: YAMLNode) throws(ConfigurationError) -> Configuration {
         var configuration = Configuration()
         for entry in try entries(of: root, key: nil) {
             switch entry.key {
@@ -79,50 +129,32 @@ private struct OptionReader {
                 throw unknown(entry, among: rules.map(\.rawValue), in: "rules")
             }
             let parent = "rules." + entry.key
-            let known = ConfigurationLoader.optionKeys(of: rule)
-            for option in try entries(of: entry.value, key: parent) {
-                guard known.contains(option.key) else { throw unknown(option, among: known, in: parent) }
-                try apply(option, of: rule, path: parent + "." + option.key, to: &configuration)
+            let options = ConfigurationLoader.options(of: rule)
+            for setting in try entries(of: entry.value, key: parent) {
+                guard let option = options.first(where: { $0.key == setting.key }) else {
+                    throw unknown(setting, among: options.map(\.key), in: parent)
+                }
+                try option.apply(self, setting.value, parent + "." + setting.key, &configuration)
             }
-        }
-    }
-
-    func apply(_ option: YAMLEntry, of rule: RuleID, path: String, to configuration: inout Configuration) throws(ConfigurationError) {
-        let value = option.value
-        switch (rule, option.key) {
-        case (.bodyComplexity, "limit"): configuration.bodyComplexity.limit = try count(value, key: path)
-        case (.bodyComplexity, "error"): configuration.bodyComplexity.error = try count(value, key: path)
-        case (.nonEquatableProperty, "property_wrappers"):
-            configuration.nonEquatableProperty.propertyWrappers = try strings(value, key: path)
-        case (.nonEquatableProperty, "equatable_types"):
-            configuration.nonEquatableProperty.equatableTypes = try strings(value, key: path)
-        case (.nonEquatableProperty, "non_equatable_types"):
-            configuration.nonEquatableProperty.nonEquatableTypes = try strings(value, key: path)
-        case (.idInLazyContainer, "containers"):
-            let containers = try strings(value, key: path)
-            guard !containers.isEmpty else { throw error(value, path, "must name at least one container") }
-            configuration.idInLazyContainer.containers = containers
-        case (_, "enabled"):
-            configuration.setCommonOptions(of: rule, enabled: try flag(value, key: path))
-        case (_, "severity"):
-            configuration.setCommonOptions(of: rule, severity: try severity(value, key: path))
-        default:
-            throw error(value, path, "is not an option of '\(rule.rawValue)'")
         }
     }
 
     // MARK: Values
 
     func scalar(_ node: YAMLNode, key: String, expected: String) throws(ConfigurationError) -> String {
-        guard case .scalar(let text, _) = node else { throw error(node, key, "must be \(expected)") }
-        return text
+        switch node {
+        case .scalar(let text, _): return text
+        case .empty: throw error(node, key, "must be \(expected), got nothing")
+        case .sequence: throw error(node, key, "must be \(expected), got a list")
+        case .mapping: throw error(node, key, "must be \(expected), got a mapping")
+        }
     }
 
     func string(_ node: YAMLNode, key: String) throws(ConfigurationError) -> String {
         try scalar(node, key: key, expected: "a string")
     }
 
-    /// A list of strings; a single string stands for a list of one.
+    /// A list of strings; a single string stands for a list of one, nothing for none.
     func strings(_ node: YAMLNode, key: String) throws(ConfigurationError) -> [String] {
         switch node {
         case .scalar(let text, _): return [text]
@@ -138,8 +170,10 @@ private struct OptionReader {
         }
     }
 
+    /// 0 is allowed: `limit: 0` reports every view whose body has any closure or member
+    /// use, which the rule's own examples rely on.
     func count(_ node: YAMLNode, key: String) throws(ConfigurationError) -> Int {
-        let text = try scalar(node, key: key, expected: "a whole number")
+        let text = try scalar(node, key: key, expected: "a whole number (0 or more)")
         guard let value = Int(text), value >= 0 else {
             throw error(node, key, "must be a whole number (0 or more), got '\(text)'")
         }

@@ -1,7 +1,7 @@
 /// A value of the YAML subset that `.viewlint.yml` uses, with the line it starts on.
 public indirect enum YAMLNode: Equatable, Sendable {
     case scalar(String, line: Int)
-    /// `key:` with nothing after it.
+    /// `key:` (or `key:` inside `{ }`) with nothing after it; an empty file.
     case empty(line: Int)
     case sequence([YAMLNode], line: Int)
     case mapping([YAMLEntry], line: Int)
@@ -13,34 +13,46 @@ public indirect enum YAMLNode: Equatable, Sendable {
     }
 }
 
+/// One `key: value` of a mapping; `line` is the key's line.
 public struct YAMLEntry: Equatable, Sendable {
     public var key: String
     public var line: Int
     public var value: YAMLNode
+
+    public init(key: String, line: Int, value: YAMLNode) {
+        self.key = key
+        self.line = line
+        self.value = value
+    }
 }
 
-/// Reads the YAML subset: block mappings and sequences by indentation, flow mappings and
-/// sequences on one line, plain, single- and double-quoted scalars, comments, `---`.
-/// Anything else is an error naming its line; nesting deeper than a configuration needs is
-/// refused, so no input can exhaust the stack.
+/// Reads the YAML subset: block mappings and sequences by indentation (a sequence item may
+/// itself be a mapping or a sequence), flow mappings and sequences on one line, plain,
+/// single- and double-quoted scalars, comments, one document with optional `---` / `...`.
+/// Anything else (block scalars, anchors, tags, multi-line values, tabs as indentation) is
+/// an error naming its line, and duplicate keys an error naming the dotted key. Nesting
+/// deeper than a configuration needs is refused, so no input can exhaust the stack.
 public struct YAMLReader {
     private struct Line {
         var number: Int
         var indent: Int
+        /// Without indentation, trailing comment and trailing blanks; never empty.
         var text: Substring
     }
 
     private let file: String
     private var lines: [Line] = []
     private var index = 0
-    private static let maximumDepth = 32
+    static let maximumDepth = 32
 
     public static func parse(_ text: String, file: String) throws(ConfigurationError) -> YAMLNode {
         var reader = YAMLReader(file: file)
         try reader.split(text)
-        guard !reader.lines.isEmpty else { return .empty(line: 1) }
-        let root = try reader.block(indent: reader.lines[0].indent, depth: 0)
+        guard let first = reader.lines.first else { return .empty(line: 1) }
+        let root = try reader.block(indent: first.indent, path: nil, depth: 0)
         if reader.index < reader.lines.count {
+            // Every block checks what follows at its own indentation or deeper, so what is
+            // left sits to the left of the first line.
             throw reader.error(reader.lines[reader.index].number, "unexpected indentation")
         }
         return root
@@ -54,109 +66,164 @@ public struct YAMLReader {
         ConfigurationError(file: file, line: line, key: key, message: message)
     }
 
+    static func child(_ parent: String?, _ key: String) -> String { parent.map { "\($0).\(key)" } ?? key }
+
+    // MARK: Lines
+
     /// Splits into meaningful lines: comments and blank lines dropped, indentation measured.
     private mutating func split(_ text: String) throws(ConfigurationError) {
+        var text = Substring(text)
+        if text.first == "\u{FEFF}" { text = text.dropFirst() }
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var ended = false
+        // "\r\n" is one Character in Swift, so splitting on "\n" alone would leave a
+        // Windows file as a single line.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             number += 1
-            var line = raw
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            let indent = line.prefix { $0 == " " }.count
-            let rest = line.dropFirst(indent)
-            if rest.first == "\t" { throw error(number, "tabs are not allowed for indentation") }
+            let indent = raw.prefix { $0 == " " }.count
+            let rest = raw.dropFirst(indent)
             let content = Self.strippingComment(rest)
-            if content.isEmpty || content == "---" || content == "..." { continue }
+            if content.isEmpty { continue }
+            if rest.first == "\t" { throw error(number, "tabs are not allowed for indentation") }
+            if ended { throw error(number, "only one document is supported") }
+            if content == "---" || content.hasPrefix("--- ") {
+                guard content == "---" else { throw error(number, "a value on the '---' line is not supported") }
+                if !lines.isEmpty { throw error(number, "only one document is supported") }
+                continue
+            }
+            if content == "..." {
+                ended = true
+                continue
+            }
             lines.append(Line(number: number, indent: indent, text: content))
         }
     }
 
-    /// The line without a trailing `# comment` (a `#` inside quotes is text).
-    private static func strippingComment(_ text: Substring) -> Substring {
+    /// The line without a trailing `# comment`, trimmed. A `#` is a comment only after a
+    /// blank (or at the start) and outside quotes; a quote opens a quoted scalar only where
+    /// a scalar can start, so the apostrophe in `it's` is text.
+    static func strippingComment(_ text: Substring) -> Substring {
         var quote: Character?
         var previous: Character = " "
-        for position in text.indices {
+        var lastSignificant: Character?
+        var position = text.startIndex
+        while position < text.endIndex {
             let character = text[position]
+            let next = text.index(after: position)
             if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
+                if open == "\"", character == "\\", next < text.endIndex {
+                    position = text.index(after: next)
+                    previous = "x"
+                    continue
+                }
+                if character == open {
+                    if open == "'", next < text.endIndex, text[next] == "'" {
+                        position = text.index(after: next)
+                        continue
+                    }
+                    quote = nil
+                    lastSignificant = character
+                }
             } else if character == "#", previous == " " || previous == "\t" {
                 return trimmed(text[..<position])
+            } else if character == "\"" || character == "'", opensScalar(after: lastSignificant, previous: previous) {
+                quote = character
+            } else if character != " ", character != "\t" {
+                lastSignificant = character
             }
             previous = character
+            position = next
         }
         return trimmed(text)
     }
 
-    private static func trimmed(_ text: Substring) -> Substring {
+    /// Whether a scalar may start here, given the last character that was not a blank.
+    private static func opensScalar(after last: Character?, previous: Character) -> Bool {
+        switch last {
+        case nil, "[", "{", ",": return true
+        case ":": return true
+        case "-", "?": return previous == " " || previous == "\t"
+        default: return false
+        }
+    }
+
+    static func trimmed(_ text: Substring) -> Substring {
         var text = text
         while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
         while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
         return text
     }
 
+    private static func isItem(_ text: Substring) -> Bool { text == "-" || text.hasPrefix("- ") || text.hasPrefix("-\t") }
+
     // MARK: Blocks
 
-    private mutating func block(indent: Int, depth: Int) throws(ConfigurationError) -> YAMLNode {
-        guard depth < Self.maximumDepth else { throw error(lines[index].number, "nesting is too deep") }
+    /// The node starting at the current line, whose lines are indented by `indent`.
+    private mutating func block(indent: Int, path: String?, depth: Int) throws(ConfigurationError) -> YAMLNode {
         let first = lines[index]
-        if first.text == "-" || first.text.hasPrefix("- ") { return try sequence(indent: indent, depth: depth) }
-        if Self.keySplit(first.text) != nil { return try mapping(indent: indent, depth: depth) }
+        guard depth < Self.maximumDepth else { throw error(first.number, "nesting is too deep") }
+        if Self.isItem(first.text) { return try sequence(indent: indent, path: path, depth: depth, besideKey: false) }
+        if try keySplit(first) != nil { return try mapping(indent: indent, path: path, depth: depth) }
         index += 1
-        return try scalarOrFlow(first.text, line: first.number, depth: depth)
+        let value = try scalarOrFlow(first.text, line: first.number, path: path, depth: depth)
+        if index < lines.count, lines[index].indent >= indent {
+            throw error(lines[index].number, "a value must be on one line (multi-line values are not supported)")
+        }
+        return value
     }
 
-    private mutating func sequence(indent: Int, depth: Int) throws(ConfigurationError) -> YAMLNode {
+    /// `besideKey`: the items sit at their key's own indentation (`key:` then `- a`), so a
+    /// key line may follow them.
+    private mutating func sequence(indent: Int, path: String?, depth: Int, besideKey: Bool) throws(ConfigurationError) -> YAMLNode {
         let startLine = lines[index].number
         var items: [YAMLNode] = []
-        while index < lines.count, lines[index].indent == indent, lines[index].text == "-" || lines[index].text.hasPrefix("- ") {
+        while index < lines.count, lines[index].indent == indent, Self.isItem(lines[index].text) {
             let line = lines[index]
+            let itemPath = "\(path ?? "")[\(items.count)]"
             let rest = Self.trimmed(line.text.dropFirst())
             if rest.isEmpty {
                 index += 1
                 if index < lines.count, lines[index].indent > indent {
-                    items.append(try block(indent: lines[index].indent, depth: depth + 1))
+                    items.append(try block(indent: lines[index].indent, path: itemPath, depth: depth + 1))
                 } else {
                     items.append(.empty(line: line.number))
                 }
-            } else if Self.keySplit(rest) != nil {
-                // `- key: value` opens a mapping whose keys line up with `key`.
+            } else if try opensNestedBlock(rest, line: line.number) {
+                // `- key: value` opens a mapping whose keys line up with `key`, `- - a` a
+                // sequence whose items line up with the inner `-`.
                 let column = line.indent + (line.text.count - rest.count)
                 lines[index] = Line(number: line.number, indent: column, text: rest)
-                items.append(try mapping(indent: column, depth: depth + 1))
+                items.append(try block(indent: column, path: itemPath, depth: depth + 1))
             } else {
                 index += 1
-                items.append(try scalarOrFlow(rest, line: line.number, depth: depth + 1))
+                items.append(try scalarOrFlow(rest, line: line.number, path: itemPath, depth: depth + 1))
             }
         }
-        if index < lines.count, lines[index].indent > indent {
-            throw error(lines[index].number, "unexpected indentation")
+        if index < lines.count, lines[index].indent > indent || (lines[index].indent == indent && !besideKey) {
+            throw error(lines[index].number, lines[index].indent > indent ? "unexpected indentation" : "expected a '- ' item")
         }
         return .sequence(items, line: startLine)
     }
 
-    private mutating func mapping(indent: Int, depth: Int) throws(ConfigurationError) -> YAMLNode {
+    private mutating func mapping(indent: Int, path: String?, depth: Int) throws(ConfigurationError) -> YAMLNode {
         let startLine = lines[index].number
         var entries: [YAMLEntry] = []
+        var seen: Set<String> = []
         while index < lines.count, lines[index].indent == indent {
             let line = lines[index]
-            guard let (key, rest) = Self.keySplit(line.text) else {
-                throw error(line.number, "expected 'key: value'")
+            guard let (name, rest) = try keySplit(line) else {
+                throw error(line.number, Self.isItem(line.text) ? "expected 'key: value', not a '- ' item" : "expected 'key: value'")
             }
-            let name = try unquoted(key, line: line.number)
-            if entries.contains(where: { $0.key == name }) {
-                throw error(line.number, "duplicate key", key: name)
-            }
+            let key = Self.child(path, name)
+            guard seen.insert(name).inserted else { throw error(line.number, "duplicate key", key: key) }
             index += 1
             let value: YAMLNode
             if !rest.isEmpty {
-                value = try scalarOrFlow(rest, line: line.number, depth: depth + 1)
+                value = try scalarOrFlow(rest, line: line.number, path: key, depth: depth + 1)
             } else if index < lines.count, lines[index].indent > indent {
-                value = try block(indent: lines[index].indent, depth: depth + 1)
-            } else if index < lines.count, lines[index].indent == indent,
-                      lines[index].text == "-" || lines[index].text.hasPrefix("- ") {
-                // A sequence may sit at its key's own indentation.
-                value = try sequence(indent: indent, depth: depth + 1)
+                value = try block(indent: lines[index].indent, path: key, depth: depth + 1)
+            } else if index < lines.count, lines[index].indent == indent, Self.isItem(lines[index].text) {
+                value = try sequence(indent: indent, path: key, depth: depth + 1, besideKey: true)
             } else {
                 value = .empty(line: line.number)
             }
@@ -168,38 +235,59 @@ public struct YAMLReader {
         return .mapping(entries, line: startLine)
     }
 
-    /// `key: rest` at the top level of the text (not inside quotes or brackets).
-    private static func keySplit(_ text: Substring) -> (Substring, Substring)? {
+    /// The key and the rest of a `key: value` line, split at the first `: ` (or final `:`)
+    /// outside quotes and brackets; nil when the line is not a key line.
+    private func keySplit(_ line: Line) throws(ConfigurationError) -> (String, Substring)? {
+        let text = line.text
+        guard let first = text.first, first != "[", first != "{", !Self.isItem(text) else { return nil }
         var quote: Character?
+        var position = text.startIndex
+        if first == "\"" || first == "'" { quote = first; position = text.index(after: position) }
         var depth = 0
-        for position in text.indices {
+        while position < text.endIndex {
             let character = text[position]
+            let next = text.index(after: position)
             if let open = quote {
-                if character == open { quote = nil }
+                if open == "\"", character == "\\", next < text.endIndex {
+                    position = text.index(after: next)
+                    continue
+                }
+                if character == open {
+                    if open == "'", next < text.endIndex, text[next] == "'" {
+                        position = text.index(after: next)
+                        continue
+                    }
+                    quote = nil
+                }
+                position = next
                 continue
             }
             switch character {
-            case "\"", "'": if position == text.startIndex { quote = character }
             case "[", "{": depth += 1
             case "]", "}": depth -= 1
-            case ":" where depth == 0:
-                let after = text.index(after: position)
-                if after == text.endIndex || text[after] == " " {
-                    return (trimmed(text[..<position]), trimmed(text[after...]))
-                }
+            case ":" where depth == 0 && (next == text.endIndex || text[next] == " " || text[next] == "\t"):
+                let rawKey = Self.trimmed(text[..<position])
+                guard !rawKey.isEmpty else { throw error(line.number, "a key is missing before ':'") }
+                return (try unquoted(rawKey, line: line.number), Self.trimmed(text[next...]))
             default: break
             }
-            if depth == 0, position == text.startIndex, character == "[" || character == "{" { return nil }
+            position = next
         }
         return nil
     }
 
+    /// Whether an item's text (after `- `) starts a mapping or a sequence of its own.
+    private func opensNestedBlock(_ text: Substring, line: Int) throws(ConfigurationError) -> Bool {
+        if Self.isItem(text) { return true }
+        return try keySplit(Line(number: line, indent: 0, text: text)) != nil
+    }
+
     // MARK: Scalars and flow collections
 
-    private func scalarOrFlow(_ text: Substring, line: Int, depth: Int) throws(ConfigurationError) -> YAMLNode {
-        guard text.first == "[" || text.first == "{" else { return .scalar(try unquoted(text, line: line), line: line) }
+    private func scalarOrFlow(_ text: Substring, line: Int, path: String?, depth: Int) throws(ConfigurationError) -> YAMLNode {
         var flow = FlowReader(text: Array(text), line: line, file: file)
-        let node = try flow.value(depth: depth)
+        guard text.first == "[" || text.first == "{" else { return .scalar(try flow.wholeScalar(), line: line) }
+        let node = try flow.value(path: path, depth: depth)
         flow.skipSpaces()
         guard flow.atEnd else { throw error(line, "unexpected text after a flow collection") }
         return node
@@ -211,13 +299,12 @@ public struct YAMLReader {
     }
 }
 
-/// Flow collections and quoted scalars, character by character on one line.
+/// Flow collections and scalars, character by character within one line.
 private struct FlowReader {
     let text: [Character]
     let line: Int
     let file: String
     var position = 0
-    static let maximumDepth = 32
 
     init(text: [Character], line: Int, file: String) {
         self.text = text
@@ -226,78 +313,107 @@ private struct FlowReader {
     }
 
     var atEnd: Bool { position >= text.count }
+    private var current: Character? { position < text.count ? text[position] : nil }
 
-    func error(_ message: String) -> ConfigurationError {
-        ConfigurationError(file: file, line: line, key: nil, message: message)
+    func error(_ message: String, key: String? = nil) -> ConfigurationError {
+        ConfigurationError(file: file, line: line, key: key, message: message)
     }
 
     mutating func skipSpaces() {
-        while position < text.count, text[position] == " " || text[position] == "\t" { position += 1 }
+        while let character = current, character == " " || character == "\t" { position += 1 }
     }
 
-    mutating func value(depth: Int) throws(ConfigurationError) -> YAMLNode {
-        guard depth < Self.maximumDepth else { throw error("nesting is too deep") }
+    /// A flow collection or a scalar inside one.
+    mutating func value(path: String?, depth: Int) throws(ConfigurationError) -> YAMLNode {
+        guard depth < YAMLReader.maximumDepth else { throw error("nesting is too deep") }
         skipSpaces()
-        guard position < text.count else { throw error("a value is missing") }
-        switch text[position] {
-        case "[":
-            position += 1
-            var items: [YAMLNode] = []
+        switch current {
+        case "[": return try flowSequence(path: path, depth: depth)
+        case "{": return try flowMapping(path: path, depth: depth)
+        case nil, ",", "]", "}": throw error("a value is missing")
+        default: return .scalar(try scalar(stoppingAt: [",", "]", "}"]), line: line)
+        }
+    }
+
+    private mutating func flowSequence(path: String?, depth: Int) throws(ConfigurationError) -> YAMLNode {
+        position += 1
+        var items: [YAMLNode] = []
+        while true {
             skipSpaces()
-            if position < text.count, text[position] == "]" { position += 1; return .sequence([], line: line) }
-            while true {
-                items.append(try value(depth: depth + 1))
-                skipSpaces()
-                guard position < text.count else { throw error("unclosed '['") }
-                if text[position] == "," { position += 1; continue }
-                if text[position] == "]" { position += 1; return .sequence(items, line: line) }
-                throw error("expected ',' or ']'")
-            }
-        case "{":
-            position += 1
-            var entries: [YAMLEntry] = []
+            // `[]` and a trailing comma (`[a, b, ]`) close here.
+            if current == "]" { position += 1; return .sequence(items, line: line) }
+            guard current != nil else { throw error("unclosed '['") }
+            items.append(try value(path: "\(path ?? "")[\(items.count)]", depth: depth + 1))
             skipSpaces()
-            if position < text.count, text[position] == "}" { position += 1; return .mapping([], line: line) }
-            while true {
-                skipSpaces()
-                let key = try scalar(stoppingAt: [":", ",", "}"])
-                skipSpaces()
-                guard position < text.count, text[position] == ":" else { throw error("expected ':' after '\(key)'") }
-                position += 1
-                if entries.contains(where: { $0.key == key }) {
-                    throw ConfigurationError(file: file, line: line, key: key, message: "duplicate key")
-                }
-                entries.append(YAMLEntry(key: key, line: line, value: try value(depth: depth + 1)))
-                skipSpaces()
-                guard position < text.count else { throw error("unclosed '{'") }
-                if text[position] == "," { position += 1; continue }
-                if text[position] == "}" { position += 1; return .mapping(entries, line: line) }
-                throw error("expected ',' or '}'")
+            switch current {
+            case ",": position += 1
+            case "]": position += 1; return .sequence(items, line: line)
+            case nil: throw error("unclosed '['")
+            default: throw error("expected ',' or ']'")
             }
-        default:
-            return .scalar(try scalar(stoppingAt: [",", "]", "}"]), line: line)
+        }
+    }
+
+    private mutating func flowMapping(path: String?, depth: Int) throws(ConfigurationError) -> YAMLNode {
+        position += 1
+        var entries: [YAMLEntry] = []
+        var seen: Set<String> = []
+        while true {
+            skipSpaces()
+            if current == "}" { position += 1; return .mapping(entries, line: line) }
+            guard current != nil else { throw error("unclosed '{'") }
+            let name = try scalar(stoppingAt: [":", ",", "}", "]"])
+            skipSpaces()
+            guard current == ":" else { throw error(name.isEmpty ? "a key is missing" : "expected ':' after '\(name)'") }
+            guard !name.isEmpty else { throw error("a key is missing before ':'") }
+            position += 1
+            let key = YAMLReader.child(path, name)
+            guard seen.insert(name).inserted else { throw error("duplicate key", key: key) }
+            skipSpaces()
+            let value: YAMLNode = current == "," || current == "}" ? .empty(line: line) : try self.value(path: key, depth: depth + 1)
+            entries.append(YAMLEntry(key: name, line: line, value: value))
+            skipSpaces()
+            switch current {
+            case ",": position += 1
+            case "}": position += 1; return .mapping(entries, line: line)
+            case nil: throw error("unclosed '{'")
+            default: throw error("expected ',' or '}'")
+            }
         }
     }
 
     /// A whole line's scalar: quoted, or plain up to the end.
     mutating func wholeScalar() throws(ConfigurationError) -> String {
         skipSpaces()
-        if position < text.count, text[position] == "\"" || text[position] == "'" {
+        if current == "\"" || current == "'" {
             let value = try quoted()
             skipSpaces()
             guard atEnd else { throw error("unexpected text after a quoted value") }
             return value
         }
-        return String(text[position...])
+        return try plain(String(text[position...]))
     }
 
     mutating func scalar(stoppingAt stops: Set<Character>) throws(ConfigurationError) -> String {
         skipSpaces()
-        if position < text.count, text[position] == "\"" || text[position] == "'" { return try quoted() }
+        if current == "\"" || current == "'" { return try quoted() }
         let start = position
-        while position < text.count, !stops.contains(text[position]) { position += 1 }
+        while let character = current, !stops.contains(character) { position += 1 }
         var value = String(text[start..<position])
-        while value.last == " " { value.removeLast() }
+        while value.last == " " || value.last == "\t" { value.removeLast() }
+        return try plain(value)
+    }
+
+    /// Refuses plain scalars that full YAML reads as something else, rather than reading
+    /// them as text. `*` stays text: globs such as `**/*.swift` are common here.
+    private func plain(_ value: String) throws(ConfigurationError) -> String {
+        if let first = value.first, first == "|" || first == ">",
+           value.dropFirst().allSatisfy({ $0 == "-" || $0 == "+" || $0.isNumber }) {
+            throw error("block scalars ('|', '>') are not supported; write the value on one line, quoted if needed")
+        }
+        if let first = value.first, first == "&" || first == "!" {
+            throw error("anchors ('&') and tags ('!') are not supported; quote the value if it is text")
+        }
         return value
     }
 
@@ -305,33 +421,30 @@ private struct FlowReader {
         let quote = text[position]
         position += 1
         var value = ""
-        while position < text.count {
-            let character = text[position]
+        while let character = current {
             position += 1
             if quote == "'" {
                 if character == "'" {
-                    if position < text.count, text[position] == "'" { value.append("'"); position += 1; continue }
-                    return value
+                    guard current == "'" else { return value }
+                    value.append("'")
+                    position += 1
+                } else {
+                    value.append(character)
                 }
-                value.append(character)
                 continue
             }
             if character == "\"" { return value }
-            if character == "\\" {
-                guard position < text.count else { break }
-                let escaped = text[position]
-                position += 1
-                switch escaped {
-                case "n": value.append("\n")
-                case "t": value.append("\t")
-                case "\"": value.append("\"")
-                case "\\": value.append("\\")
-                case "/": value.append("/")
-                default: throw error("unknown escape '\\\(escaped)'")
-                }
-                continue
+            guard character == "\\" else { value.append(character); continue }
+            guard let escaped = current else { break }
+            position += 1
+            switch escaped {
+            case "n": value.append("\n")
+            case "t": value.append("\t")
+            case "\"": value.append("\"")
+            case "\\": value.append("\\")
+            case "/": value.append("/")
+            default: throw error("unknown escape '\\\(escaped)'")
             }
-            value.append(character)
         }
         throw error("unterminated quoted value")
     }
