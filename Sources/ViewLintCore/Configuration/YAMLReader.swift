@@ -113,7 +113,7 @@ public struct YAMLReader {
             if let open = quote {
                 if open == "\"", character == "\\", next < text.endIndex {
                     position = text.index(after: next)
-                    previous = "x"
+                    previous = text[next]
                     continue
                 }
                 if character == open {
