@@ -168,9 +168,18 @@ public enum ArgumentParser {
             throw UsageError("reporter '\(name)' does not apply to '\(subcommand)'; expected \(choices)")
         }
         var message = "unknown reporter '\(name)'; expected \(choices)"
-        if let suggestion = EditDistance.closest(to: name, among: accepted.map(\.rawValue)) {
+        if let suggestion = suggestedReporter(for: name, among: accepted) {
             message += "; did you mean '\(suggestion)'?"
         }
         throw UsageError(message)
+    }
+
+    /// A close spelling (`jsn` → `json`), else the one accepted name that starts with what
+    /// was typed (`github` → `github-actions`).
+    private static func suggestedReporter(for name: String, among accepted: [ReporterKind]) -> String? {
+        let names = accepted.map(\.rawValue)
+        if let close = EditDistance.closest(to: name.lowercased(), among: names) { return close }
+        let extended = names.filter { name.count >= 3 && $0.hasPrefix(name.lowercased()) }
+        return extended.count == 1 ? extended[0] : nil
     }
 }

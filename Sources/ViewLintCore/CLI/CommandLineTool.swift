@@ -16,14 +16,16 @@ public enum CommandLineTool {
     /// configuration or input error (the run still lints whatever it could read).
     ///
     /// `linter` is the lint step; tests replace it to drive the output and exit code
-    /// with results of their choosing.
+    /// with results of their choosing. `clock` gives monotonic nanoseconds for the summary
+    /// line's time; tests replace it to make the line exact.
     public static func run(
         arguments: [String],
         currentDirectory: String,
         stdout: TextOutput,
         stderr: TextOutput,
         linter: (Configuration, [SourceInput]) -> LintResult = { Linter(configuration: $0).lint($1) },
-        standardInput: () -> [UInt8] = { [] }
+        standardInput: () -> [UInt8] = { [] },
+        clock: () -> UInt64 = RunClock.now
     ) -> Int32 {
         let invocation: Invocation
         do {
@@ -47,7 +49,7 @@ public enum CommandLineTool {
             return writeInitialConfiguration(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr).rawValue
         case .lint, .audit, .explain, .fix:
             return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
-                        standardInput: standardInput).rawValue
+                        standardInput: standardInput, clock: clock).rawValue
         }
     }
 
@@ -57,9 +59,10 @@ public enum CommandLineTool {
         stdout: TextOutput,
         stderr: TextOutput,
         linter: (Configuration, [SourceInput]) -> LintResult,
-        standardInput: () -> [UInt8]
+        standardInput: () -> [UInt8],
+        clock: () -> UInt64
     ) -> ExitCode {
-        let clock = RunClock()
+        let started = clock()
         let located: ConfigurationLocator.Located
         do {
             located = try ConfigurationLocator(currentDirectory: currentDirectory)
@@ -130,7 +133,7 @@ public enum CommandLineTool {
         }
         if let baseline { result.findings = baseline.newFindings(in: result.findings) }
 
-        let report = render(result, as: invocation.reporter, limit: configuration.bodyComplexity.limit, sources: inputs.sources)
+        let report = invocation.reporter.render(result, limit: configuration.bodyComplexity.limit, sources: inputs.sources)
         if let path = invocation.outputPath {
             do {
                 try Data(report.utf8).write(to: URL(fileURLWithPath: FilePath.resolve(path, against: currentDirectory)), options: .atomic)
@@ -143,31 +146,11 @@ public enum CommandLineTool {
         }
 
         if !invocation.quiet {
-            stderr.write(RunSummary.line(findings: result.findings, files: inputs.sources.count,
-                                         seconds: clock.elapsedSeconds()) + "\n")
+            stderr.write(RunSummary.line(findings: result.findings, files: inputs.reportedPaths?.count ?? inputs.sources.count,
+                                         seconds: RunClock.seconds(from: started, to: clock())) + "\n")
         }
         return .of(command: invocation.command, findings: result.findings, hadInputProblems: !inputs.problems.isEmpty,
                    strict: invocation.strict)
-    }
-
-    private static func render(_ result: LintResult, as reporter: ReporterKind, limit: Int, sources: [SourceInput]) -> String {
-        switch reporter {
-        case .xcode: return XcodeReporter.report(result.findings)
-        case .json: return JSONReporter.report(result) + "\n"
-        case .sarif: return SARIFReporter.report(result.findings) + "\n"
-        case .githubActions: return GitHubActionsReporter.report(result.findings)
-        case .checkstyle: return CheckstyleReporter.report(result.findings)
-        case .junit: return JUnitReporter.report(result.findings)
-        case .markdown: return MarkdownReporter.report(result.findings)
-        case .summary: return SummaryReporter.report(result, limit: limit)
-        case .text: return AuditReporter.report(result, limit: limit)
-        case .html:
-            let byPath = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-            return HTMLReporter.report(result, limit: limit) { file, line in
-                guard let bytes = byPath[file] else { return nil }
-                return SourceExcerpt.lines(around: line, in: bytes, context: 3)
-            }
-        }
     }
 
     private static func explain(_ target: (file: String, view: String?), sources: [SourceInput], configuration: Configuration,

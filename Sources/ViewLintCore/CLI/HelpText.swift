@@ -35,9 +35,8 @@ enum HelpText {
       --report-unused-suppressions
                         Report viewlint:disable comments that suppress nothing.
       --jobs N          Worker threads (default: one per core).
-      --reporter NAME   lint: 'xcode' (default), 'json', 'sarif', 'github-actions',
-                        'checkstyle', 'junit', 'markdown' or 'summary'.
-                        audit: 'text' (default), 'json' or 'html'.
+      --reporter NAME   The output format, one of REPORTERS below (else the
+                        configuration's 'reporter:').
       --output FILE     Write the report to FILE instead of standard output.
       --strict          Fail (exit 1) on warnings too.
       --quiet           Print findings only, no summary line on stderr.
@@ -48,10 +47,41 @@ enum HelpText {
       --version         Show the version.
       --                Treat every later argument as a PATH.
 
+    REPORTERS:
+    \(reporters)
     EXIT CODES:
       0  No error-severity finding was reported.
       1  lint reported at least one error-severity finding (any finding with --strict).
       2  Usage or configuration error, or a PATH missing or unreadable.
 
     """
+
+    /// One entry per reporter, from `ReporterKind`'s table: the name, then where it
+    /// applies and what it prints, wrapped to 80 columns.
+    static var reporters: String {
+        ReporterKind.allCases.map { kind in
+            let name = "  " + kind.rawValue
+            let lead = name + String(repeating: " ", count: max(1, descriptionColumn - name.count))
+            return wrapped(kind.usage + ": " + kind.entry.description + ".", first: lead)
+        }.joined()
+    }
+
+    private static let descriptionColumn = 20
+
+    private static func wrapped(_ text: String, first lead: String, width: Int = 80) -> String {
+        var lines: [String] = []
+        var line = lead
+        var lineHasWords = false
+        for word in text.split(separator: " ") {
+            if lineHasWords, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(repeating: " ", count: descriptionColumn)
+                lineHasWords = false
+            }
+            line += (lineHasWords ? " " : "") + word
+            lineHasWords = true
+        }
+        lines.append(line)
+        return lines.map { $0 + "\n" }.joined()
+    }
 }

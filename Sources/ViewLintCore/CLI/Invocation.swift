@@ -62,27 +62,3 @@ public struct Invocation: Equatable, Sendable {
         self.reporterWasGiven = reporter != nil
     }
 }
-
-/// The output formats: `text` (the table) is for `audit`, `json` for both, every other
-/// one for `lint`. One table: help text, argument errors and the README list come from it.
-public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
-    case xcode
-    case json
-    case sarif
-    case githubActions = "github-actions"
-    case checkstyle
-    case junit
-    case markdown
-    case summary
-    case text
-    case html
-
-    static func defaultReporter(for command: Invocation.Command) -> ReporterKind {
-        command == .audit ? .text : .xcode
-    }
-
-    /// The reporters a subcommand accepts, in the order the help text names them.
-    static func accepted(by command: Invocation.Command) -> [ReporterKind] {
-        command == .audit ? [.text, .json, .html] : allCases.filter { $0 != .text && $0 != .html }
-    }
-}

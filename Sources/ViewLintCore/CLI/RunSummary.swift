@@ -15,11 +15,14 @@ enum RunSummary {
     }
 }
 
-/// Wall-clock time since the run started.
-struct RunClock {
-    private let start = DispatchTime.now().uptimeNanoseconds
+/// Monotonic time for the summary line's duration.
+public enum RunClock {
+    /// Nanoseconds since an arbitrary start, never going back.
+    public static func now() -> UInt64 {
+        DispatchTime.now().uptimeNanoseconds
+    }
 
-    func elapsedSeconds() -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+    static func seconds(from start: UInt64, to end: UInt64) -> Double {
+        Double(end >= start ? end - start : 0) / 1_000_000_000
     }
 }

@@ -2,13 +2,20 @@
 /// order, in the shape Xcode and most editors turn into clickable issues.
 public enum XcodeReporter {
     /// `path:line:col: warning: <message> (<rule_id>)`, `error:` for errors; every line
-    /// ends with a newline, no findings give an empty string.
+    /// ends with a newline, no findings give an empty string. A line break inside a message
+    /// becomes a space, so that each finding stays one line.
     public static func report(_ findings: [Finding]) -> String {
         var text = ""
         for finding in findings.sorted(by: Finding.ordered) {
-            text += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) (\(finding.rule.rawValue))\n"
+            text += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(oneLine(finding.message)) (\(finding.rule.rawValue))\n"
         }
         return text
+    }
+
+    static func oneLine(_ message: String) -> String {
+        guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return message }
+        return message.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
     }
 
     /// Problems with input files (printed on stderr): `path:line:col: warning: message`,

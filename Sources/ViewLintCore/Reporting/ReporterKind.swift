@@ -1,0 +1,96 @@
+/// The output formats, and the one table that says, for each name, which subcommands take
+/// it, what it prints and how it is rendered. `--reporter` parsing (with its "did you
+/// mean"), the configuration's `reporter:`, `--help` and the README's "Reporters" table
+/// (checked by a test) all come from here.
+public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
+    case xcode
+    case json
+    case sarif
+    case githubActions = "github-actions"
+    case checkstyle
+    case junit
+    case markdown
+    case summary
+    case text
+    case html
+
+    /// One entry of the table.
+    struct Entry {
+        /// The subcommands that take the reporter, `lint` first.
+        var commands: [Invocation.Command]
+        /// What it prints, in one line (help text and README).
+        var description: String
+    }
+
+    var entry: Entry {
+        switch self {
+        case .xcode:
+            Entry(commands: [.lint], description: "path:line:col: warning: message (rule), clickable in Xcode and editors")
+        case .json:
+            Entry(commands: [.lint, .audit], description: "every view's score and every finding, as one JSON object")
+        case .sarif:
+            Entry(commands: [.lint], description: "SARIF 2.1.0 with rule metadata, for GitHub code scanning")
+        case .githubActions:
+            Entry(commands: [.lint], description: "::warning/::error workflow commands that annotate a pull request")
+        case .checkstyle:
+            Entry(commands: [.lint], description: "Checkstyle XML, one file element per file")
+        case .junit:
+            Entry(commands: [.lint], description: "JUnit XML, one failing test case per finding (a clean run is one passing case)")
+        case .markdown:
+            Entry(commands: [.lint], description: "a Markdown table of findings, for pull-request comments and job summaries")
+        case .summary:
+            Entry(commands: [.lint], description: "views by score, then counts per rule and per severity")
+        case .text:
+            Entry(commands: [.audit], description: "views by score, the distribution of scores, findings per rule, the files with the most findings")
+        case .html:
+            Entry(commands: [.audit], description: "one self-contained page: a histogram of scores, a sortable table of views, every finding with its code")
+        }
+    }
+
+    static func defaultReporter(for command: Invocation.Command) -> ReporterKind {
+        command == .audit ? .text : .xcode
+    }
+
+    /// The reporters a subcommand accepts, in table order.
+    static func accepted(by command: Invocation.Command) -> [ReporterKind] {
+        allCases.filter { $0.entry.commands.contains(command) }
+    }
+
+    /// Which subcommands take it, the default marked: `lint (default)`, `lint, audit`.
+    var usage: String {
+        entry.commands.map { command in
+            let name = command == .audit ? "audit" : "lint"
+            return Self.defaultReporter(for: command) == self ? "\(name) (default)" : name
+        }.joined(separator: ", ")
+    }
+
+    /// The report's whole text, ending with a newline (empty when a line-per-finding
+    /// format has nothing to say). `sources` are the run's files, for reports that show
+    /// code or convert columns.
+    func render(_ result: LintResult, limit: Int, sources: [SourceInput]) -> String {
+        switch self {
+        case .xcode: return XcodeReporter.report(result.findings)
+        case .json: return JSONReporter.report(result) + "\n"
+        case .sarif:
+            let bytes = Self.bytesByPath(sources)
+            return SARIFReporter.report(result.findings) { finding in
+                bytes[finding.file].flatMap { UTF16Column.of(line: finding.line, column: finding.column, in: $0) } ?? finding.column
+            } + "\n"
+        case .githubActions: return GitHubActionsReporter.report(result.findings)
+        case .checkstyle: return CheckstyleReporter.report(result.findings)
+        case .junit: return JUnitReporter.report(result.findings)
+        case .markdown: return MarkdownReporter.report(result.findings)
+        case .summary: return SummaryReporter.report(result, limit: limit)
+        case .text: return AuditReporter.report(result, limit: limit)
+        case .html:
+            let bytes = Self.bytesByPath(sources)
+            return HTMLReporter.report(result, limit: limit) { file, line in
+                bytes[file].map { SourceExcerpt.lines(around: line, in: $0, context: 3) }
+            }
+        }
+    }
+
+    private static func bytesByPath(_ sources: [SourceInput]) -> [String: [UInt8]] {
+        Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+    }
+}
