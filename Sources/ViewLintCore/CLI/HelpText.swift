@@ -12,12 +12,13 @@ enum HelpText {
 
     SUBCOMMANDS:
       lint (default)    Report findings, one line per finding.
-      audit             List every view with its body complexity score, highest first.
-      explain           Show how the score of each view in FILE (or of VIEW) is made.
+      audit             List every view with its body complexity, highest first.
+      explain           How the score of each view in FILE (or of VIEW) is made.
       rules             List every rule with its id, defaults and description.
-      init              Write a commented .viewlint.yml with every option at its default.
-      fix               --equatable: give each view in FILE that non_equatable_property
-                        reports an Equatable extension (--dry-run prints a diff).
+      init              Write a commented .viewlint.yml with every default.
+      fix               --equatable: give each view in FILE that
+                        non_equatable_property reports an Equatable extension
+                        (--dry-run prints a diff).
 
     PATHS:
       A folder is searched recursively for .swift files; a file is linted as is.
@@ -27,7 +28,8 @@ enum HelpText {
 
     OPTIONS:
       --config FILE     Read the configuration from FILE (default: the nearest
-                        .viewlint.yml from the current folder up to the repository root).
+                        .viewlint.yml from the current folder up to the
+                        repository root).
       --no-config       Use the defaults, whatever configuration files exist.
       --baseline FILE   Report only findings not recorded in FILE.
       --write-baseline FILE
@@ -51,7 +53,8 @@ enum HelpText {
     \(reporters)
     EXIT CODES:
       0  No error-severity finding was reported.
-      1  lint reported at least one error-severity finding (any finding with --strict).
+      1  lint reported at least one error-severity finding (any finding with
+         --strict).
       2  Usage or configuration error, or a PATH missing or unreadable.
 
     """

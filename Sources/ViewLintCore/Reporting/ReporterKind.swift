@@ -51,9 +51,10 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
         command == .audit ? .text : .xcode
     }
 
-    /// The reporters a subcommand accepts, in table order.
+    /// The reporters a subcommand accepts: its default, then the others in table order.
     static func accepted(by command: Invocation.Command) -> [ReporterKind] {
-        allCases.filter { $0.entry.commands.contains(command) }
+        let standard = defaultReporter(for: command)
+        return [standard] + allCases.filter { $0 != standard && $0.entry.commands.contains(command) }
     }
 
     /// Which subcommands take it, the default marked: `lint (default)`, `lint, audit`.
