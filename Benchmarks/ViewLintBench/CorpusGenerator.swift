@@ -1,138 +1,99 @@
 import Foundation
 
-/// A deterministic synthetic SwiftUI code base: views with deep bodies, computed-property
-/// sections, helper functions, closures stored as properties, extensions in other files,
-/// models, string interpolation, raw and multi-line strings, comments and `#if`.
+/// Writes a deterministic synthetic SwiftUI code base: features of three or four files
+/// (screen, its sections in an extension, models, sometimes cards refining `View`) in
+/// nested folders `ModuleNN/FeatureNN/{Views,Models,Components}`, until about `lines` lines.
+///
+/// A stamp file records the parameters and what was written; a folder whose stamp matches
+/// is reused as it is.
 struct CorpusGenerator {
-    var random: SplitMix
+    /// Bumped whenever the generated text changes, so that an old corpus is not reused.
+    static let version = 3
+    static let seed: UInt64 = 0x5EED_2026
+    static let stampName = ".viewlint-bench-corpus"
 
-    init(seed: UInt64) {
-        random = SplitMix(seed: seed)
+    struct Summary {
+        var files: Int
+        var lines: Int
+        var bytes: Int
+        var reused: Bool
     }
 
-    /// Writes files under `folder` until about `lines` lines exist; returns (files, lines, bytes).
-    mutating func write(lines target: Int, to folder: URL) throws -> (files: Int, lines: Int, bytes: Int) {
-        var files = 0, lines = 0, bytes = 0
-        while lines < target {
-            let module = folder.appendingPathComponent("Module\(files / 100)/Feature\(files / 10 % 10)")
-            try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
-            let name = "Screen\(files)"
-            let text = files % 3 == 2 ? extensionFile(for: "Screen\(files - 1)") : viewFile(name: name)
-            try Data(text.utf8).write(to: module.appendingPathComponent("\(name).swift"))
-            files += 1
-            lines += text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            bytes += text.utf8.count
+    let folder: String
+    let lines: Int
+
+    struct NotACorpus: Error, CustomStringConvertible {
+        var folder: String
+        var description: String { "\(folder) exists and is not a corpus of viewlint-bench (no \(CorpusGenerator.stampName)); not overwriting it" }
+    }
+
+    private var stampText: String {
+        "viewlint-bench corpus v\(Self.version) seed \(Self.seed) lines \(lines)\n"
+    }
+
+    /// Reuses the corpus when its stamp matches, else writes it anew.
+    func prepare() throws -> Summary {
+        let stampPath = folder + "/" + Self.stampName
+        if let stamp = try? String(contentsOfFile: stampPath, encoding: .utf8), stamp.hasPrefix(stampText),
+           let summary = Self.parseCounts(stamp.dropFirst(stampText.count)) {
+            return Summary(files: summary.files, lines: summary.lines, bytes: summary.bytes, reused: true)
         }
+        let manager = FileManager.default
+        if manager.fileExists(atPath: folder) {
+            // Only an earlier corpus (it has a stamp) or an empty folder is ever replaced.
+            let entries = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+            guard entries.isEmpty || entries.contains(Self.stampName) else { throw NotACorpus(folder: folder) }
+            try manager.removeItem(atPath: folder)
+        }
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+
+        var random = SplitMix(seed: Self.seed)
+        var files = 0, written = 0, bytes = 0
+        var feature = 0
+        while written < lines {
+            let noun = Self.nouns[feature % Self.nouns.count]
+            let prefix = "\(noun)\(feature)"
+            let group = "Module\(pad(feature / 200))/Feature\(pad(feature / 10 % 20))"
+            let base = folder + "/" + group
+            let views = ViewTemplates(noun: noun, prefix: prefix, group: group)
+            let sectionCount = random.next(in: 2...9)
+            var outputs: [(String, String)] = [
+                ("Views/\(prefix)Screen.swift", views.screen(random: &random, sections: sectionCount)),
+                ("Views/\(prefix)Screen+Sections.swift", views.sections(random: &random, count: sectionCount)),
+                ("Models/\(prefix)Model.swift", ModelTemplates(noun: noun, prefix: prefix, group: group).models(random: &random)),
+            ]
+            if random.chance(50) {
+                outputs.append(("Components/\(prefix)Cards.swift", views.components(random: &random)))
+            }
+            for (name, text) in outputs {
+                let path = base + "/" + name
+                let directory = String(path[..<path.lastIndex(of: "/")!])
+                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                let data = Data(text.utf8)
+                try data.write(to: URL(fileURLWithPath: path))
+                files += 1
+                bytes += data.count
+                written += data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            }
+            feature += 1
+        }
+        try (stampText + "files \(files) lines \(written) bytes \(bytes)\n")
+            .write(toFile: stampPath, atomically: true, encoding: .utf8)
+        return Summary(files: files, lines: written, bytes: bytes, reused: false)
+    }
+
+    private func pad(_ number: Int) -> String {
+        number < 10 ? "0\(number)" : "\(number)"
+    }
+
+    private static func parseCounts(_ text: Substring) -> (files: Int, lines: Int, bytes: Int)? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard words.count == 6, let files = Int(words[1]), let lines = Int(words[3]), let bytes = Int(words[5]) else { return nil }
         return (files, lines, bytes)
     }
 
-    mutating func viewFile(name: String) -> String {
-        let sections = 2 + random.next(6)
-        var text = """
-        import SwiftUI
-
-        /// \(name): a generated screen with \(sections) sections.
-        /* A block comment /* nested */ with { braces } that count nothing. */
-        final class \(name)Model: ObservableObject {
-            @Published var items: [String] = (0..<20).map { "item \\($0)" }
-            let title = #"Raw "title" \\(not interpolated)"#
-        }
-
-        struct \(name): View {
-            @StateObject private var model = \(name)Model()
-            @State private var isExpanded = false
-            let onSelect: (String) -> Void
-            let accent: Color
-
-            var body: some View {
-                NavigationStack {
-                    List {
-
-        """
-        for section in 0..<sections {
-            text += "                section\(section)\n"
-        }
-        text += """
-                    }
-                    .toolbar {
-                        Button("Done") { onSelect("done") }
-                    }
-                }
-            }
-
-        """
-        for section in 0..<sections {
-            let rows = 2 + random.next(8)
-            text += """
-
-                @ViewBuilder
-                private var section\(section): some View {
-                    Section("Section \(section)") {
-                        ForEach(model.items.prefix(\(rows)), id: \\.self) { item in
-                            row(for: item, index: \(section))
-                                .id(item)
-                        }
-                    }
-                }
-
-            """
-        }
-        text += """
-
-            private func row(for item: String, index: Int) -> some View {
-                HStack {
-                    Text("\\(item) — \\(model.items.filter { $0.hasPrefix(item) }.count)")
-                    Spacer()
-                    #if os(iOS)
-                    Image(systemName: "chevron.right").foregroundStyle(accent)
-                    #else
-                    Text(\"\"\"
-                        multi-line \\(index)
-                        \"\"\")
-                    #endif
-                }
-                .contentShape(Rectangle())
-                .onTapGesture { onSelect(item) }
-            }
-        }
-
-        """
-        return text
-    }
-
-    mutating func extensionFile(for view: String) -> String {
-        let helpers = 3 + random.next(10)
-        var text = "import SwiftUI\n\n// Helpers of \(view), declared in another file.\nextension \(view) {\n"
-        for helper in 0..<helpers {
-            text += """
-                var badge\(helper): some View {
-                    ZStack {
-                        Circle().fill(accent.opacity(0.\(1 + random.next(8))))
-                        Text("\\(\(helper) * 2)").font(.caption)
-                    }
-                    .frame(width: 24, height: 24)
-                    .onAppear { print("badge \(helper) appeared") } // a trailing comment
-                }
-
-            """
-        }
-        return text + "}\n"
-    }
-}
-
-/// SplitMix64: small, fast, the same numbers everywhere.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    static let nouns = [
+        "Inbox", "Profile", "Order", "Invoice", "Playlist", "Track", "Message", "Contact", "Album", "Photo",
+        "Setting", "Account", "Payment", "Ticket", "Event", "Recipe", "Workout", "Note", "Task", "Project",
+    ]
 }

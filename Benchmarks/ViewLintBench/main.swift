@@ -1,101 +1,105 @@
 import Foundation
 import ViewLintCore
 
-// viewlint-bench: times each stage of a lint and the whole run against the floor of
-// reading the same bytes. Build with `swift build -c release`; see Scripts/bench.
-let usage = """
-USAGE: viewlint-bench [--lines N] [--corpus DIR] [--path DIR] [--repeat N] [--markdown]
+// viewlint-bench: times each stage of viewlint in process, the whole `viewlint` run, and
+// the floor of reading the same files once; see `--help` and Scripts/bench.
 
-  --lines N     size of the generated corpus (default 1000000)
-  --corpus DIR  where to generate it (default .build/bench-corpus-N; reused when present)
-  --path DIR    benchmark this folder of real code instead of a generated corpus
-  --repeat N    best of N runs for each measurement (default 3)
-  --markdown    print the table as Markdown
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("viewlint-bench: \(message)\n".utf8))
+    exit(2)
+}
 
-"""
-let arguments = Array(CommandLine.arguments.dropFirst())
-func value(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
+func progress(_ message: String) {
+    FileHandle.standardError.write(Data("… \(message)\n".utf8))
 }
-if arguments.contains("--help") || arguments.contains("-h") {
-    print(usage, terminator: "")
-    exit(0)
-}
-let lines = Int(value("--lines") ?? "") ?? 1_000_000
-let repeats = Int(value("--repeat") ?? "") ?? 3
-let markdown = arguments.contains("--markdown")
-let folder: String
-if let path = value("--path") {
-    folder = path
-} else {
-    folder = value("--corpus") ?? ".build/bench-corpus-\(lines)"
-    let stamp = URL(fileURLWithPath: folder).appendingPathComponent(".complete")
-    if !FileManager.default.fileExists(atPath: stamp.path) {
-        try? FileManager.default.removeItem(atPath: folder)
-        var generator = CorpusGenerator(seed: 2026)
-        let made = try generator.write(lines: lines, to: URL(fileURLWithPath: folder))
-        try Data("\(made)".utf8).write(to: stamp)
+
+let options: Options
+do {
+    guard let parsed = try Options.parse(Array(CommandLine.arguments.dropFirst())) else {
+        print(Options.help, terminator: "")
+        exit(0)
     }
+    options = parsed
+} catch {
+    fail("\(error.message); see --help")
 }
 
 let currentDirectory = FileManager.default.currentDirectoryPath
-var sources: [SourceInput] = []
-let walkAndRead = Clock.best(of: repeats) { sources = SourceFiles.read(paths: [folder], currentDirectory: currentDirectory) }
-let bytes = sources.reduce(0) { $0 + $1.bytes.count }
-let lineCount = sources.reduce(0) { total, source in total + source.bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
-let paths = sources.map { FileManager.default.currentDirectoryPath + "/" + $0.path }
 
-let lex = Clock.best(of: repeats) { for source in sources { _ = Lexer.lex(source.bytes) } }
-var files: [FileSyntax] = []
-let parse = Clock.best(of: repeats) { files = sources.map { Parser.parse(path: $0.path, bytes: $0.bytes) } }
-var module: ModuleIndex?
-let index = Clock.best(of: repeats) { module = ModuleIndex(files: files) }
-var findings: [Finding] = []
-let rules = Clock.best(of: repeats) {
-    let context = RuleContext(module: module!, configuration: Configuration())
-    findings = RuleRegistry.all.flatMap { $0.findings(in: context) }
-}
-let report = Clock.best(of: repeats) { _ = XcodeReporter.report(findings) }
-let pipeline = Clock.best(of: repeats) { _ = Linter().lint(sources) }
-let floor = Clock.best(of: repeats) { _ = Floor.readAndScan(paths) }
-let whole = WholeRun.measure(folder: folder, repeats: repeats)
-
-// Parsing lexes too: the parse row is parsing alone, the parse time less the lex time.
-let stages = [
-    Stage(name: "walk + read", seconds: walkAndRead), Stage(name: "lex", seconds: lex),
-    Stage(name: "parse (without lex)", seconds: max(0, parse - lex)), Stage(name: "index", seconds: index),
-    Stage(name: "rules", seconds: rules), Stage(name: "report", seconds: report),
-    Stage(name: "lint, in process (all cores)", seconds: pipeline),
-] + (whole.map { [Stage(name: "viewlint, whole run", seconds: $0.seconds)] } ?? []) + [Stage(name: "floor: read + scan", seconds: floor)]
-
-func rate(_ amount: Double, _ seconds: Double) -> String {
-    guard seconds > 0 else { return "-" }
-    let value = amount / seconds
-    return value >= 1e6 ? String(format: "%.1f M", value / 1e6) : String(format: "%.0f K", value / 1e3)
-}
-
-let header = ["stage", "seconds", "MB/s", "lines/s", "files/s"]
-var rows: [[String]] = stages.map { stage in
-    [stage.name, String(format: "%.3f", stage.seconds), String(format: "%.0f", Double(bytes) / 1e6 / max(stage.seconds, 1e-9)),
-     rate(Double(lineCount), stage.seconds), rate(Double(sources.count), stage.seconds)]
-}
-print("corpus: \(folder): \(sources.count) files, \(lineCount) lines, \(String(format: "%.1f", Double(bytes) / 1e6)) MB; best of \(repeats)")
-if markdown {
-    print("| " + header.joined(separator: " | ") + " |")
-    print("| --- | ---: | ---: | ---: | ---: |")
-    for row in rows { print("| " + row.joined(separator: " | ") + " |") }
+// 1. The input: a folder of real code, or the generated corpus (reused when its stamp matches).
+let folder: String
+var source: String
+if let path = options.path {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        fail("--path \(path): not a folder")
+    }
+    folder = path
+    source = path
 } else {
-    rows.insert(header, at: 0)
-    let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-    for row in rows {
-        print(row.enumerated().map { column, cell in
-            column == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
-                : String(repeating: " ", count: widths[column] - cell.count) + cell
-        }.joined(separator: "  "))
+    folder = options.corpus ?? ".build/bench-corpus-\(options.lines)"
+    let generator = CorpusGenerator(folder: folder, lines: options.lines)
+    let start = Clock.now()
+    if !FileManager.default.fileExists(atPath: folder + "/" + CorpusGenerator.stampName) { progress("generating \(folder)") }
+    do {
+        let made = try generator.prepare()
+        let seconds = Double(Clock.now() - start) / 1e9
+        source = "\(folder) (generated, \(made.reused ? "reused" : String(format: "written in %.1f s", seconds)))"
+    } catch {
+        fail("cannot write the corpus in \(folder): \(error)")
     }
 }
-print(String(format: "ratio to the floor: in process %.1f×", pipeline / max(floor, 1e-9))
-      + (whole.map { String(format: ", whole run %.1f×", $0.seconds / max(floor, 1e-9)) } ?? " (build viewlint in release next to this binary for the whole run)"))
-print("peak memory: " + (whole?.peakBytes.map { "viewlint whole run \($0 / 1_048_576) MiB, " } ?? "")
-      + "this process \(PeakMemory.ofThisProcess() / 1_048_576) MiB")
+
+// 2. Warm the page cache, so that every measurement reads from memory alike.
+let paths = FileWalker(currentDirectory: currentDirectory).collect([folder]).files
+guard !paths.isEmpty else { fail("no .swift files under \(folder)") }
+_ = Floor.readAndScan(paths)
+
+// 3. The whole run first, while this process is small (see WholeRun).
+var whole: WholeRun.Result?
+if options.wholeRun {
+    progress("viewlint, whole run")
+    do {
+        whole = try WholeRun.measure(folder: folder, repeats: options.repeats)
+    } catch {
+        fail("cannot run \(WholeRun.executable.path): \(error)")
+    }
+}
+
+// 4. Each stage in process, then 5. the floor.
+let measured = StageTimer(folder: folder, currentDirectory: currentDirectory, repeats: options.repeats).run(progress: progress)
+progress("floor")
+var counts = Floor.Counts()
+let floor = Clock.best(of: options.repeats) { counts = Floor.readAndScan(paths) }
+
+// Output.
+var table = ResultTable(files: measured.files, lines: measured.lines, bytes: measured.bytes)
+table.rows = measured.stages + [measured.singleThread, measured.allCores]
+if let whole { table.rows.append(Stage(name: "viewlint, whole run", seconds: whole.seconds)) }
+table.rows.append(Stage(name: "floor: read + scan", seconds: floor))
+
+func ratio(_ seconds: Double) -> String {
+    String(format: "%.1f×", seconds / max(floor, 1e-9))
+}
+
+let megabytes = String(format: "%.1f", Double(measured.bytes) / 1e6)
+print("input: \(source)")
+print("       \(measured.files) files, \(measured.lines) lines, \(megabytes) MB; \(measured.views) views, \(measured.findings) findings; best of \(options.repeats), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("")
+print(table.render(markdown: options.markdown), terminator: "")
+print("")
+if counts.newlines != measured.lines { print("note: the floor counted \(counts.newlines) lines, the stages \(measured.lines)") }
+print("parse is Parser.parse (which lexes) less the lex time; stages run on one thread, best of \(options.repeats) each.")
+print("ratio to the floor: in process \(ratio(measured.singleThread.seconds)) on 1 thread, \(ratio(measured.allCores.seconds)) on \(Linter().jobs)"
+      + (whole.map { ", whole run \(ratio($0.seconds))" } ?? ""))
+if let whole {
+    var line = "peak memory: viewlint whole run \(PeakMemory.mebibytes(whole.childPeakBytes)) (getrusage RUSAGE_CHILDREN)"
+    if whole.childPeakBytes <= whole.parentPeakAtSpawn {
+        line += ", not above the bench's own \(PeakMemory.mebibytes(whole.parentPeakAtSpawn)) at spawn: an upper bound"
+    }
+    print(line)
+    if whole.exitStatus > 1 { print("note: viewlint exited with \(whole.exitStatus)") }
+} else if options.wholeRun {
+    print("whole run skipped: no viewlint at \(WholeRun.executable.path); build both with `swift build -c release`")
+}
+print("peak memory: this bench process \(PeakMemory.mebibytes(PeakMemory.ofThisProcess()))")
