@@ -14,7 +14,7 @@ struct Options {
     USAGE: viewlint-bench [--lines N] [--corpus DIR | --path DIR] [--repeat N] [--markdown]
 
     OPTIONS:
-      --lines N        lines of generated SwiftUI code (default 1000000, about 7,000 files);
+      --lines N        lines of generated SwiftUI code (default 1000000, about 7,300 files);
                        K and M suffixes and _ separators are accepted: 250K, 2M, 1_000_000
       --corpus DIR     where the corpus is generated (default .build/bench-corpus-N);
                        reused when its stamp file matches the parameters
