@@ -40,9 +40,12 @@ struct CorpusGenerator {
         }
         let manager = FileManager.default
         if manager.fileExists(atPath: folder) {
-            // Only an earlier corpus (it has a stamp) or an empty folder is ever replaced.
+            // Only an earlier corpus (it has a stamp; `.complete` was the first version's)
+            // or an empty folder is ever replaced.
             let entries = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-            guard entries.isEmpty || entries.contains(Self.stampName) else { throw NotACorpus(folder: folder) }
+            guard entries.isEmpty || entries.contains(Self.stampName) || entries.contains(".complete") else {
+                throw NotACorpus(folder: folder)
+            }
             try manager.removeItem(atPath: folder)
         }
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -10,7 +10,9 @@ struct ResultTable {
     static let header = ["stage", "seconds", "MB/s", "lines/s", "files/s"]
 
     func cells(_ stage: Stage) -> [String] {
-        let seconds = max(stage.seconds, 1e-9)
+        // Under half a millisecond the clock says too little for a rate.
+        guard stage.seconds >= 0.0005 else { return [stage.name, String(format: "%.3f", stage.seconds), "-", "-", "-"] }
+        let seconds = stage.seconds
         return [
             stage.name,
             String(format: "%.3f", stage.seconds),

@@ -94,8 +94,8 @@ print("ratio to the floor: in process \(ratio(measured.singleThread.seconds)) on
       + (whole.map { ", whole run \(ratio($0.seconds))" } ?? ""))
 if let whole {
     var line = "peak memory: viewlint whole run \(PeakMemory.mebibytes(whole.childPeakBytes)) (getrusage RUSAGE_CHILDREN)"
-    if whole.childPeakBytes <= whole.parentPeakAtSpawn {
-        line += ", not above the bench's own \(PeakMemory.mebibytes(whole.parentPeakAtSpawn)) at spawn: an upper bound"
+    if whole.childPeakBytes <= whole.floorAtSpawn {
+        line += "; not above what this process or its earlier children had reached (\(PeakMemory.mebibytes(whole.floorAtSpawn))): only an upper bound"
     }
     print(line)
     if whole.exitStatus > 1 { print("note: viewlint exited with \(whole.exitStatus)") }
