@@ -47,4 +47,10 @@ public enum SourceFiles {
         let located = ConfigurationLocator.Located(configuration: .default, directory: "")
         return InputCollector(currentDirectory: currentDirectory, configuration: located).collect(paths: paths).sources
     }
+
+    /// One file read the way `viewlint` reads it (one buffer of its size, `read` to the end).
+    public static func contents(of path: String) -> [UInt8]? {
+        guard case .success(let bytes) = FileSystem.contents(of: path) else { return nil }
+        return bytes
+    }
 }
