@@ -1,18 +1,3 @@
-/// One input file: the path as it will be printed, and its bytes.
-public struct SourceInput: Sendable {
-    public var path: String
-    public var bytes: [UInt8]
-
-    public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-    }
-
-    public init(path: String, text: String) {
-        self.init(path: path, bytes: Array(text.utf8))
-    }
-}
-
 /// The pipeline: source bytes → tokens → declarations → module index → rules → findings.
 /// A pure function of its inputs and configuration.
 public struct Linter: Sendable {
@@ -26,12 +11,31 @@ public struct Linter: Sendable {
         self.jobs = max(1, jobs ?? configuration.jobs ?? ParallelMap.defaultJobs)
     }
 
+    /// Each worker reads a file, parses it and lets its bytes go before the next: only the
+    /// declarations and code summaries of finished files stay in memory. A file that cannot
+    /// be read is reported in `problems`, and the run goes on without it.
     public func lint(_ inputs: [SourceInput]) -> LintResult {
         let containers = Set(configuration.idInLazyContainer.containers)
-        let files = ParallelMap.map(inputs, jobs: jobs) {
-            Parser.parse(path: $0.path, bytes: $0.bytes, lazyContainers: containers)
+        let outcomes = ParallelMap.map(inputs, jobs: jobs) { input -> Result<FileSyntax, InputProblem> in
+            switch input.load() {
+            case .success(let bytes):
+                return .success(Parser.parse(path: input.path, bytes: bytes, lazyContainers: containers))
+            case .failure(let failure):
+                return .failure(InputProblem(path: input.path, kind: .unreadable, reason: failure.description))
+            }
         }
-        return lint(parsed: files)
+        var files: [FileSyntax] = []
+        var problems: [InputProblem] = []
+        files.reserveCapacity(outcomes.count)
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let file): files.append(file)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        var result = lint(parsed: files)
+        result.problems = problems
+        return result
     }
 
     /// The module-wide part, once every file is parsed.

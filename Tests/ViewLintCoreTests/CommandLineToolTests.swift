@@ -112,12 +112,35 @@ final class CommandLineToolTests: XCTestCase {
             throw XCTSkip("running as root: permissions do not restrict reading")
         }
         try tree.file("Locked.swift")
-        try tree.file("Open.swift")
+        try tree.file("Open.swift", "struct V: View {\n    var body: some View { Text(\"a\") }\n}\n")
         XCTAssertEqual(chmod(tree.root + "/Locked.swift", 0o000), 0)
-        let result = run(["."])
+        let result = runLinting(["--reporter", "json", "."])
         XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.stderr, "viewlint: error: cannot read './Locked.swift': Permission denied\n")
-        XCTAssertEqual(result.inputs.map(\.path), ["./Open.swift"])
+        XCTAssertTrue(result.stderr.hasPrefix("viewlint: error: cannot read './Locked.swift': Permission denied\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("in 1 file,"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"file\":\"./Open.swift\""), result.stdout)
+    }
+
+    /// A file that goes away between the walk and its read is reported like an unreadable
+    /// one, and the other files are linted (this one runs as root too).
+    func testFileGoneBeforeItIsReadIsExit2ButTheRestIsLinted() throws {
+        try tree.file("Open.swift", "struct V: View {\n    var body: some View { Text(\"a\") }\n}\n")
+        let out = CapturedOutput(), err = CapturedOutput()
+        let code = CommandLineTool.run(arguments: ["--reporter", "json", "."], currentDirectory: tree.root,
+                                       stdout: out.output, stderr: err.output) { configuration, inputs in
+            Linter(configuration: configuration, jobs: 1)
+                .lint(inputs + [SourceInput(path: "./Gone.swift", readingFrom: self.tree.root + "/Gone.swift")])
+        }
+        XCTAssertEqual(code, 2)
+        XCTAssertTrue(err.text.hasPrefix("viewlint: error: cannot read './Gone.swift': No such file or directory\n"), err.text)
+        XCTAssertTrue(out.text.contains("\"name\":\"V\""), out.text)
+    }
+
+    /// Runs the tool in the temporary tree with the real lint step.
+    private func runLinting(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
+        let out = CapturedOutput(), err = CapturedOutput()
+        let code = CommandLineTool.run(arguments: arguments, currentDirectory: tree.root, stdout: out.output, stderr: err.output)
+        return (code, out.text, err.text)
     }
 
     func testEmptyFileIsReadAsNoBytes() throws {

@@ -100,8 +100,9 @@ public enum CommandLineTool {
             }
         }
 
-        let inputs = RunInputs(invocation: invocation, currentDirectory: currentDirectory, configuration: located,
+        var inputs = RunInputs(invocation: invocation, currentDirectory: currentDirectory, configuration: located,
                                standardInput: standardInput)
+        if inputs.explainTarget != nil || invocation.command == .fix { inputs.loadAll() }
         for problem in inputs.problems {
             stderr.write("viewlint: error: \(problem.description)\n")
         }
@@ -115,6 +116,11 @@ public enum CommandLineTool {
         }
 
         var result = linter(configuration, inputs.sources)
+        // Files the workers could not read; the walk's problems are printed above.
+        for problem in result.problems {
+            stderr.write("viewlint: error: \(problem.description)\n")
+        }
+        let unreadable = Set(result.problems.map(\.path))
         if let reported = inputs.reportedPaths {
             result.findings.removeAll { !reported.contains($0.file) }
             result.views.removeAll { !reported.contains($0.file) }
@@ -146,10 +152,11 @@ public enum CommandLineTool {
         }
 
         if !invocation.quiet {
-            stderr.write(RunSummary.line(findings: result.findings, files: inputs.reportedPaths?.count ?? inputs.sources.count,
+            let linted = inputs.reportedPaths.map { $0.subtracting(unreadable).count } ?? inputs.sources.count - unreadable.count
+            stderr.write(RunSummary.line(findings: result.findings, files: linted,
                                          seconds: RunClock.seconds(from: started, to: clock())) + "\n")
         }
-        return .of(command: invocation.command, findings: result.findings, hadInputProblems: !inputs.problems.isEmpty,
+        return .of(command: invocation.command, findings: result.findings, hadInputProblems: !inputs.problems.isEmpty || !result.problems.isEmpty,
                    strict: invocation.strict)
     }
 

@@ -1,12 +1,13 @@
 /// From the paths of a run to the sources to lint: which roots (command line, else the
-/// configuration's `included:`, else `.`), the walk, then one read per file.
+/// configuration's `included:`, else `.`) and the walk. Files are read later, by the
+/// worker that lints them (`Linter.lint`) or all at once (`RunInputs.loadAll`).
 struct InputCollector {
     var currentDirectory: String
     var configuration: ConfigurationLocator.Located
 
     struct Inputs {
         var sources: [SourceInput]
-        /// Missing or unreadable paths, in the order met; each makes the run exit with 2.
+        /// Missing or unreadable paths met by the walk, in order; each makes the run exit with 2.
         var problems: [InputProblem]
     }
 
@@ -27,22 +28,15 @@ struct InputCollector {
         let exclusions = configuration.configuration.excluded.map { PathPattern($0, relativeTo: absoluteDirectory) }
         let walk = FileWalker(currentDirectory: currentDirectory, exclusions: exclusions).collect(roots)
 
-        var sources: [SourceInput] = []
-        var problems = walk.problems
-        sources.reserveCapacity(walk.files.count)
-        for path in walk.files {
-            switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory)) {
-            case .success(let bytes): sources.append(SourceInput(path: path, bytes: bytes))
-            case .failure(let failure): problems.append(InputProblem(path: path, kind: .unreadable, reason: failure.description))
-            }
-        }
-        return Inputs(sources: sources, problems: problems)
+        let sources = walk.files.map { SourceInput(path: $0, readingFrom: FilePath.resolve($0, against: currentDirectory)) }
+        return Inputs(sources: sources, problems: walk.problems)
     }
 }
 
 /// The walk and read of a run, for tools built on the library (the benchmark).
 public enum SourceFiles {
-    /// Every `.swift` file under `paths` (walked as `viewlint` walks them), read whole.
+    /// Every `.swift` file under `paths` (walked as `viewlint` walks them), each read when
+    /// it is linted.
     public static func read(paths: [String], currentDirectory: String) -> [SourceInput] {
         let located = ConfigurationLocator.Located(configuration: .default, directory: "")
         return InputCollector(currentDirectory: currentDirectory, configuration: located).collect(paths: paths).sources

@@ -1,5 +1,5 @@
 /// A path that could not be linted. The run goes on without it and ends with exit code 2.
-public struct InputProblem: Equatable, Sendable, CustomStringConvertible {
+public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// A path named on the command line or in `included:` that does not exist.
         case missing

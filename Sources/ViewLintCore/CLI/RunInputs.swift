@@ -58,4 +58,20 @@ struct RunInputs {
         let taken = Set(sources.map { identity($0.path) })
         sources += context.filter { !taken.contains(identity($0.path)) }
     }
+
+    /// Reads every walked file now, for the commands that need all bytes at once (`fix`,
+    /// `explain`); a file that cannot be read is dropped and becomes a problem.
+    mutating func loadAll() {
+        var loaded: [SourceInput] = []
+        loaded.reserveCapacity(sources.count)
+        for var source in sources {
+            if let problem = source.loadNow() {
+                problems.append(problem)
+                reportedPaths?.remove(source.path)
+            } else {
+                loaded.append(source)
+            }
+        }
+        sources = loaded
+    }
 }

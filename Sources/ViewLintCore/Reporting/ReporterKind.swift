@@ -73,9 +73,10 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
         case .xcode: return XcodeReporter.report(result.findings)
         case .json: return JSONReporter.report(result) + "\n"
         case .sarif:
-            let bytes = Self.bytesByPath(sources)
+            let files = SourceBytes(sources)
             return SARIFReporter.report(result.findings) { finding in
-                bytes[finding.file].flatMap { UTF16Column.of(line: finding.line, column: finding.column, in: $0) } ?? finding.column
+                files.bytes(of: finding.file).flatMap { UTF16Column.of(line: finding.line, column: finding.column, in: $0) }
+                    ?? finding.column
             } + "\n"
         case .githubActions: return GitHubActionsReporter.report(result.findings)
         case .checkstyle: return CheckstyleReporter.report(result.findings)
@@ -84,14 +85,10 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
         case .summary: return SummaryReporter.report(result, limit: limit)
         case .text: return AuditReporter.report(result, limit: limit)
         case .html:
-            let bytes = Self.bytesByPath(sources)
+            let files = SourceBytes(sources)
             return HTMLReporter.report(result, limit: limit) { file, line in
-                bytes[file].map { SourceExcerpt.lines(around: line, in: $0, context: 3) }
+                files.bytes(of: file).map { SourceExcerpt.lines(around: line, in: $0, context: 3) }
             }
         }
-    }
-
-    private static func bytesByPath(_ sources: [SourceInput]) -> [String: [UInt8]] {
-        Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
     }
 }

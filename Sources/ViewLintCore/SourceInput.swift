@@ -1,0 +1,56 @@
+/// One input file: the path as it will be printed, and its bytes or where to read them.
+///
+/// A walked file is read by the worker that lints it, so that a run holds the bytes of
+/// only as many files as it has workers; text from memory (standard input, tests) is
+/// carried as it is.
+public struct SourceInput: Sendable {
+    public var path: String
+    private var storage: Storage
+
+    private enum Storage: Sendable {
+        case bytes([UInt8])
+        /// Read when needed, from this path (resolved against the run's folder).
+        case file(String)
+    }
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.storage = .bytes(bytes)
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// A file read only when it is linted. `location` is where to open it; `path` is how
+    /// it is printed.
+    public init(path: String, readingFrom location: String) {
+        self.path = path
+        self.storage = .file(location)
+    }
+
+    /// The bytes; a file not read yet is read now, and is empty when it cannot be read.
+    public var bytes: [UInt8] {
+        guard case .success(let bytes) = load() else { return [] }
+        return bytes
+    }
+
+    /// The bytes, or why the file cannot be read.
+    func load() -> Result<[UInt8], FileSystem.Failure> {
+        switch storage {
+        case .bytes(let bytes): return .success(bytes)
+        case .file(let location): return FileSystem.contents(of: location)
+        }
+    }
+
+    /// Reads a deferred file now and keeps its bytes; nil when it reads, else the problem.
+    mutating func loadNow() -> InputProblem? {
+        switch load() {
+        case .success(let bytes):
+            storage = .bytes(bytes)
+            return nil
+        case .failure(let failure):
+            return InputProblem(path: path, kind: .unreadable, reason: failure.description)
+        }
+    }
+}
