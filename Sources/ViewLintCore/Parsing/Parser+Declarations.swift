@@ -287,10 +287,25 @@ extension FileParser {
     /// A collector of its own for a member with code in a type body; elsewhere (a local
     /// function, a static member) its code counts where the enclosing code counts.
     mutating func memberCollector(in top: Int, isStatic: Bool) -> (collector: Int?, isOwn: Bool) {
-        guard frames[top].kind == .declarations, frames[top].owner != nil, !isStatic else {
+        guard frames[top].kind == .declarations, ownerMayBeView(top), !isStatic else {
             return (frames[top].collector, false)
         }
         return (newCollector(parent: frames[top].collector), true)
+    }
+
+    /// Whether the declarations frame belongs to a struct, an enum or an extension: only
+    /// their members' code is ever scored. A class's, actor's or protocol's is not summed
+    /// up at all, which spares the time and memory of its uses.
+    func ownerMayBeView(_ top: Int) -> Bool {
+        switch frames[top].owner {
+        case .type(let type)?:
+            let kind = syntax.types[type].kind
+            return kind == .struct || kind == .enum
+        case .extension?:
+            return true
+        case nil:
+            return false
+        }
     }
 
     /// Adds a member to the declarations frame's owner, with its own collector if it has one.
@@ -482,7 +497,7 @@ extension FileParser {
             code: CodeSummary())
         var (collector, isOwn) = memberCollector(in: top, isStatic: prefix.isStatic)
         // A hand-written `==` is static but needs its own record of what it reads.
-        if name == "==", !isOwn, frames[top].kind == .declarations, frames[top].owner != nil {
+        if name == "==", !isOwn, frames[top].kind == .declarations, ownerMayBeView(top) {
             collector = newCollector(parent: frames[top].collector)
             isOwn = true
         }

@@ -28,17 +28,31 @@ public enum TypeKind: String, Sendable {
 }
 
 /// A position in a file: 1-based line, UTF-8 byte column.
+///
+/// Stored in 32 bits each, as tokens store them: a run keeps millions of positions (every
+/// closure and member use), and a file of more than 2³¹ lines or columns is not linted.
 public struct SourcePosition: Sendable, Equatable, Comparable {
-    public var line: Int
-    public var column: Int
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     init(_ token: Token) {
-        self.init(line: Int(token.line), column: Int(token.column))
+        storedLine = token.line
+        storedColumn = token.column
     }
 
     public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
@@ -92,21 +106,37 @@ public struct Parameter: Sendable, Equatable {
 }
 
 public struct MemberDeclaration: Sendable {
-    public var kind: MemberKind
+    // References first, flags last: the layout packs, and a run holds every member.
     public var name: String
-    public var position: SourcePosition
-    public var isStatic: Bool
     /// Declared type of a property, return type of a method, as written.
     public var typeText: String?
     public var attributes: [String]
     public var parameters: [Parameter]
-    /// The declared or return type names `View`/`AnyView`, or it carries `@ViewBuilder`.
-    public var isViewBuilding: Bool
     /// Closures and candidate member uses in the member's code (all accessors, the
     /// method body and its parameters' default values).
     public var code: CodeSummary
+    public var position: SourcePosition
+    public var kind: MemberKind
+    public var isStatic: Bool
+    /// The declared or return type names `View`/`AnyView`, or it carries `@ViewBuilder`.
+    public var isViewBuilding: Bool
     /// A `let` with an initial value: every instance holds the same value.
     public var isInitializedConstant = false
+
+    public init(kind: MemberKind, name: String, position: SourcePosition, isStatic: Bool, typeText: String?,
+                attributes: [String], parameters: [Parameter], isViewBuilding: Bool, code: CodeSummary,
+                isInitializedConstant: Bool = false) {
+        self.name = name
+        self.typeText = typeText
+        self.attributes = attributes
+        self.parameters = parameters
+        self.code = code
+        self.position = position
+        self.kind = kind
+        self.isStatic = isStatic
+        self.isViewBuilding = isViewBuilding
+        self.isInitializedConstant = isInitializedConstant
+    }
 }
 
 /// What the complexity rule needs of a piece of code.
@@ -133,11 +163,25 @@ public struct CodeSummary: Sendable {
 public struct MemberUse: Sendable, Equatable {
     public var name: String
     public var position: SourcePosition
-    /// Called with parentheses or a trailing closure.
-    public var isCall: Bool
     /// Argument labels of the call's parenthesized arguments (`_` for unlabeled).
     public var labels: [String]
-    public var trailingClosures: Int
+    /// Called with parentheses or a trailing closure.
+    public var isCall: Bool
+    /// Kept small: a run holds every use of every file (no call has 65,535 trailing closures).
+    private var storedTrailingClosures: UInt16
+
+    public var trailingClosures: Int {
+        get { Int(storedTrailingClosures) }
+        set { storedTrailingClosures = UInt16(clamping: newValue) }
+    }
+
+    public init(name: String, position: SourcePosition, isCall: Bool, labels: [String], trailingClosures: Int) {
+        self.name = name
+        self.position = position
+        self.labels = labels
+        self.isCall = isCall
+        self.storedTrailingClosures = UInt16(clamping: trailingClosures)
+    }
 }
 
 /// A `.id(…)` modifier: a member call named `id` with one unlabeled argument, chained on
