@@ -39,8 +39,8 @@ extension FileParser {
     }
 
     private mutating func activateConditionNames(_ top: Int) {
-        shadow.append(contentsOf: frames[top].pendingConditionNames)
-        frames[top].pendingConditionNames.removeAll()
+        shadow.append(contentsOf: pendingConditionNames(top))
+        clearPendingConditionNames(top)
     }
 
     // MARK: Braces
@@ -63,7 +63,7 @@ extension FileParser {
             frames[top].inConditions = false
             pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
         case .guardElse(let names):
-            frames[top].pendingLocals.append((close + 1, names))
+            bindLater(self.names(in: names), from: close + 1)
             pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
         case .repeatBody:
             pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
@@ -71,7 +71,7 @@ extension FileParser {
         case .switchBody:
             pushCode(.switchBody, from: index + 1, to: end, collector: collector, opener: .leftBrace)
         case .bindings(let names):
-            pushCode(from: index + 1, to: end, collector: collector, names: names, opener: .leftBrace)
+            pushCode(from: index + 1, to: end, collector: collector, pooledNames: names, opener: .leftBrace)
         case .none:
             openClosure(top, at: index, end: end)
         }
@@ -128,11 +128,11 @@ extension FileParser {
             if frames[top].expectation == .guardConditions {
                 // The conditions' names bind in the rest of the block, not in the else block.
                 let mark = min(frames[top].conditionMark, shadow.count)
-                let names = Array(shadow[mark...]) + frames[top].pendingConditionNames
+                let names = Array(shadow[mark...]) + pendingConditionNames(top)
                 shadow.removeSubrange(mark...)
-                frames[top].pendingConditionNames.removeAll()
+                clearPendingConditionNames(top)
                 frames[top].inConditions = false
-                frames[top].expectation = .guardElse(names)
+                frames[top].expectation = .guardElse(pooled(names))
             } else if keyword(index + 1) != .kwIf {
                 frames[top].expectation = .plain
             }
@@ -154,7 +154,7 @@ extension FileParser {
             while open < limit, tokens[open].kind != .leftBrace { open = afterGroup(open) }
             var names = patternNames(from: index + 1, to: open)
             if open == index + 1 { names = ["error"] }
-            frames[top].expectation = .bindings(names)
+            frames[top].expectation = .bindings(pooled(names))
             frames[top].cursor = open
         case .kwCase:
             caseLabel(top, at: index)
@@ -181,7 +181,7 @@ extension FileParser {
             // `for x in xs where x > 0 {`: the pattern binds in the clause and the body.
             if case .bindings(let names) = frames[top].expectation {
                 frames[top].conditionMark = shadow.count
-                shadow.append(contentsOf: names)
+                shadow.append(contentsOf: self.names(in: names))
                 frames[top].expectation = .conditional
             }
             frames[top].cursor = index + 1
@@ -196,7 +196,7 @@ extension FileParser {
         frames[top].expectation = expectation
         frames[top].inConditions = true
         frames[top].conditionMark = shadow.count
-        frames[top].pendingConditionNames.removeAll()
+        clearPendingConditionNames(top)
     }
 
     private mutating func localType(_ top: Int, at index: Int) {
@@ -224,7 +224,7 @@ extension FileParser {
                 || tokens[patternStart].keyword == .await {
             patternStart += 1
         }
-        frames[top].expectation = .bindings(patternNames(from: patternStart, to: inKeyword))
+        frames[top].expectation = .bindings(pooled(patternNames(from: patternStart, to: inKeyword)))
         frames[top].cursor = inKeyword < limit && tokens[inKeyword].keyword == .kwIn ? inKeyword + 1 : inKeyword
     }
 
@@ -235,7 +235,7 @@ extension FileParser {
         if frames[top].inConditions {
             let end = patternEnd(from: index + 1, limit: limit, untilColon: false)
             let names = bindingsInPattern(from: index + 1, to: end)
-            frames[top].pendingConditionNames.append(contentsOf: names)
+            conditionNames.append(contentsOf: names)
             frames[top].cursor = max(end, index + 1)
             // Expression patterns (`case .a(limit)`) are code, read with the pattern's names bound.
             pushCode(from: index + 1, to: end, collector: frames[top].collector, names: names)
@@ -291,7 +291,7 @@ extension FileParser {
             }
             var cursor = patternEnd
             if cursor < limit, tokens[cursor].kind == .colon { cursor = skipType(from: cursor + 1, limit: limit) }
-            frames[top].pendingConditionNames.append(contentsOf: names)
+            conditionNames.append(contentsOf: names)
             frames[top].cursor = max(cursor, index + 1)
             return
         }

@@ -133,7 +133,8 @@ extension FileParser {
 
     /// The name a type declared here gets: qualified inside a type body, its own in code.
     func qualifiedName(_ name: String, in top: Int) -> String {
-        frames[top].namePrefix + name
+        guard frames[top].kind == .declarations, let type = typeName(of: top) else { return name }
+        return type + "." + name
     }
 
     // MARK: Types
@@ -241,9 +242,9 @@ extension FileParser {
         let close = matches.close(open)
         var body = Frame(kind: .declarations, cursor: open + 1, end: min(close, limit))
         body.owner = owner
-        body.namePrefix = name + "."
         body.collector = frames[top].collector
-        body.typeName = name
+        typeNames.append(name)
+        body.typeName = Int32(typeNames.count - 1)
         body.isLazyContent = frames[top].isLazyContent
         body.isInsideList = frames[top].isInsideList
         body.isInCode = frames[top].isInCode
@@ -409,7 +410,7 @@ extension FileParser {
         }
         if frames[top].kind != .declarations {
             // A local property: its names shadow members from the end of the declaration on.
-            frames[top].pendingLocals.append((cursor, bindings.map(\.member.name)))
+            bindLater(bindings.map(\.member.name), from: cursor)
         }
         return max(cursor, index + 1)
     }

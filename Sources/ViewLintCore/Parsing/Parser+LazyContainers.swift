@@ -91,7 +91,7 @@ extension FileParser {
             branch = afterBlock + 1
         }
         syntax.conditionalRows.append(ConditionalRow(position: SourcePosition(tokens[index]), keyword: "if",
-                                                     enclosingType: frames[top].typeName))
+                                                     enclosingType: typeName(of: top)))
     }
 
     /// Records a row closure's top-level `switch` that has an empty case (or one of only `break`).
@@ -125,7 +125,7 @@ extension FileParser {
             let body = (colon + 1)..<bodyEnd
             if body.isEmpty || body.count == 1 && tokens[body.lowerBound].keyword == .kwBreak {
                 syntax.conditionalRows.append(ConditionalRow(position: SourcePosition(tokens[index]), keyword: "switch",
-                                                             enclosingType: frames[top].typeName))
+                                                             enclosingType: typeName(of: top)))
                 return
             }
         }
@@ -159,7 +159,7 @@ extension FileParser {
         }
         syntax.idModifiers.append(IdModifierCall(position: SourcePosition(tokens[index]),
                                                  isInLazyContainer: frames[top].isLazyContent,
-                                                 enclosingType: frames[top].typeName, argument: argument))
+                                                 enclosingType: typeName(of: top), argument: argument))
     }
 
     /// Whether the token at `index` can end an expression that a modifier is chained on.

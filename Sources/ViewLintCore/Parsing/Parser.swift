@@ -32,20 +32,34 @@ enum MemberOwner {
     case `extension`(Int)
 }
 
+/// Names kept in the parser's name pool: `FileParser.namePool[start..<end]`. Frames and
+/// expectations refer to names this way, so that they hold no references and cost no
+/// reference counting when they are copied, pushed and popped.
+struct NameRange: Equatable {
+    var start: Int32
+    var end: Int32
+
+    static let empty = NameRange(start: 0, end: 0)
+
+    var isEmpty: Bool { start >= end }
+}
+
 /// What the block that a `{` opens will be, decided by the statement around it.
 enum BlockExpectation: Equatable {
     case none
     case conditional          // `if` / `while`: condition names live in the then-block only
     case guardConditions      // `guard` before its `else`
-    case guardElse([String])  // `guard … else`: the names bind after the else block
+    case guardElse(NameRange) // `guard … else`: the names bind after the else block
     case plain                // `else`, `do`, `defer`, `guard … else`
     case repeatBody
     case switchBody
-    case bindings([String])   // `for` and `catch` patterns
+    case bindings(NameRange)  // `for` and `catch` patterns
 }
 
+/// A region still being read. Plain data: what it binds lives in the parser's side stacks
+/// (`namePool`, `conditionNames`, `pendingLocals`), found through the offsets kept here.
 struct Frame {
-    enum Kind {
+    enum Kind: UInt8 {
         case declarations     // file top level or a type body
         case code             // statements and expressions
         case switchBody       // code in which `case` / `default` start new scopes
@@ -57,15 +71,22 @@ struct Frame {
     var end: Int
     /// The token kind that opened this region, when it is a bracket group.
     var opener: TokenKind? = nil
-    /// Declarations frames: where members go, and the prefix that qualifies nested type names.
+    /// Declarations frames: where members go.
     var owner: MemberOwner? = nil
-    var namePrefix = ""
     /// Where closures and member uses found here are counted (nil: nowhere).
     var collector: Int? = nil
     /// Names that the region binds from its start (parameters, captures, patterns).
-    var initialNames: [String] = []
+    var initialNames = NameRange.empty
+    /// The innermost type declaration or extension the region is in: an index into
+    /// `FileParser.typeNames`, or -1.
+    var typeName: Int32 = -1
     var started = false
     var shadowBase = 0
+    /// Where this frame's entries in `conditionNames` and `pendingLocals` start, and the
+    /// next pending local to activate.
+    var conditionNamesBase: Int32 = 0
+    var pendingLocalsBase: Int32 = 0
+    var nextPendingLocal: Int32 = 0
     /// On pop, also drop shadow entries down to this height (a then-block's condition names).
     var truncateOnPop: Int? = nil
     var isRepeatBody = false
@@ -81,8 +102,6 @@ struct Frame {
     /// A closure that builds one row of a List: `ForEach`'s content inside a List, or
     /// the content of a data-driven `List(items) { … }`.
     var isRowClosure = false
-    /// The innermost type declaration or extension the region is in.
-    var typeName: String? = nil
     /// The region is code, or lies inside code (a type declared in a function).
     var isInCode = false
 
@@ -90,8 +109,6 @@ struct Frame {
     var expectation: BlockExpectation = .none
     var inConditions = false
     var conditionMark = 0
-    var pendingConditionNames: [String] = []
-    var pendingLocals: [(activateAt: Int, names: [String])] = []
     var afterRepeat = false
 }
 
@@ -111,6 +128,16 @@ struct FileParser {
     var frames: [Frame] = []
     /// Names bound in the enclosing scopes, innermost last.
     var shadow: [String] = []
+    /// Names that frames and expectations refer to by `NameRange`.
+    var namePool: [String] = []
+    /// Names of the types and extensions that frames are in (`Frame.typeName`).
+    var typeNames: [String] = []
+    /// Names an `if`/`guard`/`while` condition binds, waiting for the block or the next
+    /// clause: the top frame's are those from its `conditionNamesBase` on.
+    var conditionNames: [String] = []
+    /// Local names that bind from a token on (`let x = …` after its declaration), in order:
+    /// the top frame's are those from its `pendingLocalsBase` on.
+    var pendingLocals: [(activateAt: Int, name: String)] = []
     var collectors: [Collector] = []
     /// Calls whose content closures build rows lazily (`List`, `ForEach`).
     let lazyContainers: Set<String>
@@ -144,22 +171,71 @@ struct FileParser {
     private mutating func start(_ index: Int) {
         frames[index].started = true
         frames[index].shadowBase = shadow.count
-        shadow.append(contentsOf: frames[index].initialNames)
+        frames[index].conditionNamesBase = Int32(conditionNames.count)
+        frames[index].pendingLocalsBase = Int32(pendingLocals.count)
+        frames[index].nextPendingLocal = Int32(pendingLocals.count)
+        let names = frames[index].initialNames
+        if !names.isEmpty { shadow.append(contentsOf: namePool[Int(names.start)..<Int(names.end)]) }
     }
 
     private mutating func pop() {
         let frame = frames.removeLast()
         shadow.removeSubrange(min(frame.truncateOnPop ?? frame.shadowBase, frame.shadowBase, shadow.count)...)
+        if conditionNames.count > Int(frame.conditionNamesBase) { conditionNames.removeSubrange(Int(frame.conditionNamesBase)...) }
+        if pendingLocals.count > Int(frame.pendingLocalsBase) { pendingLocals.removeSubrange(Int(frame.pendingLocalsBase)...) }
+        // Frames pushed together pop in reverse order, so their names are usually the last.
+        if frame.initialNames.end == Int32(namePool.count), !frame.initialNames.isEmpty {
+            namePool.removeSubrange(Int(frame.initialNames.start)...)
+        }
         if frame.isRepeatBody, let parent = frames.indices.last {
             frames[parent].afterRepeat = true
         }
     }
 
     private mutating func activatePendingLocals(_ top: Int) {
-        while let pending = frames[top].pendingLocals.first, frames[top].cursor >= pending.activateAt {
-            shadow.append(contentsOf: pending.names)
-            frames[top].pendingLocals.removeFirst()
+        var next = Int(frames[top].nextPendingLocal)
+        guard next < pendingLocals.count else { return }
+        let cursor = frames[top].cursor
+        while next < pendingLocals.count, cursor >= pendingLocals[next].activateAt {
+            shadow.append(pendingLocals[next].name)
+            next += 1
         }
+        frames[top].nextPendingLocal = Int32(next)
+    }
+
+    // MARK: Side stacks
+
+    /// Keeps `names` in the name pool for a frame or an expectation to refer to.
+    mutating func pooled(_ names: [String]) -> NameRange {
+        guard !names.isEmpty else { return .empty }
+        let start = Int32(namePool.count)
+        namePool.append(contentsOf: names)
+        return NameRange(start: start, end: Int32(namePool.count))
+    }
+
+    func names(in range: NameRange) -> ArraySlice<String> {
+        range.isEmpty ? [] : namePool[Int(range.start)..<Int(range.end)]
+    }
+
+    /// The innermost type or extension around the frame.
+    func typeName(of top: Int) -> String? {
+        let index = Int(frames[top].typeName)
+        return index >= 0 ? typeNames[index] : nil
+    }
+
+    /// The top frame's condition names (`if let x`, `case .a(let y)`) not yet in scope.
+    func pendingConditionNames(_ top: Int) -> ArraySlice<String> {
+        conditionNames[Int(frames[top].conditionNamesBase)...]
+    }
+
+    mutating func clearPendingConditionNames(_ top: Int) {
+        let base = Int(frames[top].conditionNamesBase)
+        if conditionNames.count > base { conditionNames.removeSubrange(base...) }
+    }
+
+    /// Names that bind in the top frame once its cursor reaches `index`.
+    mutating func bindLater(_ names: some Sequence<String>, from index: Int) {
+        for name in names { pendingLocals.append((index, name)) }
     }
 
     // MARK: Frames
@@ -170,10 +246,19 @@ struct FileParser {
     mutating func pushCode(_ kind: Frame.Kind = .code, from start: Int, to end: Int, collector: Int?,
                            names: [String] = [], opener: TokenKind? = nil) {
         guard start <= end else { return }
-        var frame = Frame(kind: kind, cursor: start, end: end, opener: opener, collector: collector, initialNames: names)
-        frame.isLazyContent = frames.last?.isLazyContent ?? false
-        frame.isInsideList = frames.last?.isInsideList ?? false
-        frame.typeName = frames.last?.typeName
+        pushCode(kind, from: start, to: end, collector: collector, pooledNames: pooled(names), opener: opener)
+    }
+
+    /// `pushCode` with names already in the pool.
+    mutating func pushCode(_ kind: Frame.Kind = .code, from start: Int, to end: Int, collector: Int?,
+                           pooledNames: NameRange, opener: TokenKind? = nil) {
+        guard start <= end else { return }
+        var frame = Frame(kind: kind, cursor: start, end: end, opener: opener, collector: collector, initialNames: pooledNames)
+        if let parent = frames.last {
+            frame.isLazyContent = parent.isLazyContent
+            frame.isInsideList = parent.isInsideList
+            frame.typeName = parent.typeName
+        }
         frame.isInCode = kind != .declarations
         frames.append(frame)
     }
