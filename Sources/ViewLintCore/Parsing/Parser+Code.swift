@@ -287,7 +287,7 @@ extension FileParser {
             if index + 1 < limit, tokens[index + 1].kind == .leftParen {
                 names = patternNames(from: index + 2, to: max(index + 2, patternEnd - 1))
             } else if index + 1 < limit, isName(index + 1) {
-                names = [source.name(of: tokens[index + 1])]
+                names = [nameTable.name(of: tokens[index + 1])]
             }
             var cursor = patternEnd
             if cursor < limit, tokens[cursor].kind == .colon { cursor = skipType(from: cursor + 1, limit: limit) }
@@ -332,7 +332,7 @@ extension FileParser {
         if previous != .period { recordConstruction(at: index, in: top) }
         guard let collector = frames[top].collector else { return }
         if previous == .period, collectors[collector].recordsMemberAccesses {
-            collectors[collector].summary.memberAccesses.append(source.name(of: token))
+            collectors[collector].summary.memberAccesses.append(nameTable.name(of: token))
         }
         if isTypeErasure(at: index) { recordTypeErasure(at: index, in: collector) }
         if previous == .period {
@@ -345,7 +345,7 @@ extension FileParser {
             return
         }
         if previous == .backslash { return }
-        let name = source.name(of: token)
+        let name = nameTable.name(of: token)
         if isShadowed(name) { return }
         recordUse(top, at: index, collector: collector, name: name)
     }
@@ -366,7 +366,7 @@ extension FileParser {
             trailing = trailingClosures(at: next, limit: limit).count
             isCall = isCall || trailing > 0
         }
-        record(MemberUse(name: name ?? source.name(of: tokens[index]), position: SourcePosition(tokens[index]),
+        record(MemberUse(name: name ?? nameTable.name(of: tokens[index]), position: SourcePosition(tokens[index]),
                          isCall: isCall, labels: labels, trailingClosures: trailing), in: collector)
     }
 
@@ -389,8 +389,11 @@ extension FileParser {
            let open = matches.open(frames[top].end), open > 0, tokens[open - 1].kind == .identifier {
             isEquatable = source.token(tokens[open - 1], is: "EquatableView")
         }
-        syntax.constructions[source.name(of: tokens[index]), default: Constructions()]
-            .add(Constructions(total: 1, equatable: isEquatable ? 1 : 0))
+        let name = nameTable.index(of: tokens[index])
+        if name >= constructionCounts.count {
+            constructionCounts.append(contentsOf: repeatElement(Constructions(), count: name + 1 - constructionCounts.count))
+        }
+        constructionCounts[name].add(Constructions(total: 1, equatable: isEquatable ? 1 : 0))
     }
 
     /// `AnyView(…)` (also `SwiftUI.AnyView(…)`) or `.eraseToAnyView()`.

@@ -384,7 +384,7 @@ extension FileParser {
             let elementTypes = typeText == nil || tokens[patternStart].kind != .leftParen ? []
                 : tupleElementTypes(patternOpen: patternStart, patternEnd: patternEnd, typeStart: patternEnd + 1)
             for nameIndex in names {
-                let member = MemberDeclaration(kind: memberKind, name: source.name(of: tokens[nameIndex]),
+                let member = MemberDeclaration(kind: memberKind, name: nameTable.name(of: tokens[nameIndex]),
                                                position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
                                                typeText: elementTypes.first { $0.name == nameIndex }?.type ?? typeText,
                                                attributes: prefix.attributes, parameters: [],
@@ -468,7 +468,7 @@ extension FileParser {
         let limit = frames[top].end
         let nameIndex = index + 1
         guard nameIndex < limit, isName(nameIndex) || tokens[nameIndex].kind == .operatorToken else { return index + 1 }
-        let name = source.name(of: tokens[nameIndex])
+        let name = nameTable.name(of: tokens[nameIndex])
         if frames[top].kind != .declarations { shadow.append(name) }
         var cursor = genericParameters(from: nameIndex + 1, limit: limit).end
         guard cursor < limit, tokens[cursor].kind == .leftParen else { return cursor }

@@ -33,7 +33,7 @@ extension FileParser {
             }
             callee -= 1
         }
-        guard callee >= 0, tokens[callee].kind == .identifier, lazyContainers.contains(source.name(of: tokens[callee])) else {
+        guard callee >= 0, tokens[callee].kind == .identifier, lazyContainers.contains(tokens[callee], in: source.bytes) else {
             return nil
         }
         // A member of something else (`model.List`) is no container; `SwiftUI.List` is.

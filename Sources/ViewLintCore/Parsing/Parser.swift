@@ -140,11 +140,16 @@ struct FileParser {
     var pendingLocals: [(activateAt: Int, name: String)] = []
     var collectors: [Collector] = []
     /// Calls whose content closures build rows lazily (`List`, `ForEach`).
-    let lazyContainers: Set<String>
+    let lazyContainers: SpellingSet
+    /// Each distinct name of the file decoded once.
+    var nameTable: NameInterner
+    /// Calls of each capitalized name (`Name(…)`), by `names` index; a dictionary at the end.
+    var constructionCounts: [Constructions] = []
     var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
 
     init(path: String, source: SourceText, tokens: [Token], lazyContainers: Set<String>) {
-        self.lazyContainers = lazyContainers
+        self.lazyContainers = SpellingSet(lazyContainers)
+        self.nameTable = NameInterner(bytes: source.bytes)
         self.source = source
         self.tokens = tokens
         self.matches = BracketMatches(tokens)
@@ -295,6 +300,9 @@ struct FileParser {
     // MARK: Result
 
     mutating func finish() -> FileSyntax {
+        for (index, count) in constructionCounts.enumerated() where count.total > 0 {
+            syntax.constructions[nameTable.names[index]] = count
+        }
         // Children were created after their parents: folding in reverse order carries
         // every nested count up to the outermost member.
         for index in collectors.indices.reversed() {

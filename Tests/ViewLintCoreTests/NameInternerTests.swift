@@ -1,0 +1,47 @@
+import XCTest
+@testable import ViewLintCore
+
+final class NameInternerTests: XCTestCase {
+    /// Interns every token of `text`, and checks each index against the token's own text.
+    private func internAll(_ text: String, check: ([String], [Int]) -> Void) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let tokens = Lexer.lex(buffer).tokens.filter { $0.kind == .identifier }
+            var table = NameInterner(bytes: buffer)
+            let indices = tokens.map { table.index(of: $0) }
+            XCTAssertEqual(indices.map { table.names[$0] }, tokens.map { SourceText(buffer).name(of: $0) })
+            check(table.names, indices)
+        }
+    }
+
+    func testSameSpellingSameIndexAndBackticksDropped() {
+        internAll("a bb a `bb` ccc a") { names, indices in
+            XCTAssertEqual(names, ["a", "bb", "ccc"])
+            XCTAssertEqual(indices, [0, 1, 0, 1, 2, 0])
+        }
+    }
+
+    func testThousandsOfNamesSurviveGrowing() {
+        let text = (0..<5_000).map { "name\($0) " }.joined() + (0..<5_000).reversed().map { "name\($0) " }.joined()
+        internAll(text) { names, indices in
+            XCTAssertEqual(names.count, 5_000)
+            XCTAssertEqual(Array(indices[5_000...]), Array((0..<5_000).reversed()))
+        }
+    }
+
+    func testNamesThatDifferOnlyInLengthOrOneByteStayApart() {
+        internAll("ab abc abd a ab é e") { names, indices in
+            XCTAssertEqual(names, ["ab", "abc", "abd", "a", "é", "e"])
+            XCTAssertEqual(indices, [0, 1, 2, 3, 0, 4, 5])
+        }
+    }
+
+    func testSpellingSetMatchesWholeTokensOnly() {
+        let set = SpellingSet(["List", "ForEach"])
+        let bytes = Array("List Lists ForEach Lis ForEach2 list".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let tokens = Lexer.lex(buffer).tokens
+            XCTAssertEqual(tokens.map { set.contains($0, in: buffer) }, [true, false, true, false, false, false])
+        }
+    }
+}
