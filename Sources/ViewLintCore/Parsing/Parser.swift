@@ -310,12 +310,20 @@ struct FileParser {
             collectors[parent].summary.absorb(collectors[index].summary)
         }
         for entry in memberCollectors {
-            let summary = collectors[entry.collector].summary
+            let summary = collectors[entry.collector].summary.withExactCapacity()
             switch entry.owner {
             case .type(let type): syntax.types[type].members[entry.member].code = summary
             case .extension(let ext): syntax.extensions[ext].members[entry.member].code = summary
             }
         }
+        collectors = []
+        for index in syntax.types.indices { syntax.types[index].members = syntax.types[index].members.withExactCapacity() }
+        for index in syntax.extensions.indices {
+            syntax.extensions[index].members = syntax.extensions[index].members.withExactCapacity()
+        }
+        syntax.types = syntax.types.withExactCapacity()
+        syntax.extensions = syntax.extensions.withExactCapacity()
+        syntax.idModifiers = syntax.idModifiers.withExactCapacity()
         return syntax
     }
 }

@@ -1,0 +1,22 @@
+extension Array {
+    /// The same elements in storage of their own size. A parse keeps every file's
+    /// declarations and code summaries until the end of the run, and arrays grown one
+    /// append at a time hold up to twice the room they need.
+    func withExactCapacity() -> [Element] {
+        guard capacity > count else { return self }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: self)
+        }
+    }
+}
+
+extension CodeSummary {
+    func withExactCapacity() -> CodeSummary {
+        var compact = CodeSummary()
+        compact.closures = closures.withExactCapacity()
+        compact.uses = uses.withExactCapacity()
+        compact.typeErasures = typeErasures.withExactCapacity()
+        compact.memberAccesses = memberAccesses.withExactCapacity()
+        return compact
+    }
+}
