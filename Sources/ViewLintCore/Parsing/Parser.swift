@@ -185,18 +185,19 @@ struct FileParser {
 
     private mutating func pop() {
         let frame = frames.removeLast()
-        shadow.removeSubrange(min(frame.truncateOnPop ?? frame.shadowBase, frame.shadowBase, shadow.count)...)
-        if conditionNames.count > Int(frame.conditionNamesBase) { conditionNames.removeSubrange(Int(frame.conditionNamesBase)...) }
-        if pendingLocals.count > Int(frame.pendingLocalsBase) { pendingLocals.removeSubrange(Int(frame.pendingLocalsBase)...) }
+        shadow.truncate(to: min(frame.truncateOnPop ?? frame.shadowBase, frame.shadowBase))
+        conditionNames.truncate(to: Int(frame.conditionNamesBase))
+        pendingLocals.truncate(to: Int(frame.pendingLocalsBase))
         // Frames pushed together pop in reverse order, so their names are usually the last.
         if frame.initialNames.end == Int32(namePool.count), !frame.initialNames.isEmpty {
-            namePool.removeSubrange(Int(frame.initialNames.start)...)
+            namePool.truncate(to: Int(frame.initialNames.start))
         }
         if frame.isRepeatBody, let parent = frames.indices.last {
             frames[parent].afterRepeat = true
         }
     }
 
+    @inline(__always)
     private mutating func activatePendingLocals(_ top: Int) {
         var next = Int(frames[top].nextPendingLocal)
         guard next < pendingLocals.count else { return }
