@@ -328,21 +328,15 @@ extension FileParser {
     mutating func propertyDeclaration(at index: Int, prefix: DeclarationPrefix, in top: Int) -> Int {
         let limit = frames[top].end
         var cursor = index + 1
-        var bindings: [(member: MemberDeclaration, hasInitializer: Bool, ownCollector: Int?)] = []
+        // Most declarations bind one name; the members are made once every binding's type
+        // is known, so nothing is copied or reference-counted on the way.
+        var bindings: [PropertyBinding] = []
         while cursor < limit {
             let patternStart = cursor
             let patternEnd = bindingPatternEnd(from: cursor, limit: limit)
             guard patternEnd > patternStart else { break }
-            let names: [Int]
-            if tokens[patternStart].kind == .leftParen {
-                names = (patternStart..<patternEnd).filter {
-                    tokens[$0].kind == .identifier && tokens[$0].keyword != .underscore && kind($0 + 1) != .colon
-                }
-            } else if isName(patternStart) {
-                names = [patternStart]
-            } else {
-                break
-            }
+            let isTuple = tokens[patternStart].kind == .leftParen
+            guard isTuple || isName(patternStart) else { break }
             cursor = patternEnd
             var typeText: String?
             var namesView = false
@@ -380,16 +374,20 @@ extension FileParser {
                          opener: .leftBrace)
                 cursor = close + 1
             }
-            let isViewBuilding = namesView || prefix.attributes.contains("ViewBuilder")
-            let elementTypes = typeText == nil || tokens[patternStart].kind != .leftParen ? []
-                : tupleElementTypes(patternOpen: patternStart, patternEnd: patternEnd, typeStart: patternEnd + 1)
-            for nameIndex in names {
-                let member = MemberDeclaration(kind: memberKind, name: nameTable.name(of: tokens[nameIndex]),
-                                               position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
-                                               typeText: elementTypes.first { $0.name == nameIndex }?.type ?? typeText,
-                                               attributes: prefix.attributes, parameters: [],
-                                               isViewBuilding: isViewBuilding, code: CodeSummary())
-                bindings.append((member, hasInitializer, ownCollector))
+            let binding = PropertyBinding(nameToken: patternStart, typeText: typeText, hasInitializer: hasInitializer,
+                                          kind: memberKind, ownCollector: ownCollector, namesView: namesView)
+            if isTuple {
+                let elementTypes = typeText == nil ? []
+                    : tupleElementTypes(patternOpen: patternStart, patternEnd: patternEnd, typeStart: patternEnd + 1)
+                for name in patternStart..<patternEnd
+                where tokens[name].kind == .identifier && tokens[name].keyword != .underscore && kind(name + 1) != .colon {
+                    var element = binding
+                    element.nameToken = name
+                    element.typeText = elementTypes.first { $0.name == name }?.type ?? typeText
+                    bindings.append(element)
+                }
+            } else {
+                bindings.append(binding)
             }
             guard cursor < limit, tokens[cursor].kind == .comma else { break }
             cursor += 1
@@ -397,21 +395,26 @@ extension FileParser {
         // `var a, b: T`: a binding without type or value takes the next one's type.
         var laterType: String?
         for position in bindings.indices.reversed() {
-            if bindings[position].member.typeText == nil, !bindings[position].hasInitializer {
-                bindings[position].member.typeText = laterType
+            if bindings[position].typeText == nil, !bindings[position].hasInitializer {
+                bindings[position].typeText = laterType
             }
-            laterType = bindings[position].member.typeText
+            laterType = bindings[position].typeText
         }
         let isLet = keyword(index) == .kwLet
+        let isViewBuilder = prefix.attributes.contains("ViewBuilder")
+        var localNames: [String] = []
         for binding in bindings {
-            var member = binding.member
-            member.isInitializedConstant = isLet && binding.hasInitializer
+            let name = nameTable.name(of: tokens[binding.nameToken])
+            let member = MemberDeclaration(kind: binding.kind, name: name, position: SourcePosition(tokens[binding.nameToken]),
+                                           isStatic: prefix.isStatic, typeText: binding.typeText,
+                                           attributes: prefix.attributes, parameters: [],
+                                           isViewBuilding: binding.namesView || isViewBuilder, code: CodeSummary(),
+                                           isInitializedConstant: isLet && binding.hasInitializer)
             addMember(member, in: top, ownCollector: binding.ownCollector)
+            if frames[top].kind != .declarations { localNames.append(name) }
         }
-        if frames[top].kind != .declarations {
-            // A local property: its names shadow members from the end of the declaration on.
-            bindLater(bindings.map(\.member.name), from: cursor)
-        }
+        // A local property: its names shadow members from the end of the declaration on.
+        if !localNames.isEmpty { bindLater(localNames, from: cursor) }
         return max(cursor, index + 1)
     }
 
@@ -442,6 +445,17 @@ extension FileParser {
     }
 
     enum AccessorBlockKind { case getter, accessors, observers }
+
+    /// One name a `var`/`let` binds, before it becomes a member.
+    struct PropertyBinding {
+        var nameToken: Int
+        var typeText: String?
+        var hasInitializer: Bool
+        var kind: MemberKind
+        var ownCollector: Int?
+        /// The declared type names `View`/`AnyView`.
+        var namesView: Bool
+    }
 
     /// What a property's `{ … }` holds: a getter's statements, accessors, or observers.
     func accessorBlockKind(open: Int) -> AccessorBlockKind {
