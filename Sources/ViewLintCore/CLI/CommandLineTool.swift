@@ -8,6 +8,12 @@ public enum CommandLineTool {
             currentDirectory: FileManager.default.currentDirectoryPath,
             stdout: .standardOutput,
             stderr: .standardError,
+            linter: {
+                // The process ends after the report: its memory goes back to the system whole.
+                var linter = Linter(configuration: $0)
+                linter.freesSyntaxAfterLint = false
+                return linter.lint($1)
+            },
             standardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) })
     }
 
