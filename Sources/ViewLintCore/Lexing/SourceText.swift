@@ -8,13 +8,16 @@ public struct SourceText {
 
     /// The token's text as a `String`, backticks of an escaped name removed.
     public func name(of token: Token) -> String {
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if end - start >= 2, bytes[start] == 0x60, bytes[end - 1] == 0x60 {
-            start += 1
-            end -= 1
-        }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[nameRange(of: token)]), as: UTF8.self)
+    }
+
+    /// The bytes of the token's name: its text, backticks of an escaped name removed.
+    @inline(__always)
+    public func nameRange(of token: Token) -> Range<Int> {
+        let start = Int(token.start)
+        let end = Int(token.end)
+        if end - start >= 2, bytes[start] == 0x60, bytes[end - 1] == 0x60 { return (start + 1)..<(end - 1) }
+        return start..<end
     }
 
     /// The exact source text of a token.

@@ -20,12 +20,8 @@ struct NameInterner {
 
     /// The index of the token's name (backticks of an escaped name removed).
     mutating func index(of token: Token) -> Int {
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if end - start >= 2, bytes[start] == 0x60, bytes[end - 1] == 0x60 {
-            start += 1
-            end -= 1
-        }
+        let range = SourceText(bytes).nameRange(of: token)
+        let start = range.lowerBound, end = range.upperBound
         let hash = Self.hash(bytes, start, end)
         let mask = slots.count - 1
         var slot = Int(hash) & mask
