@@ -115,6 +115,37 @@ final class LexerTests: XCTestCase {
         XCTAssertTrue(file.tokens.allSatisfy { $0.keyword == Keyword.none })
     }
 
+    func testEveryKeywordSpellingAnywhereInTheFile() {
+        for (spelling, keyword) in Keyword.spellings {
+            let kind: TokenKind = keyword.isReserved ? .keyword : .identifier
+            // Alone (fewer than eight bytes may be left after its start), and amid other text.
+            for source in [spelling, "x \(spelling) y", "(\(spelling)).z + 12345678"] {
+                let token = lex(source).tokens.first { text(Array(source.utf8), $0.start, $0.end) == spelling }
+                XCTAssertEqual(token?.keyword, keyword, "\(spelling) in \(source)")
+                XCTAssertEqual(token?.kind, kind, "\(spelling) in \(source)")
+            }
+        }
+    }
+
+    func testNearMissesOfKeywordsAreNotKeywords() {
+        let spellings = Set(Keyword.spellings.map(\.spelling))
+        for spelling in spellings {
+            let lastIndex = spelling.index(before: spelling.endIndex)
+            let changedLast = String(spelling[..<lastIndex]) + (spelling.last == "q" ? "z" : "q")
+            let misses: [String] = [spelling + "s", spelling + "_", String(spelling.dropLast()), changedLast, spelling.uppercased()]
+            for miss in misses where !miss.isEmpty && !spellings.contains(miss) {
+                for source in [miss, "x \(miss) y"] {
+                    XCTAssertTrue(lex(source).tokens.allSatisfy { $0.keyword == Keyword.none && $0.kind == .identifier },
+                                  "\(miss) in \(source)")
+                }
+            }
+        }
+        // Same length and first eight bytes as a keyword, different after them.
+        for name in ["precedencegroUp", "associatedtipe", "fallthroug_", "nonmutatinG", "distributer", "subscripts"] {
+            XCTAssertEqual(lex(name).tokens.map(\.keyword), [Keyword.none], name)
+        }
+    }
+
     // MARK: - Numbers
 
     func testIntegerLiterals() {
@@ -550,6 +581,78 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(render("x\n#!y"), ["identifier:x", "pound:#", "operatorToken:!", "identifier:y"])
         // After a byte order mark.
         XCTAssertEqual(positions("\u{FEFF}#!/bin/swift\nx"), ["x@2:1"])
+    }
+
+    // MARK: - Long runs
+
+    func testIdentifiersOfEveryLengthEndAtTheRightByte() {
+        // The bytes just outside the ranges of identifier characters (`/` `:` `@` `[` `^` `` ` ``
+        // `{` DEL) and a few plain ones end a name; letters, digits, `_` and non-ASCII go on.
+        // Each stop, then `x`: the token that follows the name.
+        let stops: [(text: String, next: String)] = [
+            (" ", "identifier:x"), (".", "period:."), ("(", "leftParen:("), ("/", "operatorToken:/"), (":", "colon::"),
+            ("@", "attribute:@x"), ("[", "leftBracket:["), ("^", "operatorToken:^"), ("`", "identifier:`x"),
+            ("{", "leftBrace:{"), ("\u{7F}", "unknown:\u{7F}"), ("\u{0}", "identifier:x"), ("\n", "identifier:x"),
+        ]
+        let letters = Array("aZ9_é0zA")
+        for length in 1...24 {
+            let name = String((0..<length).map { index in index == 0 ? "n" : letters[index % letters.count] })
+            for stop in stops {
+                let source = name + stop.text + "x"
+                let rendered = render(source)
+                XCTAssertEqual(rendered.first, "identifier:" + name, source.debugDescription)
+                XCTAssertEqual(rendered.dropFirst().first, stop.next, source.debugDescription)
+            }
+        }
+    }
+
+    func testRunsOfSpacesOfEveryLength() {
+        for length in 1...24 {
+            let spaces = String(repeating: " ", count: length)
+            XCTAssertEqual(positions("a" + spaces + "b"), ["a@1:1", "b@1:\(length + 2)"])
+            XCTAssertEqual(positions(spaces + "b" + spaces), ["b@1:\(length + 1)"])
+            XCTAssertEqual(positions("a" + spaces + "\t" + spaces + "b"), ["a@1:1", "b@1:\(2 * length + 3)"])
+            XCTAssertEqual(lex("a" + spaces + "b").tokens.map(\.hasLeadingSpace), [false, true])
+        }
+    }
+
+    func testLineCommentsOfEveryLength() {
+        for length in 0...24 {
+            let comment = "//" + String(repeating: "x", count: length)
+            for lineBreak in ["\n", "\r\n", "\r"] {
+                let source = "a " + comment + lineBreak + "b"
+                XCTAssertEqual(commentTexts(source), [comment], source.debugDescription)
+                XCTAssertEqual(positions(source), ["a@1:1", "b@2:1"], source.debugDescription)
+            }
+            XCTAssertEqual(commentTexts("a " + comment), [comment])
+        }
+    }
+
+    func testBlockCommentsOfEveryLength() {
+        for length in 0...24 {
+            let comment = "/*" + String(repeating: "x", count: length) + "*/"
+            XCTAssertEqual(commentTexts("a " + comment + "b"), [comment])
+            XCTAssertEqual(positions("a " + comment + "b"), ["a@1:1", "b@1:\(length + 7)"])
+        }
+    }
+
+    func testStringsOfEveryLength() {
+        for length in 0...24 {
+            let literal = "\"" + String(repeating: "x", count: length) + "\""
+            XCTAssertEqual(render("a = " + literal + " + b"), ["identifier:a", "operatorToken:=", "stringSegment:" + literal,
+                                                              "operatorToken:+", "identifier:b"])
+        }
+    }
+
+    func testFilesDenseInTokensKeepEveryToken() {
+        // One token a byte: more than the room reserved from the byte count.
+        let commas = [UInt8](repeating: 0x2C, count: 10_000)
+        let tokens = Lexer.lex(commas).tokens
+        XCTAssertEqual(tokens.count, 10_000)
+        XCTAssertTrue(tokens.enumerated().allSatisfy { $0.element.kind == .comma && $0.element.start == Int32($0.offset) && $0.element.column == Int32($0.offset + 1) })
+        XCTAssertEqual(render("a,(b)," + String(repeating: "[c]", count: 50)).count, 6 + 150)
+        XCTAssertEqual(Lexer.lex([UInt8]()).tokens.count, 0)
+        XCTAssertEqual(render("x"), ["identifier:x"])
     }
 
     // MARK: - Diagnostics

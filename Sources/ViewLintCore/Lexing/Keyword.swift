@@ -31,56 +31,34 @@ public enum Keyword: UInt8, Sendable {
         }
     }
 
-    /// Spelling → keyword, grouped by length so that lookup compares few candidates
-    /// and never allocates.
-    static let table: [[(spelling: [UInt8], keyword: Keyword)]] = {
-        let all: [(String, Keyword)] = [
-            ("associatedtype", .kwAssociatedtype), ("class", .kwClass), ("deinit", .kwDeinit),
-            ("enum", .kwEnum), ("extension", .kwExtension), ("fileprivate", .kwFileprivate),
-            ("func", .kwFunc), ("import", .kwImport), ("init", .kwInit), ("inout", .kwInout),
-            ("internal", .kwInternal), ("let", .kwLet), ("operator", .kwOperator),
-            ("private", .kwPrivate), ("precedencegroup", .kwPrecedencegroup),
-            ("protocol", .kwProtocol), ("public", .kwPublic), ("rethrows", .kwRethrows),
-            ("static", .kwStatic), ("struct", .kwStruct), ("subscript", .kwSubscript),
-            ("typealias", .kwTypealias), ("var", .kwVar), ("break", .kwBreak), ("case", .kwCase),
-            ("catch", .kwCatch), ("continue", .kwContinue), ("default", .kwDefault),
-            ("defer", .kwDefer), ("do", .kwDo), ("else", .kwElse), ("fallthrough", .kwFallthrough),
-            ("for", .kwFor), ("guard", .kwGuard), ("if", .kwIf), ("in", .kwIn),
-            ("repeat", .kwRepeat), ("return", .kwReturn), ("throw", .kwThrow),
-            ("switch", .kwSwitch), ("where", .kwWhere), ("while", .kwWhile), ("Any", .kwAny),
-            ("as", .kwAs), ("false", .kwFalse), ("is", .kwIs), ("nil", .kwNil), ("self", .kwSelf),
-            ("Self", .kwSelfType), ("super", .kwSuper), ("throws", .kwThrows), ("true", .kwTrue),
-            ("try", .kwTry),
-            ("actor", .actor), ("async", .async), ("await", .await), ("get", .get), ("set", .set),
-            ("willSet", .willSet), ("didSet", .didSet), ("some", .some), ("any", .any),
-            ("mutating", .mutating), ("nonmutating", .nonmutating), ("lazy", .lazy),
-            ("weak", .weak), ("unowned", .unowned), ("override", .override), ("final", .final),
-            ("required", .required), ("convenience", .convenience), ("dynamic", .dynamic),
-            ("indirect", .indirect), ("optional", .optional), ("nonisolated", .nonisolated),
-            ("package", .package), ("consuming", .consuming), ("borrowing", .borrowing),
-            ("macro", .macro), ("open", .open), ("isolated", .isolated),
-            ("distributed", .distributed), ("prefix", .prefix), ("postfix", .postfix),
-            ("infix", .infix), ("_read", .read), ("_modify", .modify), ("each", .each),
-            ("sending", .sending), ("_", .underscore), ("then", .then), ("unsafe", .unsafe),
-        ]
-        var table = Array(repeating: [(spelling: [UInt8], keyword: Keyword)](), count: 16)
-        for (spelling, keyword) in all { table[spelling.utf8.count].append((Array(spelling.utf8), keyword)) }
-        return table
-    }()
-
-    /// The keyword spelled by `bytes[start..<end]`, or `.none`.
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
-        let length = end - start
-        guard length > 0, length < 16 else { return .none }
-        let first = bytes[start]
-        // Keywords start with a lowercase letter, `_` or `S`/`A` (`Self`, `Any`).
-        guard (first >= 0x61 && first <= 0x7A) || first == 0x5F || first == 0x53 || first == 0x41 else { return .none }
-        candidates: for candidate in table[length] {
-            for offset in 0..<length where candidate.spelling[offset] != bytes[start + offset] {
-                continue candidates
-            }
-            return candidate.keyword
-        }
-        return .none
-    }
+    /// Every spelling the lexer tags, with its keyword. Read once, to build `KeywordTable`.
+    static let spellings: [(spelling: String, keyword: Keyword)] = [
+        ("associatedtype", .kwAssociatedtype), ("class", .kwClass), ("deinit", .kwDeinit),
+        ("enum", .kwEnum), ("extension", .kwExtension), ("fileprivate", .kwFileprivate),
+        ("func", .kwFunc), ("import", .kwImport), ("init", .kwInit), ("inout", .kwInout),
+        ("internal", .kwInternal), ("let", .kwLet), ("operator", .kwOperator),
+        ("private", .kwPrivate), ("precedencegroup", .kwPrecedencegroup),
+        ("protocol", .kwProtocol), ("public", .kwPublic), ("rethrows", .kwRethrows),
+        ("static", .kwStatic), ("struct", .kwStruct), ("subscript", .kwSubscript),
+        ("typealias", .kwTypealias), ("var", .kwVar), ("break", .kwBreak), ("case", .kwCase),
+        ("catch", .kwCatch), ("continue", .kwContinue), ("default", .kwDefault),
+        ("defer", .kwDefer), ("do", .kwDo), ("else", .kwElse), ("fallthrough", .kwFallthrough),
+        ("for", .kwFor), ("guard", .kwGuard), ("if", .kwIf), ("in", .kwIn),
+        ("repeat", .kwRepeat), ("return", .kwReturn), ("throw", .kwThrow),
+        ("switch", .kwSwitch), ("where", .kwWhere), ("while", .kwWhile), ("Any", .kwAny),
+        ("as", .kwAs), ("false", .kwFalse), ("is", .kwIs), ("nil", .kwNil), ("self", .kwSelf),
+        ("Self", .kwSelfType), ("super", .kwSuper), ("throws", .kwThrows), ("true", .kwTrue),
+        ("try", .kwTry),
+        ("actor", .actor), ("async", .async), ("await", .await), ("get", .get), ("set", .set),
+        ("willSet", .willSet), ("didSet", .didSet), ("some", .some), ("any", .any),
+        ("mutating", .mutating), ("nonmutating", .nonmutating), ("lazy", .lazy),
+        ("weak", .weak), ("unowned", .unowned), ("override", .override), ("final", .final),
+        ("required", .required), ("convenience", .convenience), ("dynamic", .dynamic),
+        ("indirect", .indirect), ("optional", .optional), ("nonisolated", .nonisolated),
+        ("package", .package), ("consuming", .consuming), ("borrowing", .borrowing),
+        ("macro", .macro), ("open", .open), ("isolated", .isolated),
+        ("distributed", .distributed), ("prefix", .prefix), ("postfix", .postfix),
+        ("infix", .infix), ("_read", .read), ("_modify", .modify), ("each", .each),
+        ("sending", .sending), ("_", .underscore), ("then", .then), ("unsafe", .unsafe),
+    ]
 }
