@@ -23,6 +23,21 @@ public enum ParallelMap {
         }
         return slots.collect()
     }
+
+    /// Maps `0..<count` in consecutive batches, each on one thread, and returns the batches'
+    /// results in order. For many small items: a batch amortizes taking work and lets the
+    /// transform keep a cache across its items.
+    static func mapBatches<Output>(count: Int, jobs: Int,
+                                   _ transform: @escaping @Sendable (Range<Int>) -> Output) -> [Output] {
+        guard count > 0 else { return [] }
+        guard jobs > 1 else { return [transform(0..<count)] }
+        // Several batches a worker, so that one slow batch does not hold back the rest.
+        let size = max(1, (count + jobs * batchesPerJob - 1) / (jobs * batchesPerJob))
+        let batches = stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+        return map(batches, jobs: jobs, transform)
+    }
+
+    static let batchesPerJob = 8
 }
 
 /// Result slots written by distinct threads at distinct indices.

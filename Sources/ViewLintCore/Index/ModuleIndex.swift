@@ -1,31 +1,4 @@
-/// A member together with the file it is declared in.
-public struct LocatedMember: Sendable {
-    public var file: String
-    public var declaration: MemberDeclaration
-}
-
-/// A type of the module that SwiftUI treats as a view.
-public struct ViewType: Sendable {
-    public var name: String
-    public var file: String
-    public var declaration: TypeDeclaration
-    /// Own members first, then each extension's, extensions ordered by file path and position.
-    public var members: [LocatedMember]
-    /// The hand-written `static func ==` of the view, in its declaration or an extension.
-    public var equalityOperators: [LocatedMember] {
-        members.filter { $0.declaration.kind == .method && $0.declaration.isStatic && $0.declaration.name == "==" }
-    }
-
-    /// Stored instance properties, in declaration order.
-    public var storedProperties: [LocatedMember] {
-        members.filter { $0.declaration.kind == .storedProperty && !$0.declaration.isStatic }
-    }
-
-    /// The first instance computed property named `body`, if any.
-    public var body: LocatedMember? {
-        members.first { $0.declaration.name == "body" && $0.declaration.kind == .computedProperty && !$0.declaration.isStatic }
-    }
-}
+import Foundation
 
 /// All files of a run as one module: types, their extensions, protocols that refine `View`.
 public struct ModuleIndex: Sendable {
@@ -42,39 +15,52 @@ public struct ModuleIndex: Sendable {
     /// Lines marked `// viewlint:skip-equatable`, by file.
     public private(set) var skipEquatableLines: [String: Set<Int>] = [:]
 
-    /// The names that make a type a view when they stand in an inheritance clause.
-    static let viewProtocolNames: Set<String> = ["View", "SwiftUI.View"]
+    /// Whether `name`, standing in an inheritance clause, makes a type a view. Compared
+    /// rather than looked up in a set: every inherited name of every type asks.
+    static func isViewProtocolName(_ name: String) -> Bool {
+        name == "View" || name == "SwiftUI.View"
+    }
 
     public init(files: [FileSyntax]) {
-        types = TypeIndex(files: files)
-        let ordered = files.sorted { ByteOrder.precedes($0.path, $1.path) }
-        var extensionsByName: [String: [(file: String, declaration: ExtensionDeclaration)]] = [:]
+        let order = Self.pathOrder(files)
+        types = TypeIndex(files: files, order: order)
+        // Extensions by extended name, as (file, extension) positions: no declaration is copied.
+        var extensionsByName: [String: [(file: Int, index: Int)]] = [:]
         var protocolInheritance: [String: [String]] = [:]
-        for file in ordered {
-            idModifiers += file.idModifiers.map { (file.path, $0) }
-            conditionalRows += file.conditionalRows.map { (file.path, $0) }
+        for fileIndex in order {
+            let file = files[fileIndex]
+            if !file.idModifiers.isEmpty { idModifiers += file.idModifiers.map { (file.path, $0) } }
+            if !file.conditionalRows.isEmpty { conditionalRows += file.conditionalRows.map { (file.path, $0) } }
             for (name, count) in file.constructions { constructions[name, default: Constructions()].add(count) }
             if !file.skipEquatableLines.isEmpty { skipEquatableLines[file.path] = file.skipEquatableLines }
-            for ext in file.extensions { extensionsByName[ext.extendedName, default: []].append((file.path, ext)) }
+            for index in file.extensions.indices {
+                extensionsByName[file.extensions[index].extendedName, default: []].append((fileIndex, index))
+            }
             for type in file.types where type.kind == .protocol {
                 protocolInheritance[type.name, default: []].append(contentsOf: type.inheritance)
             }
         }
-        let viewProtocols = Self.protocolsRefiningView(protocolInheritance)
-        for file in ordered {
-            for type in file.types where type.kind == .struct || type.kind == .enum {
+        let refiningView = Self.protocolsRefiningView(protocolInheritance)
+        let viewProtocols = QualifiedNames(Array(refiningView))
+        for fileIndex in order {
+            let file = files[fileIndex]
+            for typeIndex in file.types.indices {
+                guard file.types[typeIndex].kind == .struct || file.types[typeIndex].kind == .enum else { continue }
+                let type = file.types[typeIndex]
                 let extensions = extensionsByName[type.name] ?? []
-                let inherited = type.inheritance + extensions.flatMap(\.declaration.inheritance)
-                let isView = inherited.contains { name in
-                    Self.viewProtocolNames.contains(name)
-                        || Self.resolve(name, from: type.name, in: viewProtocols) != nil
-                }
+                let isView = Self.namesView(type.inheritance, from: type.name, viewProtocols: viewProtocols,
+                                            refiningView: refiningView)
+                    || extensions.contains { place in
+                        Self.namesView(files[place.file].extensions[place.index].inheritance, from: type.name,
+                                       viewProtocols: viewProtocols, refiningView: refiningView)
+                    }
                 guard isView else { continue }
-                var members = type.members.map { LocatedMember(file: file.path, declaration: $0) }
-                for ext in extensions {
-                    members += ext.declaration.members.map { LocatedMember(file: ext.file, declaration: $0) }
+                var groups = [MemberGroup(file: file.path, members: type.members)]
+                for place in extensions {
+                    let owner = files[place.file]
+                    groups.append(MemberGroup(file: owner.path, members: owner.extensions[place.index].members))
                 }
-                views.append(ViewType(name: type.name, file: file.path, declaration: type, members: members))
+                views.append(ViewType(name: type.name, file: file.path, declaration: type, memberGroups: groups))
                 viewNames.insert(type.name)
             }
         }
@@ -86,6 +72,15 @@ public struct ModuleIndex: Sendable {
         return typeName
     }
 
+    /// Whether an inheritance clause written inside `context` names `View` or a protocol of
+    /// the module that refines it (`refiningView`, whose names `viewProtocols` holds).
+    static func namesView(_ inheritance: [String], from context: String, viewProtocols: QualifiedNames,
+                          refiningView: Set<String>) -> Bool {
+        inheritance.contains { name in
+            isViewProtocolName(name) || viewProtocols.resolve(name, from: context, contains: refiningView.contains) != nil
+        }
+    }
+
     /// Protocols of the module that inherit `View`, directly or through each other.
     static func protocolsRefiningView(_ inheritance: [String: [String]]) -> Set<String> {
         var refining: Set<String> = []
@@ -94,7 +89,10 @@ public struct ModuleIndex: Sendable {
         while changed {
             changed = false
             for (name, parents) in inheritance where !refining.contains(name) {
-                if parents.contains(where: { viewProtocolNames.contains($0) || resolve($0, from: name, in: refining) != nil }) {
+                if parents.contains(where: {
+                    isViewProtocolName($0)
+                        || QualifiedNames.resolveByCandidates($0, from: name, contains: refining.contains) != nil
+                }) {
                     refining.insert(name)
                     changed = true
                 }
@@ -103,15 +101,28 @@ public struct ModuleIndex: Sendable {
         return refining
     }
 
-    /// Resolves a type name as written inside `context` (a qualified type name): from the
-    /// innermost enclosing scope outward (`Outer.Inner.X`, `Outer.X`, `X`).
-    static func resolve(_ name: String, from context: String, in known: Set<String>) -> String? {
-        var scope = Substring(context)
-        while true {
-            let candidate = scope.isEmpty ? name : scope + "." + name
-            if known.contains(candidate) { return candidate }
-            guard !scope.isEmpty else { return nil }
-            if let dot = scope.lastIndex(of: ".") { scope = scope[..<dot] } else { scope = "" }
+    /// Positions of `files` in byte order of their paths (`ByteOrder`); files of the same
+    /// path keep their order. Inputs usually arrive sorted, and then nothing is sorted again.
+    static func pathOrder(_ files: [FileSyntax]) -> [Int] {
+        let isSorted = files.indices.dropFirst().allSatisfy { pathOrder(files[$0 - 1].path, files[$0].path) <= 0 }
+        if isSorted { return Array(files.indices) }
+        return files.indices.sorted { a, b in
+            let order = pathOrder(files[a].path, files[b].path)
+            return order != 0 ? order < 0 : a < b
+        }
+    }
+
+    /// Negative, zero or positive as `a` sorts before, with or after `b`, byte by byte.
+    private static func pathOrder(_ a: String, _ b: String) -> Int {
+        a.withUTF8Bytes { left in
+            b.withUTF8Bytes { right in
+                let common = min(left.count, right.count)
+                if common > 0, let l = left.baseAddress, let r = right.baseAddress {
+                    let order = memcmp(l, r, common)
+                    if order != 0 { return Int(order) }
+                }
+                return left.count - right.count
+            }
         }
     }
 }

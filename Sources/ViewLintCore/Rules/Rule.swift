@@ -24,13 +24,24 @@ public struct RuleDescription: Sendable {
 public struct RuleContext: Sendable {
     public var module: ModuleIndex
     public var configuration: Configuration
+    /// Threads for the work done view by view; no result depends on it.
+    public var jobs: Int
     /// Every view's body score, computed once: the rule and the report both need it.
     public let scores: [(view: ViewType, body: LocatedMember, score: Int)]
 
-    public init(module: ModuleIndex, configuration: Configuration) {
+    /// `jobs` overrides the configuration's; without either, one thread per core.
+    public init(module: ModuleIndex, configuration: Configuration, jobs: Int? = nil) {
         self.module = module
         self.configuration = configuration
-        scores = BodyComplexityRule.scores(in: module)
+        self.jobs = max(1, jobs ?? configuration.jobs ?? ParallelMap.defaultJobs)
+        scores = BodyComplexityRule.scores(in: module, jobs: self.jobs)
+    }
+
+    /// `transform` applied to the views in consecutive batches, on `jobs` threads; the
+    /// results in view order. A batch may keep a cache across its views.
+    func mapViews<Output>(_ transform: @escaping @Sendable (ArraySlice<ViewType>) -> [Output]) -> [Output] {
+        let views = module.views
+        return ParallelMap.mapBatches(count: views.count, jobs: jobs) { transform(views[$0]) }.flatMap { $0 }
     }
 }
 

@@ -18,20 +18,24 @@ public struct AnyViewInBodyRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.configuration.anyviewInBody
         guard options.enabled else { return [] }
-        var findings: [Finding] = []
-        for view in context.module.views where view.body != nil {
-            // The body and every other view-building member: their code runs inside body.
-            for member in view.members where member.declaration.isViewBuilding {
-                guard !member.declaration.isStatic, member.declaration.kind != .storedProperty else { continue }
-                for position in member.declaration.code.typeErasures {
-                    findings.append(Finding(
-                        file: member.file, line: position.line, column: position.column, severity: options.severity,
-                        rule: .anyviewInBody, view: view.name,
-                        message: "Type erasure in '\(view.name).\(member.declaration.name)' hides the view structure "
-                            + "SwiftUI diffs; use @ViewBuilder, if/else or a generic view instead of AnyView"))
+        return context.mapViews { views in
+            var findings: [Finding] = []
+            for view in views where view.bodyPlace != nil {
+                // The body and every other view-building member: their code runs inside body.
+                for group in view.memberGroups {
+                    for member in group.members where member.isViewBuilding {
+                        guard !member.isStatic, member.kind != .storedProperty else { continue }
+                        for position in member.code.typeErasures {
+                            findings.append(Finding(
+                                file: group.file, line: position.line, column: position.column, severity: options.severity,
+                                rule: .anyviewInBody, view: view.name,
+                                message: "Type erasure in '\(view.name).\(member.name)' hides the view structure "
+                                    + "SwiftUI diffs; use @ViewBuilder, if/else or a generic view instead of AnyView"))
+                        }
+                    }
                 }
             }
+            return findings
         }
-        return findings
     }
 }

@@ -15,24 +15,30 @@ public struct BodyComplexityRule: Rule {
         nonTriggeringExamples: BodyComplexityExamples.nonTriggering
     )
 
-    /// The score of every view that has a body.
-    public static func scores(in module: ModuleIndex) -> [(view: ViewType, body: LocatedMember, score: Int)] {
-        module.views.compactMap { view in
-            guard let body = view.body, let index = view.members.firstIndex(where: {
-                $0.file == body.file && $0.declaration.position == body.declaration.position
-            }) else { return nil }
-            var scorer = ComplexityScorer(view: view)
-            return (view, body, scorer.score(root: index))
-        }
+    /// The score of every view that has a body, in view order; `jobs` views at a time.
+    public static func scores(in module: ModuleIndex, jobs: Int = 1) -> [(view: ViewType, body: LocatedMember, score: Int)] {
+        let views = module.views
+        return ParallelMap.mapBatches(count: views.count, jobs: jobs) { batch in
+            batch.compactMap { index -> (view: ViewType, body: LocatedMember, score: Int)? in
+                guard let body = views[index].bodyPlace else { return nil }
+                return score(views[index], body: body).map { (views[index], views[index].located(body), $0) }
+            }
+        }.flatMap { $0 }
+    }
+
+    private static func score(_ view: ViewType, body: MemberPlace) -> Int? {
+        var scorer = ComplexityScorer(view: view)
+        guard let root = scorer.firstIndex(sameAs: body, in: view) else { return nil }
+        return scorer.score(root: root)
     }
 
     /// How each view's score is made.
     public static func explanations(in module: ModuleIndex) -> [(view: ViewType, explanation: ScoreExplanation)] {
         module.views.compactMap { view in
-            guard let body = view.body, let index = view.members.firstIndex(where: {
-                $0.file == body.file && $0.declaration.position == body.declaration.position
-            }) else { return nil }
-            return (view, ComplexityScorer(view: view).explain(root: index, files: view.members.map(\.file)))
+            guard let body = view.bodyPlace else { return nil }
+            let scorer = ComplexityScorer(view: view)
+            guard let root = scorer.firstIndex(sameAs: body, in: view) else { return nil }
+            return (view, scorer.explain(root: root, in: view))
         }
     }
 
@@ -47,8 +53,10 @@ public struct BodyComplexityRule: Rule {
             return Finding(
                 file: entry.body.file, line: position.line, column: position.column, severity: severity,
                 rule: .bodyComplexity, view: entry.view.name,
-                message: "View '\(entry.view.name)' has body complexity \(entry.score) (\(limit)); "
-                    + "extract parts of it into separate View structs")
+                message: """
+                    View '\(entry.view.name)' has body complexity \(entry.score) (\(limit)); \
+                    extract parts of it into separate View structs
+                    """)
         }
     }
 }

@@ -1,100 +1,197 @@
 /// Scores a view's body: closures, member uses, and the code of the view-building
 /// members it uses, expanded as SwiftUI runs them inside `body`.
+///
+/// Every view of a run is scored, so the scorer copies no member: it numbers the view's
+/// members in the order of `ViewType.members` and keeps a few integers per member and
+/// one per use.
 struct ComplexityScorer {
-    private let members: [MemberDeclaration]
-    private let byName: [String: [Int]]
-    /// Per member, for each use: the member it resolves to (computed property or method), if any.
-    private var resolved: [[Int?]]
-    private var memo: [Int: Int] = [:]
-    private var inCycle: [Bool]
+    /// What the scorer keeps of one member.
+    private struct Slot {
+        /// Where the member's uses start in `targets`; they end where the next member's start.
+        var firstUse: Int32
+        var closures: Int32
+        var isViewBuilding: Bool
+        var isOnPath = false
+        var isInCycle = false
+        /// The member's score once known, when it does not depend on the expansion path; -1 before.
+        var memo: Int32 = -1
+        /// Tarjan's bookkeeping: visiting order (-1 before), lowest order reached, on its stack.
+        var order: Int32 = -1
+        var low: Int32 = 0
+        var isOnStack = false
+    }
+
+    /// Where each member is in the view, in the order of `ViewType.members`.
+    private let places: [MemberPlace]
+    /// One more than the members: the last one's `firstUse` closes the list.
+    private var slots: [Slot]
+    /// For each use of each member, in order: the member it resolves to (a computed
+    /// property or method of the view), or -1.
+    private let targets: [Int32]
+    private var pathLength = 0
     private var budget = 1_000_000
     /// Expansion deeper than this stops (only generated code nests members so deep); it
     /// keeps the recursion far from the stack's end.
     static let maximumDepth = 256
 
     init(view: ViewType) {
-        members = view.members.map(\.declaration)
-        var byName: [String: [Int]] = [:]
-        for (index, member) in members.enumerated() where !member.isStatic {
-            byName[member.name, default: []].append(index)
+        places = view.memberPlaces
+        let names = MemberNames(view: view, places: places)
+        var slots: [Slot] = []
+        slots.reserveCapacity(places.count + 1)
+        var targets: [Int32] = []
+        targets.reserveCapacity(view.memberGroups.reduce(0) { total, group in
+            group.members.reduce(total) { $0 + $1.code.uses.count }
+        })
+        for group in view.memberGroups {
+            let members = group.members
+            for index in members.indices {
+                slots.append(Slot(firstUse: Int32(truncatingIfNeeded: targets.count),
+                                  closures: Int32(truncatingIfNeeded: members[index].code.closures.count),
+                                  isViewBuilding: members[index].isViewBuilding))
+                let uses = members[index].code.uses
+                for use in uses.indices {
+                    targets.append(names.resolve(uses[use], in: view, places: places).map { Int32(truncatingIfNeeded: $0) } ?? -1)
+                }
+            }
         }
-        self.byName = byName
-        resolved = []
-        inCycle = []
-        resolved = members.map { member in member.code.uses.map { resolve($0) } }
-        inCycle = Self.membersInCycles(edges: expansionEdges())
+        slots.append(Slot(firstUse: Int32(truncatingIfNeeded: targets.count), closures: 0, isViewBuilding: false))
+        self.slots = slots
+        self.targets = targets
+    }
+
+    /// The position of the first member with the same file and position as the member at
+    /// `place` (that member itself, unless another one shares its place).
+    func firstIndex(sameAs place: MemberPlace, in view: ViewType) -> Int? {
+        let position = view[place].position
+        let file = view.file(of: place)
+        return places.firstIndex { view[$0].position == position && view.file(of: $0) == file }
+    }
+
+    private func uses(of index: Int) -> Range<Int> {
+        Int(slots[index].firstUse)..<Int(slots[index + 1].firstUse)
     }
 
     /// The score of the member at `index` with the view's root on the expansion path.
     mutating func score(root index: Int) -> Int {
-        var path: Set<Int> = [index]
-        return expand(index, path: &path)
+        markMembersInCycles(reachableFrom: index)
+        slots[index].isOnPath = true
+        pathLength = 1
+        return expand(index)
     }
 
-    private mutating func expand(_ index: Int, path: inout Set<Int>) -> Int {
-        if let known = memo[index] { return known }
+    private mutating func expand(_ index: Int) -> Int {
+        if slots[index].memo >= 0 { return Int(slots[index].memo) }
         budget -= 1
-        let member = members[index]
-        var total = member.code.closures.count
-        for target in resolved[index] {
-            guard let target else { continue }
+        var total = Int(slots[index].closures)
+        for use in uses(of: index) {
+            let target = Int(targets[use])
+            guard target >= 0 else { continue }
             total += 1
-            guard members[target].isViewBuilding, budget > 0, path.count < Self.maximumDepth,
-                  !path.contains(target) else { continue }
-            path.insert(target)
-            total += expand(target, path: &path)
-            path.remove(target)
+            guard slots[target].isViewBuilding, budget > 0, pathLength < Self.maximumDepth,
+                  !slots[target].isOnPath else { continue }
+            slots[target].isOnPath = true
+            pathLength += 1
+            total += expand(target)
+            slots[target].isOnPath = false
+            pathLength -= 1
         }
         // Outside any cycle no member on a path can be reached again, so the result
         // does not depend on the path.
-        if !inCycle[index] { memo[index] = total }
+        if !slots[index].isInCycle { slots[index].memo = Int32(clamping: total) }
         return total
     }
 
     /// How the member at `index` scores, item by item; the same numbers as `score(root:)`.
-    func explain(root index: Int, files: [String]) -> ScoreExplanation {
-        var path: Set<Int> = [index]
-        return explanation(index, files: files, path: &path)
+    func explain(root index: Int, in view: ViewType) -> ScoreExplanation {
+        var onPath = Array(repeating: false, count: places.count)
+        onPath[index] = true
+        var pathLength = 1
+        return explanation(index, in: view, onPath: &onPath, pathLength: &pathLength)
     }
 
-    private func explanation(_ index: Int, files: [String], path: inout Set<Int>) -> ScoreExplanation {
-        let member = members[index]
+    private func explanation(_ index: Int, in view: ViewType, onPath: inout [Bool], pathLength: inout Int) -> ScoreExplanation {
+        let member = view[places[index]]
         var items = member.code.closures.map { ScoreExplanation.Item(position: $0, kind: .closure, points: 1) }
-        for (use, target) in zip(member.code.uses, resolved[index]) {
-            guard let target else { continue }
+        for (use, targetIndex) in zip(member.code.uses, uses(of: index)) {
+            let target = Int(targets[targetIndex])
+            guard target >= 0 else { continue }
             var expansion: ScoreExplanation?
             var note: String?
-            if members[target].isViewBuilding {
-                if path.contains(target) {
+            if slots[target].isViewBuilding {
+                if onPath[target] {
                     note = "already being expanded"
-                } else if path.count >= Self.maximumDepth {
+                } else if pathLength >= Self.maximumDepth {
                     note = "expansion too deep"
                 } else {
-                    path.insert(target)
-                    expansion = explanation(target, files: files, path: &path)
-                    path.remove(target)
+                    onPath[target] = true
+                    pathLength += 1
+                    expansion = explanation(target, in: view, onPath: &onPath, pathLength: &pathLength)
+                    onPath[target] = false
+                    pathLength -= 1
                 }
             }
             items.append(ScoreExplanation.Item(position: use.position, kind: .use(name: use.name, expansion: expansion, note: note),
                                                points: 1 + (expansion?.total ?? 0)))
         }
         items.sort { $0.position < $1.position }
-        return ScoreExplanation(member: member.name, file: files[index], position: member.position, items: items)
+        return ScoreExplanation(member: member.name, file: view.file(of: places[index]), position: member.position,
+                                items: items)
     }
 
-    /// The member a use names, by SPEC's overload rules; nil for none or a stored property.
-    private func resolve(_ use: MemberUse) -> Int? {
-        guard let candidates = byName[use.name] else { return nil }
-        let methods = candidates.filter { members[$0].kind == .method }
-        let property = candidates.first { members[$0].kind != .method }
-        let chosen: Int?
-        if use.isCall {
-            chosen = methods.first { Self.labelsMatch(use, members[$0].parameters) } ?? property ?? methods.first
-        } else {
-            chosen = property ?? methods.first
+    /// The first use at or after `use` (and before the member's last) that expands a
+    /// view-building member.
+    private func nextExpansion(of index: Int, from use: Int) -> Int? {
+        var use = use
+        let end = Int(slots[index + 1].firstUse)
+        while use < end {
+            let target = Int(targets[use])
+            if target >= 0, slots[target].isViewBuilding { return use }
+            use += 1
         }
-        guard let chosen, members[chosen].kind != .storedProperty else { return nil }
-        return chosen
+        return nil
+    }
+
+    /// Marks the members reachable from `root` that lie on a cycle of expansions: only
+    /// those can be expanded from `root` (Tarjan's algorithm, iterative).
+    private mutating func markMembersInCycles(reachableFrom root: Int) {
+        guard nextExpansion(of: root, from: Int(slots[root].firstUse)) != nil else { return }
+        var counter: Int32 = 0
+        var stack: [Int] = []
+        // Each member being visited, with the next of its uses to look at.
+        var work: [(node: Int, use: Int)] = []
+        func visit(_ node: Int) {
+            slots[node].order = counter
+            slots[node].low = counter
+            counter += 1
+            stack.append(node)
+            slots[node].isOnStack = true
+            work.append((node, Int(slots[node].firstUse)))
+        }
+        visit(root)
+        while let (node, use) = work.last {
+            if let edge = nextExpansion(of: node, from: use) {
+                work[work.count - 1].use = edge + 1
+                let target = Int(targets[edge])
+                if target == node { slots[node].isInCycle = true }
+                if slots[target].order < 0 {
+                    visit(target)
+                } else if slots[target].isOnStack {
+                    slots[node].low = min(slots[node].low, slots[target].order)
+                }
+                continue
+            }
+            work.removeLast()
+            if let parent = work.last?.node { slots[parent].low = min(slots[parent].low, slots[node].low) }
+            guard slots[node].low == slots[node].order, let start = stack.lastIndex(of: node) else { continue }
+            // `stack[start...]` is a strongly connected component: a cycle when it has two members or more.
+            let isCycle = stack.count - start > 1
+            for member in stack[start...] {
+                slots[member].isOnStack = false
+                if isCycle { slots[member].isInCycle = true }
+            }
+            stack.removeSubrange(start...)
+        }
     }
 
     /// Whether a call's labels and trailing closures fit the parameters, defaults skipped.
@@ -105,57 +202,13 @@ struct ComplexityScorer {
             guard next < parameters.count, parameters[next].label == label else { return false }
             next += 1
         }
-        let remaining = parameters[next...]
-        let required = remaining.filter { !$0.hasDefault }.count
+        var remaining = 0
+        var required = 0
+        for parameter in parameters[next...] {
+            remaining += 1
+            if !parameter.hasDefault { required += 1 }
+        }
         if use.trailingClosures == 0 { return required == 0 }
-        return required <= use.trailingClosures && remaining.count >= use.trailingClosures
-    }
-
-    private func expansionEdges() -> [[Int]] {
-        members.indices.map { index in
-            resolved[index].compactMap { $0 }.filter { members[$0].isViewBuilding }
-        }
-    }
-
-    /// Members that lie on a cycle of expansions (Tarjan's algorithm, iterative).
-    static func membersInCycles(edges: [[Int]]) -> [Bool] {
-        let count = edges.count
-        var order = Array(repeating: -1, count: count)
-        var low = Array(repeating: 0, count: count)
-        var onStack = Array(repeating: false, count: count)
-        var stack: [Int] = []
-        var result = Array(repeating: false, count: count)
-        var counter = 0
-        for root in 0..<count where order[root] < 0 {
-            var work: [(node: Int, edge: Int)] = [(root, 0)]
-            order[root] = counter; low[root] = counter; counter += 1
-            stack.append(root); onStack[root] = true
-            while let (node, edge) = work.last {
-                if edge < edges[node].count {
-                    work[work.count - 1].edge += 1
-                    let next = edges[node][edge]
-                    if next == node { result[node] = true }
-                    if order[next] < 0 {
-                        order[next] = counter; low[next] = counter; counter += 1
-                        stack.append(next); onStack[next] = true
-                        work.append((next, 0))
-                    } else if onStack[next] {
-                        low[node] = min(low[node], order[next])
-                    }
-                    continue
-                }
-                work.removeLast()
-                if let parent = work.last?.node { low[parent] = min(low[parent], low[node]) }
-                guard low[node] == order[node] else { continue }
-                var component: [Int] = []
-                while let member = stack.popLast() {
-                    onStack[member] = false
-                    component.append(member)
-                    if member == node { break }
-                }
-                if component.count > 1 { for member in component { result[member] = true } }
-            }
-        }
-        return result
+        return required <= use.trailingClosures && remaining >= use.trailingClosures
     }
 }

@@ -20,57 +20,73 @@ public struct EquatableIgnoresPropertyRule: Rule {
         let options = context.configuration.equatableIgnoresProperty
         guard options.enabled else { return [] }
         let judge = PropertyJudge(context: context)
-        var findings: [Finding] = []
-        for view in context.module.views {
-            let operators = view.equalityOperators
-            guard !operators.isEmpty else { continue }
-            var read: Set<String> = []
-            for op in operators {
-                read.formUnion(op.declaration.code.memberAccesses)
-                read.formUnion(op.declaration.code.uses.map(\.name))
+        let severity = options.severity
+        return context.mapViews { views in
+            var parsedTypes = ParsedTypes()
+            var findings: [Finding] = []
+            for index in views.indices where !views[index].equalityOperatorPlaces.isEmpty {
+                Self.findings(of: views[index], judge: judge, severity: severity, into: &findings, parsedTypes: &parsedTypes)
             }
-            for property in view.storedProperties where !read.contains(property.declaration.name) {
-                guard judge.isCompared(property, in: view) else { continue }
-                let name = property.declaration.name
-                findings.append(Finding(
-                    file: property.file, line: property.declaration.position.line,
-                    column: property.declaration.position.column, severity: options.severity,
-                    rule: .equatableIgnoresProperty, view: view.name,
-                    message: "'\(view.name).==' never reads '\(name)': SwiftUI will not update the view when '\(name)' "
-                        + "changes; compare it in ==, or mark it @SkipEquatable or // viewlint:skip-equatable if "
-                        + "leaving it out is intended"))
-            }
+            return findings
         }
-        return findings
+    }
+
+    private static func findings(of view: ViewType, judge: PropertyJudge, severity: Severity, into findings: inout [Finding],
+                                 parsedTypes: inout ParsedTypes) {
+        var read: Set<String> = []
+        for op in view.equalityOperatorPlaces {
+            read.formUnion(view[op].code.memberAccesses)
+            for use in view[op].code.uses { read.insert(use.name) }
+        }
+        for place in view.storedPropertyPlaces where !read.contains(view[place].name) {
+            guard judge.isCompared(view[place], in: view.file(of: place), of: view, parsedTypes: &parsedTypes) else { continue }
+            let name = view[place].name
+            findings.append(Finding(
+                file: view.file(of: place), line: view[place].position.line, column: view[place].position.column,
+                severity: severity, rule: .equatableIgnoresProperty, view: view.name,
+                message: """
+                    '\(view.name).==' never reads '\(name)': SwiftUI will not update the view when '\(name)' \
+                    changes; compare it in ==, or mark it @SkipEquatable or // viewlint:skip-equatable if \
+                    leaving it out is intended
+                    """))
+        }
     }
 }
 
 /// Which stored properties SwiftUI compares: not dynamic properties, not values it cannot
 /// compare, not those the author marked as skipped.
-struct PropertyJudge {
-    let context: RuleContext
+struct PropertyJudge: Sendable {
     let wrappers: Set<String>
     let equatability: Equatability
+    let skipEquatableLines: [String: Set<Int>]
 
     init(context: RuleContext) {
-        self.context = context
         let options = context.configuration.nonEquatableProperty
         wrappers = SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)
         equatability = Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                     nonEquatableTypes: Set(options.nonEquatableTypes))
+        skipEquatableLines = context.module.skipEquatableLines
     }
 
     func isDynamic(_ property: LocatedMember) -> Bool {
-        property.declaration.attributes.contains(where: wrappers.contains)
+        isDynamic(property.declaration)
     }
 
-    func isCompared(_ property: LocatedMember, in view: ViewType) -> Bool {
-        let declaration = property.declaration
-        if isDynamic(property) || declaration.attributes.contains("SkipEquatable") { return false }
+    func isDynamic(_ property: MemberDeclaration) -> Bool {
+        property.attributes.contains(where: wrappers.contains)
+    }
+
+    /// Whether SwiftUI compares `property`, declared in `file`, of `view`.
+    func isCompared(_ property: MemberDeclaration, in file: String, of view: ViewType,
+                    parsedTypes: inout ParsedTypes) -> Bool {
+        if isDynamic(property) || property.attributes.contains("SkipEquatable") { return false }
         // `let x = value`: the same in every instance, nothing to compare.
-        if declaration.isInitializedConstant { return false }
-        if context.module.skipEquatableLines[property.file]?.contains(declaration.position.line) == true { return false }
-        return reasonNotCompared(property, in: view) == nil
+        if property.isInitializedConstant { return false }
+        if !skipEquatableLines.isEmpty, skipEquatableLines[file]?.contains(property.position.line) == true {
+            return false
+        }
+        guard let written = property.typeText else { return true }
+        return equatability.reason(parsedTypes.parse(written), context: view.name, genericParameters: []) == nil
     }
 
     /// Why SwiftUI cannot compare the property's type, if it cannot.

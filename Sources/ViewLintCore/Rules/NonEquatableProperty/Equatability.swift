@@ -49,39 +49,55 @@ struct Equatability {
         case .existential(let parts):
             let isEquatable = parts.contains { part in
                 guard case .named(let path, _) = part else { return false }
-                let name = path.joined(separator: ".")
-                return types.conformanceIsEquatable(name, from: context) || equatableTypes.contains(name)
+                let name = Self.dotted(path)
+                return types.conformanceIsEquatable(name, from: context) || isListed(name, in: equatableTypes)
             }
             return isEquatable ? nil : .notEquatable("any " + parts.map(Self.spelling).joined(separator: " & "))
         case .named(let path, let arguments):
-            let name = path.joined(separator: ".")
-            if path.count == 1, genericParameters.contains(name) { return nil }
-            if equatableTypes.contains(name) { return nil }
-            if nonEquatableTypes.contains(name) { return .notEquatable(Self.spelling(type)) }
-            if let resolved = types.resolve(name, from: context) {
-                if let target = types.typealiases[resolved] {
-                    guard visitedAliases.insert(resolved).inserted else { return nil }
+            let name = Self.dotted(path)
+            if path.count == 1, isListed(name, in: genericParameters) { return nil }
+            if isListed(name, in: equatableTypes) { return nil }
+            if isListed(name, in: nonEquatableTypes) { return .notEquatable(Self.spelling(type)) }
+            if let resolved = types.resolution(of: name, from: context) {
+                if let target = resolved.aliasTarget {
+                    guard visitedAliases.insert(resolved.name).inserted else { return nil }
                     return inner(TypeExpression.parse(target))
                 }
-                guard let entry = types.types[resolved] else { return nil }
+                guard let entry = resolved.entry else { return nil }
                 switch entry.kind {
                 case .protocol:
                     // A bare protocol used as a type is `any P`.
-                    return types.equatableProtocols.contains(resolved) ? nil : .notEquatable("any " + name)
+                    return types.equatableProtocols.contains(resolved.name) ? nil : .notEquatable("any " + name)
                 case .class, .actor:
-                    return types.isEquatable(resolved) ? nil : .reference(kind: entry.kind, name: Self.spelling(type))
+                    return types.isEquatable(resolved.name, entry) ? nil
+                        : .reference(kind: entry.kind, name: Self.spelling(type))
                 case .struct, .enum:
-                    return types.isEquatable(resolved) ? nil : .notEquatable(Self.spelling(type))
+                    return types.isEquatable(resolved.name, entry) ? nil : .notEquatable(Self.spelling(type))
                 }
             }
-            if SwiftUIFacts.nonEquatableBuiltins.contains(name) { return .notEquatable(name) }
-            if SwiftUIFacts.frameworkProtocols.contains(name), arguments.isEmpty { return .notEquatable("any " + name) }
-            if SwiftUIFacts.optionalNames.contains(name) || SwiftUIFacts.sequenceNames.contains(name)
-                || SwiftUIFacts.dictionaryNames.contains(name) {
+            switch SwiftUIFacts.standardTypeRoles[name] {
+            case .neverEqual?:
+                return .notEquatable(name)
+            case .frameworkProtocol? where arguments.isEmpty:
+                return .notEquatable("any " + name)
+            case .container?:
                 for argument in arguments { if let found = inner(argument) { return found } }
+            case .frameworkProtocol?, nil:
+                break
             }
             return nil
         }
+    }
+
+    /// Membership in a set that is most often empty (options, generic parameters): an
+    /// empty set is not asked, so the name is not hashed.
+    private func isListed(_ name: String, in names: Set<String>) -> Bool {
+        !names.isEmpty && names.contains(name)
+    }
+
+    /// A path written back with its periods; a one-part path as it is.
+    static func dotted(_ path: [String]) -> String {
+        path.count == 1 ? path[0] : path.joined(separator: ".")
     }
 
     /// A type written back in its usual spelling, for messages.

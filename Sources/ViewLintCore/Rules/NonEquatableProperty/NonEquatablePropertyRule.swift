@@ -18,39 +18,66 @@ public struct NonEquatablePropertyRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.configuration.nonEquatableProperty
         guard options.enabled else { return [] }
-        let types = context.module.types
-        let wrappers = SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)
-        let equatability = Equatability(types: types, equatableTypes: Set(options.equatableTypes),
-                                        nonEquatableTypes: Set(options.nonEquatableTypes))
-        var findings: [Finding] = []
-        for view in context.module.views where !types.isEquatable(view.name) {
-            let generics = genericParameters(of: view.name, in: types)
-            for member in view.members {
-                let property = member.declaration
-                guard property.kind == .storedProperty, !property.isStatic, let written = property.typeText,
-                      !property.attributes.contains(where: wrappers.contains) else { continue }
-                guard let reason = equatability.reason(TypeExpression.parse(written), context: view.name,
-                                                       genericParameters: generics) else { continue }
-                findings.append(Finding(
-                    file: member.file, line: property.position.line, column: property.position.column,
-                    severity: options.severity, rule: .nonEquatableProperty, view: view.name,
-                    message: "Property '\(property.name)' of type '\(written)' makes '\(view.name)' non-diffable: "
-                        + "\(reason.explanation), so SwiftUI re-runs its body whenever the parent updates; make the "
-                        + "view Equatable and leave '\(property.name)' out of ==, or mark it @SkipEquatable with "
-                        + "Airbnb's @Equatable macro"))
+        let check = Check(
+            types: context.module.types, severity: options.severity,
+            wrappers: SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers),
+            equatability: Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
+                                       nonEquatableTypes: Set(options.nonEquatableTypes)))
+        return context.mapViews { views in
+            var parsedTypes = ParsedTypes()
+            var findings: [Finding] = []
+            for index in views.indices { check.findings(of: views[index], into: &findings, parsedTypes: &parsedTypes) }
+            return findings
+        }
+    }
+
+    /// The rule's work for one view, with what it needs of the run.
+    private struct Check: Sendable {
+        let types: TypeIndex
+        let severity: Severity
+        let wrappers: Set<String>
+        let equatability: Equatability
+
+        func findings(of view: ViewType, into findings: inout [Finding], parsedTypes: inout ParsedTypes) {
+            guard !view.storedPropertyPlaces.isEmpty, !types.isEquatable(view.name) else { return }
+            var generics: Set<String>?
+            for place in view.storedPropertyPlaces {
+                guard let written = view[place].typeText, !view[place].attributes.contains(where: wrappers.contains) else {
+                    continue
+                }
+                if generics == nil { generics = NonEquatablePropertyRule.genericParameters(of: view.name, in: types) }
+                guard let reason = equatability.reason(parsedTypes.parse(written), context: view.name,
+                                                       genericParameters: generics ?? []) else { continue }
+                findings.append(finding(view[place], written: written, reason: reason, file: view.file(of: place),
+                                        view: view.name))
             }
         }
-        return findings
+
+        private func finding(_ property: MemberDeclaration, written: String, reason: NonEquatableReason, file: String,
+                             view: String) -> Finding {
+            Finding(
+                file: file, line: property.position.line, column: property.position.column, severity: severity,
+                rule: .nonEquatableProperty, view: view,
+                message: """
+                    Property '\(property.name)' of type '\(written)' makes '\(view)' non-diffable: \
+                    \(reason.explanation), so SwiftUI re-runs its body whenever the parent updates; make the \
+                    view Equatable and leave '\(property.name)' out of ==, or mark it @SkipEquatable with \
+                    Airbnb's @Equatable macro
+                    """)
+        }
     }
 
     /// Generic parameters of the view and of every type it is nested in.
-    private func genericParameters(of name: String, in types: TypeIndex) -> Set<String> {
-        var parameters: Set<String> = []
+    static func genericParameters(of name: String, in types: TypeIndex) -> Set<String> {
+        guard !name.isEmpty else { return [] }
+        var parameters = Set(types.types[name]?.genericParameters ?? [])
+        // The enclosing types: `Outer.Inner` for `Outer.Inner.View`, then `Outer`.
+        let isASCII = QualifiedNames.isASCII(name)
         var scope = Substring(name)
-        while !scope.isEmpty {
-            parameters.formUnion(types.types[String(scope)]?.genericParameters ?? [])
-            guard let dot = scope.lastIndex(of: ".") else { break }
+        while let dot = isASCII ? scope.utf8.lastIndex(of: UInt8(ascii: ".")) : scope.lastIndex(of: ".") {
             scope = scope[..<dot]
+            guard !scope.isEmpty else { break }
+            parameters.formUnion(types.types[String(scope)]?.genericParameters ?? [])
         }
         return parameters
     }

@@ -29,4 +29,22 @@ public enum SwiftUIFacts {
     static let optionalNames: Set<String> = ["Optional", "Swift.Optional"]
     static let sequenceNames: Set<String> = ["Array", "Swift.Array", "Set", "Swift.Set"]
     static let dictionaryNames: Set<String> = ["Dictionary", "Swift.Dictionary"]
+
+    /// What each standard type above is, in one table: a property type asks once.
+    enum StandardTypeRole {
+        /// `nonEquatableBuiltins`.
+        case neverEqual
+        /// `frameworkProtocols`.
+        case frameworkProtocol
+        /// `optionalNames`, `sequenceNames`, `dictionaryNames`: compared element by element.
+        case container
+    }
+
+    static let standardTypeRoles: [String: StandardTypeRole] = {
+        var roles: [String: StandardTypeRole] = [:]
+        for name in nonEquatableBuiltins { roles[name] = .neverEqual }
+        for name in frameworkProtocols { roles[name] = .frameworkProtocol }
+        for name in optionalNames.union(sequenceNames).union(dictionaryNames) { roles[name] = .container }
+        return roles
+    }()
 }

@@ -25,27 +25,32 @@ public struct TrivialEquatableViewRule: Rule {
         let options = context.configuration.trivialEquatableView
         guard options.enabled else { return [] }
         let judge = PropertyJudge(context: context)
-        let types = context.module.types
-        return context.module.views.compactMap { view in
-            guard !view.equalityOperators.isEmpty, types.isEquatable(view.name) else { return nil }
-            let stored = view.storedProperties
-            guard !stored.contains(where: judge.isDynamic), stored.allSatisfy({ isPlain($0, in: view, types: types) }) else {
-                return nil
+        let module = context.module
+        let types = module.types
+        return context.mapViews { views in
+            var parsedTypes = ParsedTypes()
+            return views.compactMap { view in
+                guard !view.equalityOperatorPlaces.isEmpty, types.isEquatable(view.name) else { return nil }
+                let stored = view.storedPropertyPlaces
+                guard !stored.contains(where: { judge.isDynamic(view[$0]) }),
+                      stored.allSatisfy({ isPlain(view[$0], in: view, types: types, parsedTypes: &parsedTypes) })
+                else { return nil }
+                let simpleName = String(view.name.split(separator: ".").last ?? "")
+                let uses = module.constructions[simpleName] ?? Constructions()
+                if uses.total > 0, uses.equatable == uses.total { return nil }
+                return Finding(
+                    file: view.file, line: view.declaration.position.line, column: view.declaration.position.column,
+                    severity: options.severity, rule: .trivialEquatableView, view: view.name,
+                    message: "'\(view.name)' has only plain stored values, so SwiftUI compares it bitwise and never calls its "
+                        + "custom ==; apply .equatable() where it is used (or wrap it in EquatableView), or drop the ==")
             }
-            let simpleName = String(view.name.split(separator: ".").last ?? "")
-            let uses = context.module.constructions[simpleName] ?? Constructions()
-            if uses.total > 0, uses.equatable == uses.total { return nil }
-            return Finding(
-                file: view.file, line: view.declaration.position.line, column: view.declaration.position.column,
-                severity: options.severity, rule: .trivialEquatableView, view: view.name,
-                message: "'\(view.name)' has only plain stored values, so SwiftUI compares it bitwise and never calls its "
-                    + "custom ==; apply .equatable() where it is used (or wrap it in EquatableView), or drop the ==")
         }
     }
 
-    private func isPlain(_ property: LocatedMember, in view: ViewType, types: TypeIndex) -> Bool {
-        guard let written = property.declaration.typeText else { return false }
-        return isPlain(TypeExpression.parse(written), context: view.name, types: types)
+    private func isPlain(_ property: MemberDeclaration, in view: ViewType, types: TypeIndex,
+                         parsedTypes: inout ParsedTypes) -> Bool {
+        guard let written = property.typeText else { return false }
+        return isPlain(parsedTypes.parse(written), context: view.name, types: types)
     }
 
     private func isPlain(_ type: TypeExpression, context: String, types: TypeIndex) -> Bool {
@@ -53,8 +58,8 @@ public struct TrivialEquatableViewRule: Rule {
         case .tuple(let elements):
             return elements.allSatisfy { isPlain($0, context: context, types: types) }
         case .named(let path, let arguments) where arguments.isEmpty:
-            let name = path.joined(separator: ".")
-            if let resolved = types.resolve(name, from: context), let entry = types.types[resolved] {
+            let name = Equatability.dotted(path)
+            if let entry = types.resolution(of: name, from: context)?.entry {
                 return entry.kind == .enum && !entry.hasAssociatedValues
             }
             return Self.plainTypes.contains(name) || name.hasPrefix("Swift.") && Self.plainTypes.contains(String(name.dropFirst(6)))

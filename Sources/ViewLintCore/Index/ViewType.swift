@@ -1,0 +1,110 @@
+/// A member together with the file it is declared in.
+public struct LocatedMember: Sendable {
+    public var file: String
+    public var declaration: MemberDeclaration
+}
+
+/// The members a view gathers from one place: its own declaration or one extension.
+struct MemberGroup: Sendable {
+    var file: String
+    /// The declaration's own array, shared, not copied: a run holds every member once.
+    var members: [MemberDeclaration]
+}
+
+/// Where a member of a view is: its group in `ViewType.memberGroups` and its place there.
+/// Rules pass these around instead of copies of the members.
+struct MemberPlace: Sendable, Equatable {
+    var group: Int32
+    var index: Int32
+
+    init(group: Int, index: Int) {
+        self.group = Int32(truncatingIfNeeded: group)
+        self.index = Int32(truncatingIfNeeded: index)
+    }
+}
+
+/// A type of the module that SwiftUI treats as a view.
+public struct ViewType: Sendable {
+    public var name: String
+    public var file: String
+    public var declaration: TypeDeclaration
+    /// Own members first, then each extension's, extensions ordered by file path and position.
+    let memberGroups: [MemberGroup]
+    /// Stored instance properties, in declaration order.
+    let storedPropertyPlaces: [MemberPlace]
+    /// Hand-written `static func ==`, in its declaration or an extension.
+    let equalityOperatorPlaces: [MemberPlace]
+    /// The first instance computed property named `body`.
+    let bodyPlace: MemberPlace?
+
+    init(name: String, file: String, declaration: TypeDeclaration, memberGroups: [MemberGroup]) {
+        self.name = name
+        self.file = file
+        self.declaration = declaration
+        self.memberGroups = memberGroups
+        var stored: [MemberPlace] = []
+        var operators: [MemberPlace] = []
+        var body: MemberPlace?
+        for group in memberGroups.indices {
+            let members = memberGroups[group].members
+            for index in members.indices {
+                switch members[index].kind {
+                case .storedProperty:
+                    if !members[index].isStatic { stored.append(MemberPlace(group: group, index: index)) }
+                case .computedProperty:
+                    if body == nil, !members[index].isStatic, members[index].name == "body" {
+                        body = MemberPlace(group: group, index: index)
+                    }
+                case .method:
+                    if members[index].isStatic, members[index].name == "==" {
+                        operators.append(MemberPlace(group: group, index: index))
+                    }
+                }
+            }
+        }
+        storedPropertyPlaces = stored
+        equalityOperatorPlaces = operators
+        bodyPlace = body
+    }
+
+    /// The member at `place`, lent rather than copied: reading one field of it then costs
+    /// no reference counting of the others.
+    subscript(place: MemberPlace) -> MemberDeclaration {
+        _read { yield memberGroups[Int(place.group)].members[Int(place.index)] }
+    }
+
+    /// The file that declares the member at `place`.
+    func file(of place: MemberPlace) -> String {
+        memberGroups[Int(place.group)].file
+    }
+
+    func located(_ place: MemberPlace) -> LocatedMember {
+        LocatedMember(file: file(of: place), declaration: self[place])
+    }
+
+    /// Every member, as one list: own members first, then each extension's.
+    public var members: [LocatedMember] {
+        memberGroups.flatMap { group in group.members.map { LocatedMember(file: group.file, declaration: $0) } }
+    }
+
+    /// The hand-written `static func ==` of the view, in its declaration or an extension.
+    public var equalityOperators: [LocatedMember] { equalityOperatorPlaces.map(located) }
+
+    /// Stored instance properties, in declaration order.
+    public var storedProperties: [LocatedMember] { storedPropertyPlaces.map(located) }
+
+    /// The first instance computed property named `body`, if any.
+    public var body: LocatedMember? { bodyPlace.map(located) }
+
+    /// Every member's place, in the order of `members`.
+    var memberPlaces: [MemberPlace] {
+        var places: [MemberPlace] = []
+        places.reserveCapacity(memberCount)
+        for group in memberGroups.indices {
+            for index in memberGroups[group].members.indices { places.append(MemberPlace(group: group, index: index)) }
+        }
+        return places
+    }
+
+    var memberCount: Int { memberGroups.reduce(0) { $0 + $1.members.count } }
+}
