@@ -18,8 +18,6 @@ enum ByteClass {
     /// Starts trivia, or may: blanks, line breaks and `/` (a comment, or else an operator
     /// or a regex). A token that follows its predecessor directly costs one test.
     static let triviaHead: UInt16 = 1 << 7
-    /// Ends a run of plain string text: `"`, `\`, and line breaks.
-    static let stringSpecial: UInt16 = 1 << 8
 
     /// The flags of every byte value. Built once and never freed: a plain pointer, so that a
     /// lookup costs no lazy-initialization check or bounds check in the hot loops.
@@ -44,7 +42,6 @@ enum ByteClass {
         default: break
         }
         if c == ASCII.newline || c == ASCII.carriageReturn || c == ASCII.slash { flags |= triviaHead }
-        if c == ASCII.quote || c == ASCII.backslash || c == ASCII.newline || c == ASCII.carriageReturn { flags |= stringSpecial }
         if (c >= 0x61 && c <= 0x7A) || c == 0x5F || c == 0x53 || c == 0x41 { flags |= keywordHead }
         return flags
     }

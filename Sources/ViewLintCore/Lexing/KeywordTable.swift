@@ -52,18 +52,31 @@ struct KeywordTable {
     }
 
     /// The keyword spelled by the `length` bytes at `start`, or `.none`. `available` is how
-    /// many bytes may be read from `start` (at least `length`).
+    /// many bytes may be read from `start` (at least `length`, which is at least 1).
     @inline(__always)
     func lookup(_ start: UnsafePointer<UInt8>, length: Int, available: Int) -> Keyword {
         guard length <= Self.maximumLength else { return .none }
-        let head = Self.head(start, length: length, available: available)
+        return lookup(head: Self.head(start, length: length, available: available), length: length, end: start + length)
+    }
+
+    /// The keyword spelled by the `length` bytes that end at `end`, whose first eight (or
+    /// fewer) are `head` as `head(_:length:available:)` reads them; or `.none`.
+    @inline(__always)
+    func lookup(head: UInt64, length: Int, end: UnsafePointer<UInt8>) -> Keyword {
+        guard length <= Self.maximumLength else { return .none }
         let index = slots[Self.slot(head: head, length: length)]
         if index == 0 { return .none }
         let entry = entries[Int(index)]
         guard entry.head == head, entry.length == length else { return .none }
         // Two spellings of more than eight bytes could share the first eight: compare the rest.
-        if length > 8, entry.tail != ByteWord.load(start + length - 8) { return .none }
+        if length > 8, entry.tail != ByteWord.load(end - 8) { return .none }
         return entry.keyword
+    }
+
+    /// `word` with the bytes from `length` on cleared (`length` at least 1).
+    @inline(__always)
+    static func firstBytes(_ word: UInt64, length: Int) -> UInt64 {
+        word & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* min(length, 8)))
     }
 
     @inline(__always)
@@ -77,9 +90,7 @@ struct KeywordTable {
     @inline(__always)
     private static func head(_ start: UnsafePointer<UInt8>, length: Int, available: Int) -> UInt64 {
         let used = min(length, 8)
-        if available >= 8 {
-            return ByteWord.load(start) & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* used))
-        }
+        if available >= 8 { return firstBytes(ByteWord.load(start), length: length) }
         var head: UInt64 = 0
         for offset in 0..<used {
             head |= UInt64(start[offset]) &<< UInt64(truncatingIfNeeded: 8 &* offset)

@@ -4,9 +4,8 @@
 /// It keeps the lexer's position, line and pending trivia flags, and the token buffer, in
 /// local variables, so that they live in registers instead of being stored and reloaded for
 /// every byte and token. It lexes trivia and the common tokens itself, exactly as
-/// `lexToken` would; for anything else (comments, literals, `#`, `@`, `/`, dot-operators,
-/// and parentheses inside an interpolation) it writes its state back, lets the general
-/// path do it, and reads the state again.
+/// `lexToken` would; for anything else (comments, literals, `#`, `@`, `/`, dot-operators)
+/// it writes its state back, lets the general path do it, and reads the state again.
 extension LexerState {
     /// Why `lexCode` returned.
     enum CodeRunEnd {
@@ -17,44 +16,64 @@ extension LexerState {
         case stringsChanged
     }
 
-    /// Lexes code until the end of the file or until the innermost open string changes.
+    /// Lexes code outside string literals until the end of the file or until a string
+    /// literal is left open.
+    @inline(never)
+    mutating func lexCodeOutsideStrings() -> CodeRunEnd {
+        lexCode(insideInterpolation: false, stopAtNewline: false)
+    }
+
+    /// Lexes the code of an interpolation until the end of the file or until the innermost
+    /// open string changes (the interpolation ends, or a string literal in it is left open).
+    @inline(never)
+    mutating func lexCodeInInterpolation(ofSingleLineString: Bool) -> CodeRunEnd {
+        lexCode(insideInterpolation: true, stopAtNewline: ofSingleLineString)
+    }
+
     /// `insideInterpolation`: a string is open (then parentheses are counted, to find the
     /// interpolation's end); `stopAtNewline`: it is a single-line string, which a line break
-    /// ends (diagnosed here). Inlined in the driver, once outside strings with both false,
-    /// so that the common case tests neither.
+    /// ends (diagnosed here). Inlined in the two functions above: code outside strings, the
+    /// most of a file, tests neither.
+    ///
+    /// Walks the bytes by pointer (`cursor`, and `lineStart` as a pointer too) so that an
+    /// offset is computed only for the tokens it emits.
     @inline(__always)
-    mutating func lexCode(insideInterpolation: Bool, stopAtNewline: Bool) -> CodeRunEnd {
-        let bytes = self.bytes
-        let count = self.count
+    private mutating func lexCode(insideInterpolation: Bool, stopAtNewline: Bool) -> CodeRunEnd {
+        let base = bytes
+        let end = bytes + count
         let classes = self.classes
-        var position = self.position
+        let keywords = self.keywords
+        var cursor = base + position
         var line = self.line
-        var lineStart = self.lineStart
+        var lineStart = base + self.lineStart
         var pendingSpace = self.pendingSpace
         var pendingNewline = self.pendingNewline
         var tokens = self.tokens
         let openStrings = strings.count
+        // Inside an interpolation, the depth of parentheses opened in it: its `)` is the one
+        // at depth 0, which the general path turns into the interpolation's end.
+        var parenDepth = insideInterpolation ? strings[openStrings - 1].parenDepth : 0
 
-        while position < count {
-            let c = bytes[position]
+        while cursor < end {
+            let c = cursor.pointee
             let flags = classes[Int(c)]
 
             if flags & ByteClass.triviaHead != 0 {
                 if c == ASCII.space {
-                    position = endOfSpaces(from: position &+ 1)
+                    cursor = Self.endOfSpaces(from: cursor + 1, end: end)
                     pendingSpace = true
                     continue
                 }
                 if flags & ByteClass.blank != 0 {
-                    position &+= 1
+                    cursor += 1
                     pendingSpace = true
                     continue
                 }
                 if c == ASCII.newline || c == ASCII.carriageReturn, !stopAtNewline {
-                    position &+= 1
-                    if c == ASCII.carriageReturn, position < count, bytes[position] == ASCII.newline { position &+= 1 }
+                    cursor += 1
+                    if c == ASCII.carriageReturn, cursor < end, cursor.pointee == ASCII.newline { cursor += 1 }
                     line &+= 1
-                    lineStart = position
+                    lineStart = cursor
                     pendingSpace = true
                     pendingNewline = true
                     continue
@@ -63,41 +82,77 @@ extension LexerState {
                 // interpolation: the general path.
             }
 
-            // A token this loop lexes itself sets its kind (and keyword) and moves `position`
+            // A token this loop lexes itself sets its kind (and keyword) and moves `cursor`
             // past it; the token is added after the `if`.
-            let start = position
+            let start = cursor
             let kind: TokenKind
             var keyword = Keyword.none
             if flags & ByteClass.identifierHead != 0 {
-                position = endOfIdentifier(from: start &+ 1)
-                keyword = self.keyword(from: start, to: position, headFlags: flags)
+                // As `scanName`, written out here: the compiler does not inline it into this loop.
+                if end - start >= 8 {
+                    let first = ByteWord.load(start)
+                    let stops = ByteWord.nonIdentifierBytes(first)
+                    if stops != 0 {
+                        let length = ByteWord.firstByteIndex(stops)
+                        cursor = start + length
+                        if flags & ByteClass.keywordHead != 0 {
+                            keyword = keywords.lookup(head: KeywordTable.firstBytes(first, length: length), length: length, end: cursor)
+                        }
+                    } else {
+                        cursor = Self.endOfIdentifier(from: start + 8, end: end, classes: classes)
+                        if flags & ByteClass.keywordHead != 0 { keyword = keywords.lookup(head: first, length: cursor - start, end: cursor) }
+                    }
+                } else {
+                    (cursor, keyword) = Self.scanName(at: start, end: end, headFlags: flags, classes: classes, keywords: keywords)
+                }
                 kind = keyword.isReserved ? .keyword : .identifier
-            } else if let punctuation = Self.punctuation(c), !insideInterpolation || (c != ASCII.leftParen && c != ASCII.rightParen) {
-                position &+= 1
+            } else if let punctuation = Self.punctuation(c) {
+                if insideInterpolation, c == ASCII.rightParen, parenDepth == 0 {
+                    // The interpolation's end: the string's text goes on after it.
+                    cursor += 1
+                    tokens.append(Token(kind: .interpolationEnd, keyword: .none, hasLeadingSpace: pendingSpace, isAtLineStart: pendingNewline,
+                                        start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
+                                        line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1)))
+                    position = cursor - base
+                    self.line = line
+                    self.lineStart = lineStart - base
+                    self.pendingSpace = false
+                    self.pendingNewline = false
+                    self.tokens = tokens
+                    strings[openStrings - 1].inInterpolation = false
+                    strings[openStrings - 1].parenDepth = 0
+                    return .stringsChanged
+                }
+                if insideInterpolation {
+                    if c == ASCII.leftParen { parenDepth &+= 1 } else if c == ASCII.rightParen { parenDepth &-= 1 }
+                }
+                cursor += 1
                 kind = punctuation
-            } else if c == ASCII.period, position &+ 1 >= count
-                        || (bytes[position &+ 1] != ASCII.period && classes[Int(bytes[position &+ 1])] & ByteClass.operatorCharacter == 0) {
+            } else if c == ASCII.period, end - cursor < 2
+                        || (cursor[1] != ASCII.period && classes[Int(cursor[1])] & ByteClass.operatorCharacter == 0) {
                 // A member access; `..<`, `...` and dot-operators take the general path.
-                position &+= 1
+                cursor += 1
                 kind = .period
             } else if flags & ByteClass.operatorCharacter != 0, c != ASCII.slash {
                 // As `lexOperator` for an operator that starts with neither `.` nor `/`.
-                position &+= 1
-                while position < count {
-                    let next = bytes[position]
-                    if next == ASCII.slash, position &+ 1 < count, bytes[position &+ 1] == ASCII.slash || bytes[position &+ 1] == ASCII.star { break }
+                cursor += 1
+                while cursor < end {
+                    let next = cursor.pointee
+                    if next == ASCII.slash, end - cursor >= 2, cursor[1] == ASCII.slash || cursor[1] == ASCII.star { break }
                     if classes[Int(next)] & ByteClass.operatorCharacter == 0 { break }
-                    position &+= 1
+                    cursor += 1
                 }
                 kind = .operatorToken
             } else {
                 // Comments and every other token: the general path, with the state written back.
-                self.position = position
+                position = cursor - base
                 self.line = line
-                self.lineStart = lineStart
+                self.lineStart = lineStart - base
                 self.pendingSpace = pendingSpace
                 self.pendingNewline = pendingNewline
                 self.tokens = tokens
+                if insideInterpolation { strings[openStrings - 1].parenDepth = parenDepth }
+                let next = end - cursor >= 2 ? cursor[1] : 0
                 if c == ASCII.newline || c == ASCII.carriageReturn {
                     // Only with `stopAtNewline`: a single-line string ends at the line break,
                     // even inside an interpolation.
@@ -105,9 +160,9 @@ extension LexerState {
                     diagnose("unterminated string interpolation", at: position, line: open.interpolationLine, column: open.interpolationColumn)
                     return .stringsChanged
                 }
-                if c == ASCII.slash, position + 1 < count, bytes[position + 1] == ASCII.slash {
+                if c == ASCII.slash, next == ASCII.slash {
                     skipLineComment()
-                } else if c == ASCII.slash, position + 1 < count, bytes[position + 1] == ASCII.star {
+                } else if c == ASCII.slash, next == ASCII.star {
                     skipBlockComment()
                 } else {
                     lexToken()
@@ -115,27 +170,85 @@ extension LexerState {
                 if strings.count != openStrings || (insideInterpolation && !strings[openStrings - 1].inInterpolation) {
                     return .stringsChanged
                 }
-                position = self.position
+                cursor = base + position
                 line = self.line
-                lineStart = self.lineStart
+                lineStart = base + self.lineStart
                 pendingSpace = self.pendingSpace
                 pendingNewline = self.pendingNewline
                 tokens = self.tokens
+                if insideInterpolation { parenDepth = strings[openStrings - 1].parenDepth }
                 continue
             }
             tokens.append(Token(kind: kind, keyword: keyword, hasLeadingSpace: pendingSpace, isAtLineStart: pendingNewline,
-                                start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
-                                line: line, column: Int32(truncatingIfNeeded: start &- lineStart &+ 1)))
+                                start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
+                                line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1)))
             pendingSpace = false
             pendingNewline = false
         }
-        self.position = position
+        position = cursor - base
         self.line = line
-        self.lineStart = lineStart
+        self.lineStart = lineStart - base
         self.pendingSpace = pendingSpace
         self.pendingNewline = pendingNewline
         self.tokens = tokens
+        if insideInterpolation { strings[openStrings - 1].parenDepth = parenDepth }
         return .endOfFile
+    }
+
+    /// The end of the name whose first byte is at `start` (an identifier head, with flags
+    /// `headFlags`), and the keyword it spells. The first eight bytes, read at once, serve
+    /// both to find the end of a short name and as the keyword table's key.
+    @inline(__always)
+    static func scanName(at start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, headFlags: UInt16,
+                         classes: UnsafePointer<UInt16>, keywords: KeywordTable) -> (UnsafePointer<UInt8>, Keyword) {
+        let mayBeKeyword = headFlags & ByteClass.keywordHead != 0
+        guard end - start >= 8 else {
+            var cursor = start + 1
+            while cursor < end, classes[Int(cursor.pointee)] & ByteClass.identifierBody != 0 { cursor += 1 }
+            let length = cursor - start
+            return (cursor, mayBeKeyword ? keywords.lookup(start, length: length, available: end - start) : .none)
+        }
+        let first = ByteWord.load(start)
+        // The first byte continues a name too: its flag is clear.
+        let stops = ByteWord.nonIdentifierBytes(first)
+        if stops != 0 {
+            let length = ByteWord.firstByteIndex(stops)
+            let keyword = mayBeKeyword
+                ? keywords.lookup(head: KeywordTable.firstBytes(first, length: length), length: length, end: start + length)
+                : .none
+            return (start + length, keyword)
+        }
+        let cursor = endOfIdentifier(from: start + 8, end: end, classes: classes)
+        return (cursor, mayBeKeyword ? keywords.lookup(head: first, length: cursor - start, end: cursor) : .none)
+    }
+
+    /// The first byte at or after `cursor` that does not continue an identifier. Eight bytes
+    /// at a time while eight are left.
+    @inline(__always)
+    static func endOfIdentifier(from cursor: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, classes: UnsafePointer<UInt16>) -> UnsafePointer<UInt8> {
+        var cursor = cursor
+        while end - cursor >= 8 {
+            let stops = ByteWord.nonIdentifierBytes(ByteWord.load(cursor))
+            if stops != 0 { return cursor + ByteWord.firstByteIndex(stops) }
+            cursor += 8
+        }
+        while cursor < end, classes[Int(cursor.pointee)] & ByteClass.identifierBody != 0 { cursor += 1 }
+        return cursor
+    }
+
+    /// The first byte at or after `cursor` that is not a space. Most runs are a single space,
+    /// tested alone; indentation is long runs, compared eight bytes at a time while eight are left.
+    @inline(__always)
+    static func endOfSpaces(from cursor: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8> {
+        var cursor = cursor
+        if cursor < end, cursor.pointee != ASCII.space { return cursor }
+        while end - cursor >= 8 {
+            let difference = ByteWord.load(cursor) ^ 0x2020_2020_2020_2020
+            if difference != 0 { return cursor + ByteWord.firstByteIndex(difference) }
+            cursor += 8
+        }
+        while cursor < end, cursor.pointee == ASCII.space { cursor += 1 }
+        return cursor
     }
 
     /// The kind of a one-byte token that is nothing else, or nil.

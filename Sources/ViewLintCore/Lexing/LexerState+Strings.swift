@@ -13,26 +13,25 @@ extension LexerState {
             isMultiline = next == ASCII.newline || next == ASCII.carriageReturn || position + offset >= count
         }
         position += isMultiline ? 3 : 1
-        strings.append(OpenString(hashes: hashes, isMultiline: isMultiline, inInterpolation: false, parenDepth: 0))
-        lexStringSegment(from: delimiterStart ?? (position - (isMultiline ? 3 : 1)))
+        lexStringSegment(from: delimiterStart ?? (position - (isMultiline ? 3 : 1)),
+                         of: OpenString(hashes: hashes, isMultiline: isMultiline, inInterpolation: false, parenDepth: 0))
     }
 
-    /// Resumes a string's text after one of its interpolations closed.
+    /// Resumes the innermost string's text after one of its interpolations closed.
     mutating func lexStringContinuation() {
-        lexStringSegment(from: position)
+        lexStringSegment(from: position, of: strings.removeLast())
     }
 
     /// Lexes string text from `start` up to the closing delimiter, the next interpolation,
-    /// or, for an unterminated literal, the end of the line (or file).
-    mutating func lexStringSegment(from start: Int) {
+    /// or, for an unterminated literal, the end of the line (or file). The string goes on
+    /// the stack of open strings only if an interpolation follows.
+    mutating func lexStringSegment(from start: Int, of string: OpenString) {
         let startLine = line
         let startColumn = column(of: start)
-        guard var open = strings.popLast() else { return }
+        var open = string
         while true {
             // Plain text up to a quote, a backslash or a line break.
-            var index = position
-            while index < count, flags(bytes[index]) & ByteClass.stringSpecial == 0 { index += 1 }
-            position = index
+            position = firstOf(ASCII.quote, ASCII.backslash, ASCII.newline, ASCII.carriageReturn, from: position)
             guard position < count else { break }
             let c = bytes[position]
             if c == ASCII.backslash {

@@ -6,8 +6,8 @@ extension LexerState {
         let c = bytes[start]
         let flags = flags(c)
         if flags & ByteClass.identifierHead != 0 {
-            position = endOfIdentifier(from: start + 1)
-            let keyword = self.keyword(from: start, to: position, headFlags: flags)
+            let (end, keyword) = Self.scanName(at: bytes + start, end: bytes + count, headFlags: flags, classes: classes, keywords: keywords)
+            position = end - bytes
             emit(keyword.isReserved ? .keyword : .identifier, from: start, keyword: keyword)
             return
         }

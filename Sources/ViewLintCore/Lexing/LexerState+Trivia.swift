@@ -1,21 +1,5 @@
 /// Whitespace and comments between tokens (`lexCode` walks them; line breaks are its own).
 extension LexerState {
-    /// The offset of the first byte at or after `offset` that is not a space. Most runs are a
-    /// single space, tested alone; indentation is long runs, compared eight bytes at a time
-    /// while eight are left.
-    @inline(__always)
-    func endOfSpaces(from offset: Int) -> Int {
-        var index = offset
-        if index < count, bytes[index] != ASCII.space { return index }
-        while count &- index >= 8 {
-            let difference = word(at: index) ^ 0x2020_2020_2020_2020
-            if difference != 0 { return index &+ ByteWord.firstByteIndex(difference) }
-            index &+= 8
-        }
-        while index < count, bytes[index] == ASCII.space { index &+= 1 }
-        return index
-    }
-
     mutating func skipLineComment() {
         let start = position
         let startColumn = column(of: start)
@@ -47,6 +31,9 @@ extension LexerState {
         position += 2
         var depth = 1
         while position < count {
+            // Plain text up to a `/`, a `*` or a line break.
+            position = firstOf(ASCII.slash, ASCII.star, ASCII.newline, ASCII.carriageReturn, from: position)
+            guard position < count else { break }
             let c = bytes[position]
             if c == ASCII.slash && peek(1) == ASCII.star {
                 depth += 1

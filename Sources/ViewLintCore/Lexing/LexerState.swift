@@ -68,29 +68,29 @@ struct LexerState {
     /// Eight bytes from `offset`, which must have eight bytes after it.
     @inline(__always) func word(at offset: Int) -> UInt64 { ByteWord.load(bytes + offset) }
 
-    /// The offset of the first byte at or after `offset` that does not continue an identifier.
-    /// Eight bytes at a time while eight are left.
-    @inline(__always) func endOfIdentifier(from offset: Int) -> Int {
+    /// The offset of the first byte at or after `offset` that is `a`, `b`, `c` or `d`, or
+    /// `count`: where plain text (of a string, of a comment) ends. Eight bytes at a time while
+    /// eight are left.
+    @inline(__always) func firstOf(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, from offset: Int) -> Int {
         var index = offset
         while count &- index >= 8 {
-            let stops = ByteWord.nonIdentifierBytes(ByteWord.load(bytes + index))
-            if stops != 0 { return index &+ ByteWord.firstByteIndex(stops) }
+            let word = word(at: index)
+            let found = ByteWord.lowestMatches(word, a) | ByteWord.lowestMatches(word, b)
+                | ByteWord.lowestMatches(word, c) | ByteWord.lowestMatches(word, d)
+            if found != 0 { return index &+ ByteWord.firstByteIndex(found) }
             index &+= 8
         }
-        while index < count, isIdentifierBody(bytes[index]) { index &+= 1 }
+        while index < count {
+            let byte = bytes[index]
+            if byte == a || byte == b || byte == c || byte == d { break }
+            index &+= 1
+        }
         return index
     }
 
     /// Moves `position` past the identifier characters at it.
     @inline(__always) mutating func skipIdentifierBody() {
-        position = endOfIdentifier(from: position)
-    }
-
-    /// The keyword the identifier `start..<end` spells, or `.none`; `headFlags` are the
-    /// flags of its first byte (most names cannot be keywords by their first letter).
-    @inline(__always) func keyword(from start: Int, to end: Int, headFlags: UInt16) -> Keyword {
-        guard headFlags & ByteClass.keywordHead != 0 else { return .none }
-        return keywords.lookup(bytes + start, length: end &- start, available: count &- start)
+        position = Self.endOfIdentifier(from: bytes + position, end: bytes + count, classes: classes) - bytes
     }
 
     @inline(__always) func column(of offset: Int) -> Int32 { Int32(truncatingIfNeeded: offset - lineStart + 1) }
@@ -136,7 +136,7 @@ struct LexerState {
     mutating func run() {
         while true {
             if strings.isEmpty {
-                if lexCode(insideInterpolation: false, stopAtNewline: false) == .endOfFile { break }
+                if lexCodeOutsideStrings() == .endOfFile { break }
                 continue
             }
             let top = strings[strings.count - 1]
@@ -144,7 +144,7 @@ struct LexerState {
                 lexStringContinuation()
                 continue
             }
-            if lexCode(insideInterpolation: true, stopAtNewline: !top.isMultiline) == .endOfFile { break }
+            if lexCodeInInterpolation(ofSingleLineString: !top.isMultiline) == .endOfFile { break }
         }
         // Strings still open at the end are all inside an interpolation (string text runs to
         // the end of the file and closes its literal): innermost first.
