@@ -644,6 +644,44 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    func testShortTokensAtTheEndOfTheFile() {
+        XCTAssertEqual(render("x = 12"), ["identifier:x", "operatorToken:=", "integerLiteral:12"])
+        XCTAssertEqual(render("1_000"), ["integerLiteral:1_000"])
+        XCTAssertEqual(render("12."), ["integerLiteral:12", "period:."])
+        XCTAssertEqual(render("12e"), ["integerLiteral:12e"])
+        XCTAssertEqual(render("0x"), ["integerLiteral:0x"])
+        XCTAssertEqual(render(#"x = "ab""#), ["identifier:x", "operatorToken:=", #"stringSegment:"ab""#])
+        XCTAssertEqual(render(#""ab"#), [#"stringSegment:"ab"#])
+        XCTAssertEqual(render(#"""#), [#"stringSegment:""#])
+        XCTAssertEqual(render(#""""#), [#"stringSegment:"""#])
+        XCTAssertEqual(render("$0"), ["identifier:$0"])
+        XCTAssertEqual(render("$"), ["identifier:$"])
+        XCTAssertEqual(render("@State"), ["attribute:@State"])
+        XCTAssertEqual(render("@"), ["at:@"])
+        XCTAssertEqual(render("x."), ["identifier:x", "period:."])
+        XCTAssertEqual(render("a+"), ["identifier:a", "operatorToken:+"])
+        XCTAssertEqual(render("let"), ["keyword:let"])
+    }
+
+    func testPlainAndOtherLiteralsSideBySide() {
+        // Plain integers and strings, then the ones that need a closer look, at every offset
+        // from a word boundary.
+        for padding in 0..<9 {
+            let pad = String(repeating: " ", count: padding)
+            XCTAssertEqual(render(pad + #"f("a", "b\n", 1, 2.5, 3e2, 0xF, 1.description, "\(x)")"#), [
+                "identifier:f", "leftParen:(", #"stringSegment:"a""#, "comma:,", #"stringSegment:"b\n""#, "comma:,",
+                "integerLiteral:1", "comma:,", "floatLiteral:2.5", "comma:,", "floatLiteral:3e2", "comma:,",
+                "integerLiteral:0xF", "comma:,", "integerLiteral:1", "period:.", "identifier:description", "comma:,",
+                #"stringSegment:""#, #"interpolationStart:\("#, "identifier:x", "interpolationEnd:)", #"stringSegment:""#,
+                "rightParen:)",
+            ], "padding \(padding)")
+            XCTAssertEqual(render(pad + "[$0, @a, @ b, tuple.0.1]"), [
+                "leftBracket:[", "identifier:$0", "comma:,", "attribute:@a", "comma:,", "at:@", "identifier:b", "comma:,",
+                "identifier:tuple", "period:.", "integerLiteral:0", "period:.", "integerLiteral:1", "rightBracket:]",
+            ], "padding \(padding)")
+        }
+    }
+
     func testFilesDenseInTokensKeepEveryToken() {
         // One token a byte: more than the room reserved from the byte count.
         let commas = [UInt8](repeating: 0x2C, count: 10_000)

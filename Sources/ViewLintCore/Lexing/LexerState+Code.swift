@@ -4,8 +4,9 @@
 /// It keeps the lexer's position, line and pending trivia flags, and the token buffer, in
 /// local variables, so that they live in registers instead of being stored and reloaded for
 /// every byte and token. It lexes trivia and the common tokens itself, exactly as
-/// `lexToken` would; for anything else (comments, literals, `#`, `@`, `/`, dot-operators)
-/// it writes its state back, lets the general path do it, and reads the state again.
+/// `lexToken` would; for anything else (comments, strings with escapes or interpolations,
+/// numbers other than plain integers, `#`, a lone `@`, `/`, dot-operators) it writes its
+/// state back, lets the general path do it, and reads the state again.
 extension LexerState {
     /// Why `lexCode` returned.
     enum CodeRunEnd {
@@ -128,6 +129,20 @@ extension LexerState {
                 }
                 cursor += 1
                 kind = punctuation
+            } else if flags & ByteClass.digit != 0, let integerEnd = Self.endOfPlainInteger(from: start, end: end, classes: classes) {
+                cursor = integerEnd
+                kind = .integerLiteral
+            } else if c == ASCII.quote, let stringEnd = Self.endOfPlainString(from: start, end: end) {
+                cursor = stringEnd
+                kind = .stringSegment
+            } else if c == ASCII.at, end - cursor >= 2, classes[Int(cursor[1])] & ByteClass.identifierHead != 0 {
+                // `@State`: as `lexToken`.
+                cursor = Self.endOfIdentifier(from: start + 2, end: end, classes: classes)
+                kind = .attribute
+            } else if c == ASCII.dollar {
+                // `$0`, `$name`: as `lexToken`.
+                cursor = Self.endOfIdentifier(from: start + 1, end: end, classes: classes)
+                kind = .identifier
             } else if c == ASCII.period, end - cursor < 2
                         || (cursor[1] != ASCII.period && classes[Int(cursor[1])] & ByteClass.operatorCharacter == 0) {
                 // A member access; `..<`, `...` and dot-operators take the general path.
@@ -220,6 +235,44 @@ extension LexerState {
         }
         let cursor = endOfIdentifier(from: start + 8, end: end, classes: classes)
         return (cursor, mayBeKeyword ? keywords.lookup(head: first, length: cursor - start, end: cursor) : .none)
+    }
+
+    /// The end of the decimal integer literal at `start` (digits and `_`), if nothing after it
+    /// could make it something else: a `.` (a fraction, or a tuple index after it), a letter
+    /// (an exponent, a radix prefix, or glued characters) or a digit of another kind. Those
+    /// numbers are `lexNumber`'s.
+    @inline(__always)
+    static func endOfPlainInteger(from start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, classes: UnsafePointer<UInt16>) -> UnsafePointer<UInt8>? {
+        var cursor = start + 1
+        while cursor < end, classes[Int(cursor.pointee)] & ByteClass.digit != 0 || cursor.pointee == ASCII.underscore { cursor += 1 }
+        if cursor < end, cursor.pointee == ASCII.period || classes[Int(cursor.pointee)] & ByteClass.identifierBody != 0 { return nil }
+        return cursor
+    }
+
+    /// The end of the string literal at `start` (a `"`) if it is plain: not empty (`""` may
+    /// open a multi-line string), and closed on its line with no backslash before. Those
+    /// literals are one segment; all others are `lexToken`'s.
+    @inline(__always)
+    static func endOfPlainString(from start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8>? {
+        guard end - start >= 2, start[1] != ASCII.quote else { return nil }
+        var cursor = start + 1
+        while end - cursor >= 8 {
+            let word = ByteWord.load(cursor)
+            let found = ByteWord.lowestMatches(word, ASCII.quote) | ByteWord.lowestMatches(word, ASCII.backslash)
+                | ByteWord.lowestMatches(word, ASCII.newline) | ByteWord.lowestMatches(word, ASCII.carriageReturn)
+            if found != 0 {
+                cursor += ByteWord.firstByteIndex(found)
+                return cursor.pointee == ASCII.quote ? cursor + 1 : nil
+            }
+            cursor += 8
+        }
+        while cursor < end {
+            let byte = cursor.pointee
+            if byte == ASCII.quote { return cursor + 1 }
+            if byte == ASCII.backslash || byte == ASCII.newline || byte == ASCII.carriageReturn { return nil }
+            cursor += 1
+        }
+        return nil
     }
 
     /// The first byte at or after `cursor` that does not continue an identifier. Eight bytes
