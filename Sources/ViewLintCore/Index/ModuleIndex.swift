@@ -5,15 +5,26 @@ public struct ModuleIndex: Sendable {
     public private(set) var views: [ViewType] = []
     /// Every type, protocol and typealias of the module, with its conformances.
     public let types: TypeIndex
-    private var viewNames: Set<String> = []
+    private var viewNames = NameSet()
     /// Every `.id(…)` modifier call, with its file, in file order.
     public private(set) var idModifiers: [(file: String, call: IdModifierCall)] = []
     /// Every conditional List row, with its file, in file order.
     public private(set) var conditionalRows: [(file: String, row: ConditionalRow)] = []
-    /// Calls of each capitalized name across the module (`Name(…)`), for use-site checks.
-    public private(set) var constructions: [String: Constructions] = [:]
+    /// Each file's calls of capitalized names, summed only when asked (`constructions`):
+    /// one rule needs them, for the few views it suspects.
+    private var constructionsByFile: [[String: Constructions]] = []
     /// Lines marked `// viewlint:skip-equatable`, by file.
     public private(set) var skipEquatableLines: [String: Set<Int>] = [:]
+
+    /// Calls of each capitalized name across the module (`Name(…)`), for use-site checks.
+    /// Summed over the files at each call.
+    public var constructions: [String: Constructions] {
+        var total: [String: Constructions] = [:]
+        for file in constructionsByFile {
+            for (name, count) in file { total[name, default: Constructions()].add(count) }
+        }
+        return total
+    }
 
     /// Whether `name`, standing in an inheritance clause, makes a type a view. Compared
     /// rather than looked up in a set: every inherited name of every type asks.
@@ -24,44 +35,46 @@ public struct ModuleIndex: Sendable {
     public init(files: [FileSyntax]) {
         let order = Self.pathOrder(files)
         types = TypeIndex(files: files, order: order)
-        // Extensions by extended name, as (file, extension) positions: no declaration is copied.
-        var extensionsByName: [String: [(file: Int, index: Int)]] = [:]
+        // Extensions by extended name (numbered in `extendedNames`), as (file, extension)
+        // positions: no declaration is copied.
+        var extendedNames = NameSet()
+        var extensions: [[(file: Int, index: Int)]] = []
         var protocolInheritance: [String: [String]] = [:]
         for fileIndex in order {
-            let file = files[fileIndex]
-            if !file.idModifiers.isEmpty { idModifiers += file.idModifiers.map { (file.path, $0) } }
-            if !file.conditionalRows.isEmpty { conditionalRows += file.conditionalRows.map { (file.path, $0) } }
-            for (name, count) in file.constructions { constructions[name, default: Constructions()].add(count) }
-            if !file.skipEquatableLines.isEmpty { skipEquatableLines[file.path] = file.skipEquatableLines }
-            for index in file.extensions.indices {
-                extensionsByName[file.extensions[index].extendedName, default: []].append((fileIndex, index))
+            let path = files[fileIndex].path
+            if !files[fileIndex].idModifiers.isEmpty { idModifiers += files[fileIndex].idModifiers.map { (path, $0) } }
+            if !files[fileIndex].conditionalRows.isEmpty {
+                conditionalRows += files[fileIndex].conditionalRows.map { (path, $0) }
             }
-            for type in file.types where type.kind == .protocol {
+            if !files[fileIndex].constructions.isEmpty { constructionsByFile.append(files[fileIndex].constructions) }
+            if !files[fileIndex].skipEquatableLines.isEmpty { skipEquatableLines[path] = files[fileIndex].skipEquatableLines }
+            for index in files[fileIndex].extensions.indices {
+                let name = extendedNames.insert(files[fileIndex].extensions[index].extendedName)
+                if name == extensions.count { extensions.append([]) }
+                extensions[name].append((fileIndex, index))
+            }
+            for type in files[fileIndex].types where type.kind == .protocol {
                 protocolInheritance[type.name, default: []].append(contentsOf: type.inheritance)
             }
         }
-        let refiningView = Self.protocolsRefiningView(protocolInheritance)
-        let viewProtocols = QualifiedNames(Array(refiningView))
+        let viewProtocols = QualifiedNames(Self.protocolsRefiningView(protocolInheritance))
         for fileIndex in order {
-            let file = files[fileIndex]
-            for typeIndex in file.types.indices {
-                guard file.types[typeIndex].kind == .struct || file.types[typeIndex].kind == .enum else { continue }
-                let type = file.types[typeIndex]
-                let extensions = extensionsByName[type.name] ?? []
-                let isView = Self.namesView(type.inheritance, from: type.name, viewProtocols: viewProtocols,
-                                            refiningView: refiningView)
-                    || extensions.contains { place in
-                        Self.namesView(files[place.file].extensions[place.index].inheritance, from: type.name,
-                                       viewProtocols: viewProtocols, refiningView: refiningView)
+            let types = files[fileIndex].types
+            for typeIndex in types.indices where types[typeIndex].kind == .struct || types[typeIndex].kind == .enum {
+                let name = types[typeIndex].name
+                let ownExtensions = extendedNames.number(of: name).map { extensions[$0] } ?? []
+                let isView = Self.namesView(types[typeIndex].inheritance, from: name, viewProtocols: viewProtocols)
+                    || ownExtensions.contains { place in
+                        Self.namesView(files[place.file].extensions[place.index].inheritance, from: name,
+                                       viewProtocols: viewProtocols)
                     }
                 guard isView else { continue }
-                var groups = [MemberGroup(file: file.path, members: type.members)]
-                for place in extensions {
-                    let owner = files[place.file]
-                    groups.append(MemberGroup(file: owner.path, members: owner.extensions[place.index].members))
+                var groups = [MemberGroup(file: files[fileIndex].path, members: types[typeIndex].members)]
+                for place in ownExtensions {
+                    groups.append(MemberGroup(file: files[place.file].path, members: files[place.file].extensions[place.index].members))
                 }
-                views.append(ViewType(name: type.name, file: file.path, declaration: type, memberGroups: groups))
-                viewNames.insert(type.name)
+                views.append(ViewType(name: name, file: files[fileIndex].path, declaration: types[typeIndex], memberGroups: groups))
+                viewNames.insert(name)
             }
         }
     }
@@ -73,11 +86,10 @@ public struct ModuleIndex: Sendable {
     }
 
     /// Whether an inheritance clause written inside `context` names `View` or a protocol of
-    /// the module that refines it (`refiningView`, whose names `viewProtocols` holds).
-    static func namesView(_ inheritance: [String], from context: String, viewProtocols: QualifiedNames,
-                          refiningView: Set<String>) -> Bool {
+    /// the module that refines it (`viewProtocols`).
+    static func namesView(_ inheritance: [String], from context: String, viewProtocols: QualifiedNames) -> Bool {
         inheritance.contains { name in
-            isViewProtocolName(name) || viewProtocols.resolve(name, from: context, contains: refiningView.contains) != nil
+            isViewProtocolName(name) || viewProtocols.resolve(name, from: context) != nil
         }
     }
 

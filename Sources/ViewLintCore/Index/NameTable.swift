@@ -67,6 +67,35 @@ enum NameHash {
         text.withUTF8Bytes(ofASCII)
     }
 
+    /// The hash to look `text` up under among ASCII names: its bytes' when it is ASCII;
+    /// else that of the one ASCII text it equals as a `String` (`\u{212A}` KELVIN SIGN is
+    /// `K`); nil when it equals none.
+    static func forLookup(_ text: String) -> UInt64? {
+        if let hash = ofASCII(text) { return hash }
+        var hash = start
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                hash = adding(UInt8(truncatingIfNeeded: scalar.value), to: hash)
+            } else if let ascii = asciiEquivalents[scalar] {
+                hash = adding(ascii, to: hash)
+            } else {
+                // A scalar that is not canonically one ASCII character keeps the text apart
+                // from every ASCII text: ASCII has no combining marks to reorder or compose.
+                return nil
+            }
+        }
+        return hash
+    }
+
+    /// The scalars that are canonically equivalent to one ASCII character (their canonical
+    /// decomposition is that character), and so equal it as `String`s. Unicode's stability
+    /// policy fixes decompositions; a test checks this table against every scalar.
+    static let asciiEquivalents: [Unicode.Scalar: UInt8] = [
+        "\u{037E}": UInt8(ascii: ";"),  // GREEK QUESTION MARK
+        "\u{1FEF}": UInt8(ascii: "`"),  // GREEK VARIA
+        "\u{212A}": UInt8(ascii: "K"),  // KELVIN SIGN
+    ]
+
     static func ofASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
         var hash = start
         var union: UInt8 = 0

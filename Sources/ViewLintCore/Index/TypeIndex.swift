@@ -1,6 +1,9 @@
 /// Every type, protocol and typealias of the module by qualified name, with the
 /// conformances gathered from its declaration and all its extensions: what the
 /// diffability rules need to tell which types SwiftUI can compare.
+///
+/// Names are numbered once (`QualifiedNames`); a type's entry and a typealias's target
+/// are kept by that number, so that resolving a name finds what it stands for at once.
 public struct TypeIndex: Sendable {
     public struct Entry: Sendable {
         public var kind: TypeKind
@@ -12,15 +15,13 @@ public struct TypeIndex: Sendable {
         public var genericParameters: [String]
     }
 
-    public private(set) var types: [String: Entry] = [:]
-    public private(set) var typealiases: [String: String] = [:]
     /// Protocols of the module that refine one of `equatableFamily`, directly or not.
     public private(set) var equatableProtocols: Set<String> = []
-    /// The names of `types` and `typealiases`.
+    /// The names of every type and typealias.
     private let knownNames: QualifiedNames
-    /// By number in `knownNames`: the typealias's target, else the type's entry.
-    private let aliasTargets: [String?]
+    /// By number in `knownNames`: the type's entry, the typealias's target.
     private let entries: [Entry?]
+    private let aliasTargets: [String?]
 
     /// The protocols whose conformance makes a type Equatable (SPEC `non_equatable_property`).
     public static let equatableFamily: Set<String> = [
@@ -28,61 +29,76 @@ public struct TypeIndex: Sendable {
         "Swift.Equatable", "Swift.Hashable", "Swift.Comparable", "Swift.SetAlgebra", "Swift.OptionSet",
     ]
 
+    /// Every type by name. Built when asked: the rules look types up by number.
+    public var types: [String: Entry] {
+        var types: [String: Entry] = [:]
+        for (number, entry) in entries.enumerated() { if let entry { types[knownNames.names.names[number]] = entry } }
+        return types
+    }
+
+    /// Every typealias's target by name. Built when asked.
+    public var typealiases: [String: String] {
+        var typealiases: [String: String] = [:]
+        for (number, target) in aliasTargets.enumerated() { if let target { typealiases[knownNames.names.names[number]] = target } }
+        return typealiases
+    }
+
     public init(files: [FileSyntax]) {
         self.init(files: files, order: ModuleIndex.pathOrder(files))
     }
 
     /// `order`: the positions of `files` in byte order of their paths.
     init(files: [FileSyntax], order: [Int]) {
-        types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
+        let capacity = files.reduce(0) { $0 + $1.types.count + $1.typealiases.count }
+        var names = NameSet(capacity: capacity)
+        var entries: [Entry?] = []
+        var aliasTargets: [String?] = []
+        entries.reserveCapacity(capacity)
+        aliasTargets.reserveCapacity(capacity)
+        var protocols: [Int] = []
+        func number(of name: String) -> Int {
+            let number = names.insert(name)
+            if number == entries.count {
+                entries.append(nil)
+                aliasTargets.append(nil)
+            }
+            return number
+        }
         for fileIndex in order {
-            let file = files[fileIndex]
-            for type in file.types {
-                if let existing = types.index(forKey: type.name) {
+            for type in files[fileIndex].types {
+                let number = number(of: type.name)
+                if entries[number] != nil {
                     // The same name declared twice (e.g. in `#if` branches): one type.
-                    types.values[existing].inheritance += type.inheritance
-                    types.values[existing].attributes += type.attributes
-                    types.values[existing].hasAssociatedValues = types.values[existing].hasAssociatedValues
-                        || type.hasAssociatedValues
+                    entries[number]!.inheritance += type.inheritance
+                    entries[number]!.attributes += type.attributes
+                    entries[number]!.hasAssociatedValues = entries[number]!.hasAssociatedValues || type.hasAssociatedValues
                 } else {
-                    types[type.name] = Entry(kind: type.kind, name: type.name, inheritance: type.inheritance,
-                                             attributes: type.attributes, hasAssociatedValues: type.hasAssociatedValues,
-                                             genericParameters: type.genericParameters)
+                    entries[number] = Entry(kind: type.kind, name: type.name, inheritance: type.inheritance,
+                                            attributes: type.attributes, hasAssociatedValues: type.hasAssociatedValues,
+                                            genericParameters: type.genericParameters)
+                    if type.kind == .protocol { protocols.append(number) }
                 }
             }
-            for alias in file.typealiases where typealiases[alias.name] == nil {
-                typealiases[alias.name] = alias.target
+            for alias in files[fileIndex].typealiases {
+                let number = number(of: alias.name)
+                if aliasTargets[number] == nil { aliasTargets[number] = alias.target }
             }
         }
         for fileIndex in order {
             for ext in files[fileIndex].extensions where !ext.inheritance.isEmpty {
-                guard let existing = types.index(forKey: ext.extendedName) else { continue }
-                types.values[existing].inheritance += ext.inheritance
+                guard let number = names.number(of: ext.extendedName), entries[number] != nil else { continue }
+                entries[number]!.inheritance += ext.inheritance
             }
         }
-        var known: [String] = []
-        var entries: [Entry?] = []
-        known.reserveCapacity(types.count + typealiases.count)
-        entries.reserveCapacity(types.count + typealiases.count)
-        for (name, entry) in types {
-            known.append(name)
-            entries.append(entry)
-        }
-        for name in typealiases.keys where types[name] == nil {
-            known.append(name)
-            entries.append(nil)
-        }
-        knownNames = QualifiedNames(known)
+        knownNames = QualifiedNames(names)
         self.entries = entries
-        let typealiases = typealiases
-        aliasTargets = typealiases.isEmpty ? [] : known.map { typealiases[$0] }
-        equatableProtocols = Self.protocolsRefiningEquatable(types)
+        self.aliasTargets = aliasTargets
+        equatableProtocols = Self.protocolsRefiningEquatable(protocols.compactMap { entries[$0] })
     }
 
-    /// Protocols among `types` that inherit one of `equatableFamily`, directly or through
-    /// each other: the least fixed point, so cycles end.
-    private static func protocolsRefiningEquatable(_ types: [String: Entry]) -> Set<String> {
-        let protocols = types.values.filter { $0.kind == .protocol }
+    /// Protocols among `protocols` that inherit one of `equatableFamily`, directly or
+    /// through each other: the least fixed point, so cycles end.
+    private static func protocolsRefiningEquatable(_ protocols: [Entry]) -> Set<String> {
         var refining: Set<String> = []
         var changed = true
         while changed {
@@ -102,11 +118,11 @@ public struct TypeIndex: Sendable {
 
     /// Resolves a written name from `context` outward: `Context.Inner.X`, `Context.X`, `X`.
     public func resolve(_ name: String, from context: String) -> String? {
-        knownNames.resolve(name, from: context, contains: isKnown)?.name
+        knownNames.resolve(name, from: context).map { knownNames.names.names[$0] }
     }
 
-    /// What a written name resolves to: a typealias (with its target) or a type (with its
-    /// entry), or a name of neither when `name` resolves to nothing.
+    /// What a written name resolves to: a type (with its entry), a typealias (with its
+    /// target), or both.
     struct Resolution {
         var name: String
         var aliasTarget: String?
@@ -115,16 +131,14 @@ public struct TypeIndex: Sendable {
 
     /// `resolve(_:from:)` with what the name stands for, looked up once.
     func resolution(of name: String, from context: String) -> Resolution? {
-        guard let found = knownNames.resolve(name, from: context, contains: isKnown) else { return nil }
-        guard let number = found.number else {
-            return Resolution(name: found.name, aliasTarget: typealiases[found.name], entry: types[found.name])
+        knownNames.resolve(name, from: context).map { number in
+            Resolution(name: knownNames.names.names[number], aliasTarget: aliasTargets[number], entry: entries[number])
         }
-        return Resolution(name: found.name, aliasTarget: aliasTargets.isEmpty ? nil : aliasTargets[number],
-                          entry: entries[number])
     }
 
-    private func isKnown(_ name: String) -> Bool {
-        types[name] != nil || typealiases[name] != nil
+    /// The entry of the type named `name` exactly, as `types[name]` finds it.
+    func entry(named name: String) -> Entry? {
+        knownNames.names.number(of: name).flatMap { entries[$0] }
     }
 
     /// Whether a struct, enum, class or actor of the module is Equatable: it or an extension
@@ -132,7 +146,7 @@ public struct TypeIndex: Sendable {
     /// `@Equatable`, it is an enum without associated values, or it is a class whose
     /// module superclass is Equatable.
     public func isEquatable(_ name: String) -> Bool {
-        guard let entry = types[name] else { return false }
+        guard let entry = entry(named: name) else { return false }
         return isEquatable(name, entry)
     }
 

@@ -1,29 +1,30 @@
 /// The instance members of a view by name, numbered as `ViewType.members` orders them:
 /// what a use in the view's code can name.
 ///
-/// It keeps no copy of the view: a scorer asks with the view and the places it numbered.
+/// It keeps no copy of the view, nor of the names: a scorer asks with the view and the
+/// places it numbered, and names are compared with the members' own.
 struct MemberNames {
-    /// The first instance member of each name, filed under the name's hash; nil when a
-    /// name is not ASCII, and then `dictionary` holds them.
-    private let table: NameTable?
-    private let dictionary: [String: Int32]
+    /// Each name's first instance member, filed under the hash of the name's bytes; while
+    /// every name is ASCII (`NameTable`).
+    private let table: NameTable
+    /// Each name's first instance member, once a name is not ASCII.
+    private let dictionary: [String: Int32]?
     /// For each member, the next instance member of the same name, or -1.
     private let next: [Int32]
 
     init(view: ViewType, places: [MemberPlace]) {
+        var table = NameTable(capacity: places.count)
         var next = Array(repeating: Int32(-1), count: places.count)
         // For each name's first member, the last member of that name so far.
         var last = next
-        var table = NameTable(capacity: places.count)
-        var allASCII = true
+        var isASCII = true
         for index in places.indices where !view[places[index]].isStatic {
-            let member = Int32(truncatingIfNeeded: index)
             guard let hash = NameHash.ofASCII(view[places[index]].name) else {
-                allASCII = false
+                isASCII = false
                 break
             }
-            let first = table.find(hash) { view[places[Int($0)]].name == view[places[index]].name }
-            if let first {
+            let member = Int32(truncatingIfNeeded: index)
+            if let first = table.find(hash, where: { view[places[Int($0)]].name == view[places[index]].name }) {
                 next[Int(last[Int(first)])] = member
                 last[Int(first)] = member
             } else {
@@ -31,22 +32,24 @@ struct MemberNames {
                 last[index] = member
             }
         }
-        var dictionary: [String: Int32] = [:]
-        if !allASCII {
+        var dictionary: [String: Int32]?
+        if !isASCII {
+            var firsts: [String: Int32] = [:]
             next = Array(repeating: -1, count: places.count)
             last = next
             for index in places.indices where !view[places[index]].isStatic {
                 let member = Int32(truncatingIfNeeded: index)
-                if let first = dictionary[view[places[index]].name] {
+                if let first = firsts[view[places[index]].name] {
                     next[Int(last[Int(first)])] = member
                     last[Int(first)] = member
                 } else {
-                    dictionary[view[places[index]].name] = member
+                    firsts[view[places[index]].name] = member
                     last[index] = member
                 }
             }
+            dictionary = firsts
         }
-        self.table = allASCII ? table : nil
+        self.table = table
         self.dictionary = dictionary
         self.next = next
     }
@@ -66,14 +69,9 @@ struct MemberNames {
 
     /// The first instance member whose name equals `name` as a `String`.
     private func firstMember(named name: String, in view: ViewType, places: [MemberPlace]) -> Int32? {
-        guard let table else { return dictionary[name] }
-        if let hash = NameHash.ofASCII(name) {
-            return table.find(hash) { view[places[Int($0)]].name == name }
-        }
-        // Text that is not ASCII can still equal an ASCII name as a `String` (the Kelvin
-        // sign and `K`): compare as `String`s.
-        return places.indices.first { !view[places[$0]].isStatic && view[places[$0]].name == name }
-            .map { Int32(truncatingIfNeeded: $0) }
+        if let dictionary { return dictionary[name] }
+        guard let hash = NameHash.forLookup(name) else { return nil }
+        return table.find(hash) { view[places[Int($0)]].name == name }
     }
 
     /// The members of the used name, seen in member order. A call takes the first method

@@ -39,13 +39,17 @@ public struct NonEquatablePropertyRule: Rule {
         let equatability: Equatability
 
         func findings(of view: ViewType, into findings: inout [Finding], parsedTypes: inout ParsedTypes) {
-            guard !view.storedPropertyPlaces.isEmpty, !types.isEquatable(view.name) else { return }
+            guard !view.storedPropertyPlaces.isEmpty else { return }
+            let entry = types.entry(named: view.name)
+            if let entry, types.isEquatable(view.name, entry) { return }
             var generics: Set<String>?
             for place in view.storedPropertyPlaces {
                 guard let written = view[place].typeText, !view[place].attributes.contains(where: wrappers.contains) else {
                     continue
                 }
-                if generics == nil { generics = NonEquatablePropertyRule.genericParameters(of: view.name, in: types) }
+                if generics == nil {
+                    generics = NonEquatablePropertyRule.genericParameters(of: view.name, entry: entry, in: types)
+                }
                 guard let reason = equatability.reason(parsedTypes.parse(written), context: view.name,
                                                        genericParameters: generics ?? []) else { continue }
                 findings.append(finding(view[place], written: written, reason: reason, file: view.file(of: place),
@@ -67,17 +71,18 @@ public struct NonEquatablePropertyRule: Rule {
         }
     }
 
-    /// Generic parameters of the view and of every type it is nested in.
-    static func genericParameters(of name: String, in types: TypeIndex) -> Set<String> {
+    /// Generic parameters of the view (whose entry is `entry`) and of every type it is
+    /// nested in.
+    static func genericParameters(of name: String, entry: TypeIndex.Entry?, in types: TypeIndex) -> Set<String> {
         guard !name.isEmpty else { return [] }
-        var parameters = Set(types.types[name]?.genericParameters ?? [])
+        var parameters = Set(entry?.genericParameters ?? [])
         // The enclosing types: `Outer.Inner` for `Outer.Inner.View`, then `Outer`.
         let isASCII = QualifiedNames.isASCII(name)
         var scope = Substring(name)
         while let dot = isASCII ? scope.utf8.lastIndex(of: UInt8(ascii: ".")) : scope.lastIndex(of: ".") {
             scope = scope[..<dot]
             guard !scope.isEmpty else { break }
-            parameters.formUnion(types.types[String(scope)]?.genericParameters ?? [])
+            parameters.formUnion(types.entry(named: String(scope))?.genericParameters ?? [])
         }
         return parameters
     }

@@ -25,25 +25,31 @@ public struct TrivialEquatableViewRule: Rule {
         let options = context.configuration.trivialEquatableView
         guard options.enabled else { return [] }
         let judge = PropertyJudge(context: context)
-        let module = context.module
-        let types = module.types
-        return context.mapViews { views in
+        let types = context.module.types
+        // The views with a custom == and only plain values, in view order; whether their uses
+        // all ask for == is counted across the module only if there is one.
+        let suspects = context.mapViews { views in
             var parsedTypes = ParsedTypes()
-            return views.compactMap { view in
-                guard !view.equalityOperatorPlaces.isEmpty, types.isEquatable(view.name) else { return nil }
+            return views.filter { view in
+                guard !view.equalityOperatorPlaces.isEmpty, types.isEquatable(view.name) else { return false }
                 let stored = view.storedPropertyPlaces
-                guard !stored.contains(where: { judge.isDynamic(view[$0]) }),
-                      stored.allSatisfy({ isPlain(view[$0], in: view, types: types, parsedTypes: &parsedTypes) })
-                else { return nil }
-                let simpleName = String(view.name.split(separator: ".").last ?? "")
-                let uses = module.constructions[simpleName] ?? Constructions()
-                if uses.total > 0, uses.equatable == uses.total { return nil }
-                return Finding(
-                    file: view.file, line: view.declaration.position.line, column: view.declaration.position.column,
-                    severity: options.severity, rule: .trivialEquatableView, view: view.name,
-                    message: "'\(view.name)' has only plain stored values, so SwiftUI compares it bitwise and never calls its "
-                        + "custom ==; apply .equatable() where it is used (or wrap it in EquatableView), or drop the ==")
+                return !stored.contains(where: { judge.isDynamic(view[$0]) })
+                    && stored.allSatisfy({ isPlain(view[$0], in: view, types: types, parsedTypes: &parsedTypes) })
             }
+        }
+        guard !suspects.isEmpty else { return [] }
+        let constructions = context.module.constructions
+        return suspects.compactMap { view in
+            let simpleName = String(view.name.split(separator: ".").last ?? "")
+            let uses = constructions[simpleName] ?? Constructions()
+            if uses.total > 0, uses.equatable == uses.total { return nil }
+            return Finding(
+                file: view.file, line: view.declaration.position.line, column: view.declaration.position.column,
+                severity: options.severity, rule: .trivialEquatableView, view: view.name,
+                message: """
+                    '\(view.name)' has only plain stored values, so SwiftUI compares it bitwise and never calls its \
+                    custom ==; apply .equatable() where it is used (or wrap it in EquatableView), or drop the ==
+                    """)
         }
     }
 
