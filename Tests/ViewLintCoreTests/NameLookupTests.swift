@@ -67,6 +67,43 @@ final class NameLookupTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(result.views.first).score, 3)
     }
 
+    /// Protocols refine `View` and `Equatable` through nested names and each other; a
+    /// cycle refines nothing, and a class chain that loops is not Equatable.
+    func testProtocolRefinementThroughNestedNamesAndCycles() {
+        let source = """
+        protocol Loop1: Loop2 {}
+        protocol Loop2: Loop1 {}
+        enum Outer {
+            protocol Card: View {}
+            protocol Fancy: Card {}
+            protocol Keyed: Named {}
+            protocol Named: Hashable {}
+        }
+        struct Deck: Outer.Fancy { let action: () -> Void; var body: some View { Text("") } }
+        struct Looped: Loop1 { let action: () -> Void; var body: some View { Text("") } }
+        struct Model: Outer.Keyed {}
+        final class Store: Outer.Named {}
+        class Base: Equatable { static func == (a: Base, b: Base) -> Bool { true } }
+        class Derived: Base {}
+        class Cyc1: Cyc2 {}
+        class Cyc2: Cyc1 {}
+        struct Screen: View {
+            let model: Model
+            let store: Store
+            let derived: Derived
+            let cyc: Cyc1
+            let deck: Deck
+            var body: some View { Text("") }
+        }
+        extension Outer {
+            struct Inner: Fancy { let action: () -> Void; var body: some View { Text("") } }
+        }
+        """
+        let result = Linter(jobs: 2).lint([SourceInput(path: "P.swift", text: source)])
+        XCTAssertEqual(result.views.map(\.name), ["Deck", "Screen", "Outer.Inner"])
+        XCTAssertEqual(result.findings.map { "\($0.view ?? ""):\($0.line)" }, ["Deck:9", "Screen:21", "Screen:22", "Outer.Inner:26"])
+    }
+
     func testBatchesCoverEveryIndexInOrder() {
         for count in [0, 1, 7, 100, 1_001] {
             for jobs in 1...4 {

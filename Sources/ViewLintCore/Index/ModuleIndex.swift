@@ -53,8 +53,9 @@ public struct ModuleIndex: Sendable {
                 if name == extensions.count { extensions.append([]) }
                 extensions[name].append((fileIndex, index))
             }
-            for type in files[fileIndex].types where type.kind == .protocol {
-                protocolInheritance[type.name, default: []].append(contentsOf: type.inheritance)
+            let types = files[fileIndex].types
+            for index in types.indices where types[index].kind == .protocol {
+                protocolInheritance[types[index].name, default: []].append(contentsOf: types[index].inheritance)
             }
         }
         let viewProtocols = QualifiedNames(Self.protocolsRefiningView(protocolInheritance))
@@ -95,22 +96,7 @@ public struct ModuleIndex: Sendable {
 
     /// Protocols of the module that inherit `View`, directly or through each other.
     static func protocolsRefiningView(_ inheritance: [String: [String]]) -> Set<String> {
-        var refining: Set<String> = []
-        var changed = true
-        // A fixed point: each round adds at least one protocol or stops, so cycles end.
-        while changed {
-            changed = false
-            for (name, parents) in inheritance where !refining.contains(name) {
-                if parents.contains(where: {
-                    isViewProtocolName($0)
-                        || QualifiedNames.resolveByCandidates($0, from: name, contains: refining.contains) != nil
-                }) {
-                    refining.insert(name)
-                    changed = true
-                }
-            }
-        }
-        return refining
+        QualifiedNames.protocolsRefining(inheritance.map { ($0.key, $0.value) }, isRoot: isViewProtocolName)
     }
 
     /// Positions of `files` in byte order of their paths (`ByteOrder`); files of the same

@@ -51,6 +51,27 @@ struct QualifiedNames: Sendable {
         return names.number(ofBytes: name)
     }
 
+    /// The protocols among `protocols` (each with its inheritance clause) that inherit a
+    /// name `isRoot` accepts, directly or through each other. The least fixed point: each
+    /// round resolves every clause against the protocols found so far, and stops when a
+    /// round finds none, so cycles end.
+    static func protocolsRefining(_ protocols: [(name: String, parents: [String])], isRoot: (String) -> Bool) -> Set<String> {
+        var refining: Set<String> = []
+        var known = QualifiedNames([String]())
+        var changed = true
+        while changed {
+            changed = false
+            for (name, parents) in protocols where !refining.contains(name) {
+                if parents.contains(where: { isRoot($0) || known.resolve($0, from: name) != nil }) {
+                    refining.insert(name)
+                    changed = true
+                }
+            }
+            if changed { known = QualifiedNames(refining) }
+        }
+        return refining
+    }
+
     /// Resolution as SPEC words it, one candidate string at a time; `contains` tells whether
     /// a candidate is known. Exact for any text.
     static func resolveByCandidates(_ name: String, from context: String, contains: (String) -> Bool) -> String? {
@@ -63,7 +84,21 @@ struct QualifiedNames: Sendable {
         }
     }
 
-    static func isASCII(_ text: String) -> Bool {
-        text.withUTF8Bytes { $0.isASCII }
+    /// The scopes that enclose a qualified name, innermost first: `A.B` and `A` for
+    /// `A.B.C`; none for a name without a period. An empty scope ends the list.
+    static func enclosingScopes(of name: String) -> [Substring] {
+        // Periods found byte by byte are the `Character`s "." only in ASCII text.
+        let isASCII = name.withUTF8Bytes { bytes -> Bool? in
+            bytes.contains(UInt8(ascii: ".")) ? bytes.isASCII : nil
+        }
+        guard let isASCII else { return [] }
+        var scopes: [Substring] = []
+        var scope = Substring(name)
+        while let dot = isASCII ? scope.utf8.lastIndex(of: UInt8(ascii: ".")) : scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            guard !scope.isEmpty else { break }
+            scopes.append(scope)
+        }
+        return scopes
     }
 }

@@ -29,6 +29,9 @@ public struct TypeIndex: Sendable {
         "Swift.Equatable", "Swift.Hashable", "Swift.Comparable", "Swift.SetAlgebra", "Swift.OptionSet",
     ]
 
+    /// `equatableFamily`, hashed as bytes: every inherited name of every type asks.
+    static let equatableFamilyNames = NameSet(Array(equatableFamily))
+
     /// Every type by name. Built when asked: the rules look types up by number.
     public var types: [String: Entry] {
         var types: [String: Entry] = [:]
@@ -65,18 +68,21 @@ public struct TypeIndex: Sendable {
             return number
         }
         for fileIndex in order {
-            for type in files[fileIndex].types {
-                let number = number(of: type.name)
+            let types = files[fileIndex].types
+            for index in types.indices {
+                let number = number(of: types[index].name)
                 if entries[number] != nil {
                     // The same name declared twice (e.g. in `#if` branches): one type.
-                    entries[number]!.inheritance += type.inheritance
-                    entries[number]!.attributes += type.attributes
-                    entries[number]!.hasAssociatedValues = entries[number]!.hasAssociatedValues || type.hasAssociatedValues
+                    entries[number]!.inheritance += types[index].inheritance
+                    entries[number]!.attributes += types[index].attributes
+                    entries[number]!.hasAssociatedValues = entries[number]!.hasAssociatedValues
+                        || types[index].hasAssociatedValues
                 } else {
-                    entries[number] = Entry(kind: type.kind, name: type.name, inheritance: type.inheritance,
-                                            attributes: type.attributes, hasAssociatedValues: type.hasAssociatedValues,
-                                            genericParameters: type.genericParameters)
-                    if type.kind == .protocol { protocols.append(number) }
+                    entries[number] = Entry(kind: types[index].kind, name: types[index].name,
+                                            inheritance: types[index].inheritance, attributes: types[index].attributes,
+                                            hasAssociatedValues: types[index].hasAssociatedValues,
+                                            genericParameters: types[index].genericParameters)
+                    if types[index].kind == .protocol { protocols.append(number) }
                 }
             }
             for alias in files[fileIndex].typealiases {
@@ -97,23 +103,9 @@ public struct TypeIndex: Sendable {
     }
 
     /// Protocols among `protocols` that inherit one of `equatableFamily`, directly or
-    /// through each other: the least fixed point, so cycles end.
+    /// through each other.
     private static func protocolsRefiningEquatable(_ protocols: [Entry]) -> Set<String> {
-        var refining: Set<String> = []
-        var changed = true
-        while changed {
-            changed = false
-            for entry in protocols where !refining.contains(entry.name) {
-                if entry.inheritance.contains(where: {
-                    equatableFamily.contains($0)
-                        || QualifiedNames.resolveByCandidates($0, from: entry.name, contains: refining.contains) != nil
-                }) {
-                    refining.insert(entry.name)
-                    changed = true
-                }
-            }
-        }
-        return refining
+        QualifiedNames.protocolsRefining(protocols.map { ($0.name, $0.inheritance) }, isRoot: equatableFamilyNames.contains)
     }
 
     /// Resolves a written name from `context` outward: `Context.Inner.X`, `Context.X`, `X`.
@@ -172,7 +164,7 @@ public struct TypeIndex: Sendable {
     }
 
     func conformanceIsEquatable(_ written: String, from context: String) -> Bool {
-        if Self.equatableFamily.contains(written) { return true }
+        if Self.equatableFamilyNames.contains(written) { return true }
         // Without module protocols refining Equatable, what the name resolves to cannot matter.
         guard !equatableProtocols.isEmpty, let resolved = resolve(written, from: context) else { return false }
         return equatableProtocols.contains(resolved)

@@ -45,18 +45,22 @@ public struct BodyComplexityRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.configuration.bodyComplexity
         guard options.enabled else { return [] }
-        return context.scores.compactMap { entry in
-            guard entry.score > options.limit || (options.error.map { entry.score > $0 } ?? false) else { return nil }
-            let severity: Severity = options.error.map { entry.score > $0 } == true ? .error : options.severity
+        let scores = context.scores
+        // By position, not by entry: most views are under the limit, and an entry is a copy.
+        return scores.indices.compactMap { index in
+            let score = scores[index].score
+            guard score > options.limit || (options.error.map { score > $0 } ?? false) else { return nil }
+            let severity: Severity = options.error.map { score > $0 } == true ? .error : options.severity
             let limit = severity == .error ? "error limit \(options.error ?? options.limit)" : "limit \(options.limit)"
-            let position = entry.body.declaration.position
+            let position = scores[index].body.declaration.position
+            let view = scores[index].view.name
             return Finding(
-                file: entry.body.file, line: position.line, column: position.column, severity: severity,
-                rule: .bodyComplexity, view: entry.view.name,
-                message: """
-                    View '\(entry.view.name)' has body complexity \(entry.score) (\(limit)); \
+                file: scores[index].body.file, line: position.line, column: position.column, severity: severity,
+                rule: .bodyComplexity, view: view,
+                message: FindingMessage("""
+                    View '\(view)' has body complexity \(score) (\(limit)); \
                     extract parts of it into separate View structs
-                    """)
+                    """).text)
         }
     }
 }

@@ -34,7 +34,7 @@ struct ComplexityScorer {
     /// keeps the recursion far from the stack's end.
     static let maximumDepth = 256
 
-    init(view: ViewType) {
+    init(view: borrowing ViewType) {
         places = view.memberPlaces
         let names = MemberNames(view: view, places: places)
         var slots: [Slot] = []

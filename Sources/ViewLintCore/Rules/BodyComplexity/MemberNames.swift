@@ -1,9 +1,12 @@
 /// The instance members of a view by name, numbered as `ViewType.members` orders them:
 /// what a use in the view's code can name.
 ///
-/// It keeps no copy of the view, nor of the names: a scorer asks with the view and the
-/// places it numbered, and names are compared with the members' own.
+/// Every use in every view asks, and most name no member (`Text`, `VStack`, locals):
+/// those are turned away by their first byte, the rest found by a byte hash, and names are
+/// compared as `String`s.
 struct MemberNames {
+    /// Each member's name, in member order.
+    private let names: [String]
     /// Each name's first instance member, filed under the hash of the name's bytes; while
     /// every name is ASCII (`NameTable`).
     private let table: NameTable
@@ -11,20 +14,34 @@ struct MemberNames {
     private let dictionary: [String: Int32]?
     /// For each member, the next instance member of the same name, or -1.
     private let next: [Int32]
+    /// The first bytes of the instance members' names, as bits (while every name is ASCII).
+    private let firstBytes: (low: UInt64, high: UInt64)
 
-    init(view: ViewType, places: [MemberPlace]) {
+    init(view: borrowing ViewType, places: [MemberPlace]) {
+        var names: [String] = []
+        var isInstance: [Bool] = []
+        names.reserveCapacity(places.count)
+        isInstance.reserveCapacity(places.count)
+        for group in view.memberGroups {
+            for member in group.members.indices {
+                names.append(group.members[member].name)
+                isInstance.append(!group.members[member].isStatic)
+            }
+        }
         var table = NameTable(capacity: places.count)
         var next = Array(repeating: Int32(-1), count: places.count)
         // For each name's first member, the last member of that name so far.
         var last = next
+        var firstBytes: (low: UInt64, high: UInt64) = (0, 0)
         var isASCII = true
-        for index in places.indices where !view[places[index]].isStatic {
-            guard let hash = NameHash.ofASCII(view[places[index]].name) else {
+        for index in names.indices where isInstance[index] {
+            guard let hash = NameHash.ofASCII(names[index]) else {
                 isASCII = false
                 break
             }
+            Self.add(names[index].utf8.first, to: &firstBytes)
             let member = Int32(truncatingIfNeeded: index)
-            if let first = table.find(hash, where: { view[places[Int($0)]].name == view[places[index]].name }) {
+            if let first = table.find(hash, where: { names[Int($0)] == names[index] }) {
                 next[Int(last[Int(first)])] = member
                 last[Int(first)] = member
             } else {
@@ -37,26 +54,33 @@ struct MemberNames {
             var firsts: [String: Int32] = [:]
             next = Array(repeating: -1, count: places.count)
             last = next
-            for index in places.indices where !view[places[index]].isStatic {
+            for index in names.indices where isInstance[index] {
                 let member = Int32(truncatingIfNeeded: index)
-                if let first = firsts[view[places[index]].name] {
+                if let first = firsts[names[index]] {
                     next[Int(last[Int(first)])] = member
                     last[Int(first)] = member
                 } else {
-                    firsts[view[places[index]].name] = member
+                    firsts[names[index]] = member
                     last[index] = member
                 }
             }
             dictionary = firsts
         }
+        self.names = names
         self.table = table
         self.dictionary = dictionary
         self.next = next
+        self.firstBytes = firstBytes
+    }
+
+    private static func add(_ byte: UInt8?, to bits: inout (low: UInt64, high: UInt64)) {
+        guard let byte, byte < 0x80 else { return }
+        if byte < 64 { bits.low |= 1 << UInt64(byte) } else { bits.high |= 1 << UInt64(byte - 64) }
     }
 
     /// The member a use names, by SPEC's overload rules; nil for none or a stored property.
     func resolve(_ use: MemberUse, in view: ViewType, places: [MemberPlace]) -> Int? {
-        guard let first = firstMember(named: use.name, in: view, places: places) else { return nil }
+        guard let first = firstMember(named: use.name) else { return nil }
         var choice = Choice()
         var member = first
         while member >= 0 {
@@ -68,10 +92,16 @@ struct MemberNames {
     }
 
     /// The first instance member whose name equals `name` as a `String`.
-    private func firstMember(named name: String, in view: ViewType, places: [MemberPlace]) -> Int32? {
+    private func firstMember(named name: String) -> Int32? {
         if let dictionary { return dictionary[name] }
+        // Every name is ASCII: a text that starts with another ASCII byte than all of them
+        // equals none (canonical equivalence keeps an ASCII first character first).
+        if let byte = name.utf8.first, byte < 0x80 {
+            let bit = byte < 64 ? firstBytes.low >> UInt64(byte) : firstBytes.high >> UInt64(byte - 64)
+            guard bit & 1 == 1 else { return nil }
+        }
         guard let hash = NameHash.forLookup(name) else { return nil }
-        return table.find(hash) { view[places[Int($0)]].name == name }
+        return table.find(hash) { names[Int($0)] == name }
     }
 
     /// The members of the used name, seen in member order. A call takes the first method

@@ -44,11 +44,11 @@ public struct EquatableIgnoresPropertyRule: Rule {
             findings.append(Finding(
                 file: view.file(of: place), line: view[place].position.line, column: view[place].position.column,
                 severity: severity, rule: .equatableIgnoresProperty, view: view.name,
-                message: """
+                message: FindingMessage("""
                     '\(view.name).==' never reads '\(name)': SwiftUI will not update the view when '\(name)' \
                     changes; compare it in ==, or mark it @SkipEquatable or // viewlint:skip-equatable if \
                     leaving it out is intended
-                    """))
+                    """).text))
         }
     }
 }
@@ -56,13 +56,13 @@ public struct EquatableIgnoresPropertyRule: Rule {
 /// Which stored properties SwiftUI compares: not dynamic properties, not values it cannot
 /// compare, not those the author marked as skipped.
 struct PropertyJudge: Sendable {
-    let wrappers: Set<String>
+    let wrappers: NameSet
     let equatability: Equatability
     let skipEquatableLines: [String: Set<Int>]
 
     init(context: RuleContext) {
         let options = context.configuration.nonEquatableProperty
-        wrappers = SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)
+        wrappers = NameSet(Array(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)))
         equatability = Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                     nonEquatableTypes: Set(options.nonEquatableTypes))
         skipEquatableLines = context.module.skipEquatableLines

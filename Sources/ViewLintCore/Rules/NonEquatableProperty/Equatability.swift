@@ -75,7 +75,7 @@ struct Equatability {
                     return types.isEquatable(resolved.name, entry) ? nil : .notEquatable(Self.spelling(type))
                 }
             }
-            switch SwiftUIFacts.standardTypeRoles[name] {
+            switch SwiftUIFacts.standardTypeRole(name) {
             case .neverEqual?:
                 return .notEquatable(name)
             case .frameworkProtocol? where arguments.isEmpty:

@@ -20,7 +20,7 @@ public struct NonEquatablePropertyRule: Rule {
         guard options.enabled else { return [] }
         let check = Check(
             types: context.module.types, severity: options.severity,
-            wrappers: SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers),
+            wrappers: NameSet(Array(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers))),
             equatability: Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                        nonEquatableTypes: Set(options.nonEquatableTypes)))
         return context.mapViews { views in
@@ -35,7 +35,7 @@ public struct NonEquatablePropertyRule: Rule {
     private struct Check: Sendable {
         let types: TypeIndex
         let severity: Severity
-        let wrappers: Set<String>
+        let wrappers: NameSet
         let equatability: Equatability
 
         func findings(of view: ViewType, into findings: inout [Finding], parsedTypes: inout ParsedTypes) {
@@ -62,12 +62,12 @@ public struct NonEquatablePropertyRule: Rule {
             Finding(
                 file: file, line: property.position.line, column: property.position.column, severity: severity,
                 rule: .nonEquatableProperty, view: view,
-                message: """
+                message: FindingMessage("""
                     Property '\(property.name)' of type '\(written)' makes '\(view)' non-diffable: \
                     \(reason.explanation), so SwiftUI re-runs its body whenever the parent updates; make the \
                     view Equatable and leave '\(property.name)' out of ==, or mark it @SkipEquatable with \
                     Airbnb's @Equatable macro
-                    """)
+                    """).text)
         }
     }
 
@@ -76,12 +76,9 @@ public struct NonEquatablePropertyRule: Rule {
     static func genericParameters(of name: String, entry: TypeIndex.Entry?, in types: TypeIndex) -> Set<String> {
         guard !name.isEmpty else { return [] }
         var parameters = Set(entry?.genericParameters ?? [])
-        // The enclosing types: `Outer.Inner` for `Outer.Inner.View`, then `Outer`.
-        let isASCII = QualifiedNames.isASCII(name)
-        var scope = Substring(name)
-        while let dot = isASCII ? scope.utf8.lastIndex(of: UInt8(ascii: ".")) : scope.lastIndex(of: ".") {
-            scope = scope[..<dot]
-            guard !scope.isEmpty else { break }
+        // The enclosing types: `Outer.Inner` for `Outer.Inner.View`, then `Outer`. Most
+        // views are nested in nothing, and their names have no period.
+        for scope in QualifiedNames.enclosingScopes(of: name) {
             parameters.formUnion(types.entry(named: String(scope))?.genericParameters ?? [])
         }
         return parameters

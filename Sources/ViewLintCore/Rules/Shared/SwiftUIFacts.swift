@@ -40,11 +40,16 @@ public enum SwiftUIFacts {
         case container
     }
 
-    static let standardTypeRoles: [String: StandardTypeRole] = {
-        var roles: [String: StandardTypeRole] = [:]
-        for name in nonEquatableBuiltins { roles[name] = .neverEqual }
-        for name in frameworkProtocols { roles[name] = .frameworkProtocol }
-        for name in optionalNames.union(sequenceNames).union(dictionaryNames) { roles[name] = .container }
-        return roles
-    }()
+    /// The role of a standard type's name, if it is one of those above.
+    static func standardTypeRole(_ name: String) -> StandardTypeRole? {
+        standardTypeNames.number(of: name).map { standardTypeRoles[$0] }
+    }
+
+    /// The names of the standard types, hashed as bytes, and each one's role by number.
+    private static let standardTypeNames = NameSet(standardTypes.map(\.name))
+    private static let standardTypeRoles = standardTypes.map(\.role)
+    private static let standardTypes: [(name: String, role: StandardTypeRole)] =
+        nonEquatableBuiltins.sorted().map { ($0, .neverEqual) }
+            + frameworkProtocols.sorted().map { ($0, .frameworkProtocol) }
+            + optionalNames.union(sequenceNames).union(dictionaryNames).sorted().map { ($0, .container) }
 }

@@ -46,10 +46,10 @@ public struct TrivialEquatableViewRule: Rule {
             return Finding(
                 file: view.file, line: view.declaration.position.line, column: view.declaration.position.column,
                 severity: options.severity, rule: .trivialEquatableView, view: view.name,
-                message: """
+                message: FindingMessage("""
                     '\(view.name)' has only plain stored values, so SwiftUI compares it bitwise and never calls its \
                     custom ==; apply .equatable() where it is used (or wrap it in EquatableView), or drop the ==
-                    """)
+                    """).text)
         }
     }
 
