@@ -39,6 +39,7 @@ final class NameLookupTests: XCTestCase {
         let knownSets = [
             ["A", "A.K", "A.B.K", "K", "Outer.Inner", "Outer.Inner.X", "X", "A..B", ".A"],
             ["A.\u{212A}", "Café", "A.Cafe\u{301}.X", "Ünï.K"],
+            ["Card", "K", "Ünï", "Cafe\u{301}"],
         ]
         for known in knownSets {
             let names = QualifiedNames(known)

@@ -48,6 +48,13 @@ struct NameSet: Sendable {
         number(of: name) != nil
     }
 
+    /// Whether one of `names` is in the set. (`names.contains(where: set.contains)` would
+    /// copy the set into a closure at each call.)
+    func containsAny(of names: [String]) -> Bool {
+        for name in names where contains(name) { return true }
+        return false
+    }
+
     /// Whether every name is ASCII, so that `number(ofBytes:)` can answer.
     var isByteHashed: Bool { dictionary == nil }
 

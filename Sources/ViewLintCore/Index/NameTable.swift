@@ -26,6 +26,19 @@ struct NameTable: Sendable {
         slots = Array(repeating: Slot(hash: 0, value: -1), count: size)
     }
 
+    /// Empties the table for about `capacity` numbers, keeping its slots when they are
+    /// enough and not many times too many.
+    mutating func removeAll(reservingCapacity capacity: Int) {
+        var size = 8
+        while size < capacity * 2 { size *= 2 }
+        if size <= slots.count, slots.count <= size * 4 {
+            for slot in slots.indices { slots[slot].value = -1 }
+        } else {
+            slots = Array(repeating: Slot(hash: 0, value: -1), count: size)
+        }
+        count = 0
+    }
+
     /// The first number filed under `hash` that `matches` accepts.
     func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
         let mask = slots.count - 1

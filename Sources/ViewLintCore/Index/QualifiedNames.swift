@@ -7,13 +7,17 @@
 struct QualifiedNames: Sendable {
     /// The names, numbered in the order given.
     let names: NameSet
+    /// Whether a name has a period. Without one, only `name` itself can match: every other
+    /// candidate has a period, and a text with a period equals none without.
+    private let hasQualifiedNames: Bool
 
     init(_ names: some Collection<String>) {
-        self.names = NameSet(names)
+        self.init(NameSet(names))
     }
 
     init(_ names: NameSet) {
         self.names = names
+        hasQualifiedNames = names.names.contains { $0.withUTF8Bytes { $0.contains(UInt8(ascii: ".")) } }
     }
 
     var isEmpty: Bool { names.isEmpty }
@@ -22,6 +26,7 @@ struct QualifiedNames: Sendable {
     /// name), refers to; nil when none.
     func resolve(_ name: String, from context: String) -> Int? {
         guard !names.isEmpty else { return nil }
+        guard hasQualifiedNames else { return names.number(of: name) }
         if names.isByteHashed {
             let found: Int?? = name.withUTF8Bytes { name in
                 context.withUTF8Bytes { context in

@@ -95,16 +95,4 @@ public struct ViewType: Sendable {
 
     /// The first instance computed property named `body`, if any.
     public var body: LocatedMember? { bodyPlace.map(located) }
-
-    /// Every member's place, in the order of `members`.
-    var memberPlaces: [MemberPlace] {
-        var places: [MemberPlace] = []
-        places.reserveCapacity(memberCount)
-        for group in memberGroups.indices {
-            for index in memberGroups[group].members.indices { places.append(MemberPlace(group: group, index: index)) }
-        }
-        return places
-    }
-
-    var memberCount: Int { memberGroups.reduce(0) { $0 + $1.members.count } }
 }

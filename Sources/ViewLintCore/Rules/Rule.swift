@@ -27,14 +27,19 @@ public struct RuleContext: Sendable {
     /// Threads for the work done view by view; no result depends on it.
     public var jobs: Int
     /// Every view's body score, computed once: the rule and the report both need it.
-    public let scores: [(view: ViewType, body: LocatedMember, score: Int)]
+    let viewScores: [BodyComplexityRule.ViewScore]
+
+    /// Every view's body score with the view and its body, in view order.
+    public var scores: [(view: ViewType, body: LocatedMember, score: Int)] {
+        BodyComplexityRule.entries(viewScores, in: module)
+    }
 
     /// `jobs` overrides the configuration's; without either, one thread per core.
     public init(module: ModuleIndex, configuration: Configuration, jobs: Int? = nil) {
         self.module = module
         self.configuration = configuration
         self.jobs = max(1, jobs ?? configuration.jobs ?? ParallelMap.defaultJobs)
-        scores = BodyComplexityRule.scores(in: module, jobs: self.jobs)
+        viewScores = BodyComplexityRule.viewScores(in: module, jobs: self.jobs)
     }
 
     /// `transform` applied to the views in consecutive batches, on `jobs` threads; the

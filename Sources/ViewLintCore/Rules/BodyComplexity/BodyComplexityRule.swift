@@ -17,19 +17,39 @@ public struct BodyComplexityRule: Rule {
 
     /// The score of every view that has a body, in view order; `jobs` views at a time.
     public static func scores(in module: ModuleIndex, jobs: Int = 1) -> [(view: ViewType, body: LocatedMember, score: Int)] {
+        entries(viewScores(in: module, jobs: jobs), in: module)
+    }
+
+    /// A view's score, by the view's position in `ModuleIndex.views`: what scoring yields
+    /// before anything is copied.
+    struct ViewScore: Sendable {
+        var view: Int32
+        var score: Int
+    }
+
+    /// The score of every view that has a body, in view order; `jobs` views at a time.
+    static func viewScores(in module: ModuleIndex, jobs: Int) -> [ViewScore] {
         let views = module.views
         return ParallelMap.mapBatches(count: views.count, jobs: jobs) { batch in
-            batch.compactMap { index -> (view: ViewType, body: LocatedMember, score: Int)? in
-                guard let body = views[index].bodyPlace else { return nil }
-                return score(views[index], body: body).map { (views[index], views[index].located(body), $0) }
+            // One scorer for the batch: it keeps its arrays from view to view.
+            var scorer = ComplexityScorer()
+            var scores: [ViewScore] = []
+            for index in batch {
+                guard let body = views[index].bodyPlace else { continue }
+                scorer.load(views[index])
+                guard let root = scorer.firstIndex(sameAs: body, in: views[index]) else { continue }
+                scores.append(ViewScore(view: Int32(truncatingIfNeeded: index), score: scorer.score(root: root)))
             }
+            return scores
         }.flatMap { $0 }
     }
 
-    private static func score(_ view: ViewType, body: MemberPlace) -> Int? {
-        var scorer = ComplexityScorer(view: view)
-        guard let root = scorer.firstIndex(sameAs: body, in: view) else { return nil }
-        return scorer.score(root: root)
+    /// Each score with its view and the view's body.
+    static func entries(_ scores: [ViewScore], in module: ModuleIndex) -> [(view: ViewType, body: LocatedMember, score: Int)] {
+        scores.map { entry in
+            let view = module.views[Int(entry.view)]
+            return (view, view.located(view.bodyPlace!), entry.score)
+        }
     }
 
     /// How each view's score is made.
@@ -45,18 +65,18 @@ public struct BodyComplexityRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.configuration.bodyComplexity
         guard options.enabled else { return [] }
-        let scores = context.scores
-        // By position, not by entry: most views are under the limit, and an entry is a copy.
-        return scores.indices.compactMap { index in
-            let score = scores[index].score
+        let views = context.module.views
+        return context.viewScores.compactMap { entry in
+            let score = entry.score
             guard score > options.limit || (options.error.map { score > $0 } ?? false) else { return nil }
             let severity: Severity = options.error.map { score > $0 } == true ? .error : options.severity
             let limit = severity == .error ? "error limit \(options.error ?? options.limit)" : "limit \(options.limit)"
-            let position = scores[index].body.declaration.position
-            let view = scores[index].view.name
+            let view = views[Int(entry.view)].name
+            let body = views[Int(entry.view)].bodyPlace!
+            let position = views[Int(entry.view)][body].position
             return Finding(
-                file: scores[index].body.file, line: position.line, column: position.column, severity: severity,
-                rule: .bodyComplexity, view: view,
+                file: views[Int(entry.view)].file(of: body), line: position.line, column: position.column,
+                severity: severity, rule: .bodyComplexity, view: view,
                 message: FindingMessage("""
                     View '\(view)' has body complexity \(score) (\(limit)); \
                     extract parts of it into separate View structs

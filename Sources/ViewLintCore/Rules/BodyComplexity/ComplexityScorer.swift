@@ -3,18 +3,18 @@
 ///
 /// Every view of a run is scored, so the scorer copies no member: it numbers the view's
 /// members in the order of `ViewType.members` and keeps a few integers per member and
-/// one per use.
+/// one per use. One scorer scores view after view (`load`), reusing its arrays.
 struct ComplexityScorer {
     /// What the scorer keeps of one member.
     private struct Slot {
         /// Where the member's uses start in `targets`; they end where the next member's start.
         var firstUse: Int32
-        var closures: Int32
+        var closures: Int
         var isViewBuilding: Bool
         var isOnPath = false
         var isInCycle = false
         /// The member's score once known, when it does not depend on the expansion path; -1 before.
-        var memo: Int32 = -1
+        var memo = -1
         /// Tarjan's bookkeeping: visiting order (-1 before), lowest order reached, on its stack.
         var order: Int32 = -1
         var low: Int32 = 0
@@ -22,32 +22,42 @@ struct ComplexityScorer {
     }
 
     /// Where each member is in the view, in the order of `ViewType.members`.
-    private let places: [MemberPlace]
+    private var places: [MemberPlace] = []
     /// One more than the members: the last one's `firstUse` closes the list.
-    private var slots: [Slot]
+    private var slots: [Slot] = []
     /// For each use of each member, in order: the member it resolves to (a computed
     /// property or method of the view), or -1.
-    private let targets: [Int32]
+    private var targets: [Int32] = []
+    private var names = MemberNames()
+    /// Tarjan's stack, and the members being visited with the next of their uses to look at.
+    private var stack: [Int] = []
+    private var work: [(node: Int, use: Int)] = []
     private var pathLength = 0
     private var budget = 1_000_000
     /// Expansion deeper than this stops (only generated code nests members so deep); it
     /// keeps the recursion far from the stack's end.
     static let maximumDepth = 256
 
+    init() {}
+
     init(view: borrowing ViewType) {
-        places = view.memberPlaces
-        let names = MemberNames(view: view, places: places)
-        var slots: [Slot] = []
-        slots.reserveCapacity(places.count + 1)
-        var targets: [Int32] = []
-        targets.reserveCapacity(view.memberGroups.reduce(0) { total, group in
-            group.members.reduce(total) { $0 + $1.code.uses.count }
-        })
+        load(view)
+    }
+
+    /// Makes this the scorer of `view`, keeping the capacity of the arrays of the view before.
+    mutating func load(_ view: borrowing ViewType) {
+        places.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
+        targets.removeAll(keepingCapacity: true)
+        for group in view.memberGroups.indices {
+            for index in view.memberGroups[group].members.indices { places.append(MemberPlace(group: group, index: index)) }
+        }
+        names.load(view, places: places)
         for group in view.memberGroups {
             let members = group.members
             for index in members.indices {
                 slots.append(Slot(firstUse: Int32(truncatingIfNeeded: targets.count),
-                                  closures: Int32(truncatingIfNeeded: members[index].code.closures.count),
+                                  closures: members[index].code.closures.count,
                                   isViewBuilding: members[index].isViewBuilding))
                 let uses = members[index].code.uses
                 for use in uses.indices {
@@ -56,8 +66,8 @@ struct ComplexityScorer {
             }
         }
         slots.append(Slot(firstUse: Int32(truncatingIfNeeded: targets.count), closures: 0, isViewBuilding: false))
-        self.slots = slots
-        self.targets = targets
+        pathLength = 0
+        budget = 1_000_000
     }
 
     /// The position of the first member with the same file and position as the member at
@@ -81,9 +91,9 @@ struct ComplexityScorer {
     }
 
     private mutating func expand(_ index: Int) -> Int {
-        if slots[index].memo >= 0 { return Int(slots[index].memo) }
+        if slots[index].memo >= 0 { return slots[index].memo }
         budget -= 1
-        var total = Int(slots[index].closures)
+        var total = slots[index].closures
         for use in uses(of: index) {
             let target = Int(targets[use])
             guard target >= 0 else { continue }
@@ -98,7 +108,7 @@ struct ComplexityScorer {
         }
         // Outside any cycle no member on a path can be reached again, so the result
         // does not depend on the path.
-        if !slots[index].isInCycle { slots[index].memo = Int32(clamping: total) }
+        if !slots[index].isInCycle { slots[index].memo = total }
         return total
     }
 
@@ -157,9 +167,8 @@ struct ComplexityScorer {
     private mutating func markMembersInCycles(reachableFrom root: Int) {
         guard nextExpansion(of: root, from: Int(slots[root].firstUse)) != nil else { return }
         var counter: Int32 = 0
-        var stack: [Int] = []
-        // Each member being visited, with the next of its uses to look at.
-        var work: [(node: Int, use: Int)] = []
+        stack.removeAll(keepingCapacity: true)
+        work.removeAll(keepingCapacity: true)
         func visit(_ node: Int) {
             slots[node].order = counter
             slots[node].low = counter

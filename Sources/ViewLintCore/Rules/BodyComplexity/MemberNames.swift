@@ -6,38 +6,37 @@
 /// compared as `String`s.
 struct MemberNames {
     /// Each member's name, in member order.
-    private let names: [String]
+    private var names: [String] = []
     /// Each name's first instance member, filed under the hash of the name's bytes; while
     /// every name is ASCII (`NameTable`).
-    private let table: NameTable
+    private var table = NameTable()
     /// Each name's first instance member, once a name is not ASCII.
-    private let dictionary: [String: Int32]?
+    private var dictionary: [String: Int32]?
     /// For each member, the next instance member of the same name, or -1.
-    private let next: [Int32]
+    private var next: [Int32] = []
+    /// For each name's first member, the last member of that name so far (while loading).
+    private var last: [Int32] = []
     /// The first bytes of the instance members' names, as bits (while every name is ASCII).
-    private let firstBytes: (low: UInt64, high: UInt64)
+    private var firstBytes: (low: UInt64, high: UInt64) = (0, 0)
 
-    init(view: borrowing ViewType, places: [MemberPlace]) {
-        var names: [String] = []
-        var isInstance: [Bool] = []
-        names.reserveCapacity(places.count)
-        isInstance.reserveCapacity(places.count)
+    /// Takes the instance members of `view`, numbered as `places`, keeping the capacity of
+    /// the arrays of the view before.
+    mutating func load(_ view: borrowing ViewType, places: [MemberPlace]) {
+        names.removeAll(keepingCapacity: true)
+        next.removeAll(keepingCapacity: true)
+        last.removeAll(keepingCapacity: true)
         for group in view.memberGroups {
-            for member in group.members.indices {
-                names.append(group.members[member].name)
-                isInstance.append(!group.members[member].isStatic)
-            }
+            for member in group.members.indices { names.append(group.members[member].name) }
         }
-        var table = NameTable(capacity: places.count)
-        var next = Array(repeating: Int32(-1), count: places.count)
-        // For each name's first member, the last member of that name so far.
-        var last = next
-        var firstBytes: (low: UInt64, high: UInt64) = (0, 0)
-        var isASCII = true
-        for index in names.indices where isInstance[index] {
+        next.append(contentsOf: repeatElement(-1, count: places.count))
+        last.append(contentsOf: repeatElement(-1, count: places.count))
+        table.removeAll(reservingCapacity: places.count)
+        dictionary = nil
+        firstBytes = (0, 0)
+        for index in names.indices where !view[places[index]].isStatic {
             guard let hash = NameHash.ofASCII(names[index]) else {
-                isASCII = false
-                break
+                loadDictionary(view, places: places)
+                return
             }
             Self.add(names[index].utf8.first, to: &firstBytes)
             let member = Int32(truncatingIfNeeded: index)
@@ -49,28 +48,26 @@ struct MemberNames {
                 last[index] = member
             }
         }
-        var dictionary: [String: Int32]?
-        if !isASCII {
-            var firsts: [String: Int32] = [:]
-            next = Array(repeating: -1, count: places.count)
-            last = next
-            for index in names.indices where isInstance[index] {
-                let member = Int32(truncatingIfNeeded: index)
-                if let first = firsts[names[index]] {
-                    next[Int(last[Int(first)])] = member
-                    last[Int(first)] = member
-                } else {
-                    firsts[names[index]] = member
-                    last[index] = member
-                }
-            }
-            dictionary = firsts
+    }
+
+    /// `load` for names that are not all ASCII: a `String` dictionary of first members.
+    private mutating func loadDictionary(_ view: borrowing ViewType, places: [MemberPlace]) {
+        var firsts: [String: Int32] = [:]
+        for index in next.indices {
+            next[index] = -1
+            last[index] = -1
         }
-        self.names = names
-        self.table = table
-        self.dictionary = dictionary
-        self.next = next
-        self.firstBytes = firstBytes
+        for index in names.indices where !view[places[index]].isStatic {
+            let member = Int32(truncatingIfNeeded: index)
+            if let first = firsts[names[index]] {
+                next[Int(last[Int(first)])] = member
+                last[Int(first)] = member
+            } else {
+                firsts[names[index]] = member
+                last[index] = member
+            }
+        }
+        dictionary = firsts
     }
 
     private static func add(_ byte: UInt8?, to bits: inout (low: UInt64, high: UInt64)) {

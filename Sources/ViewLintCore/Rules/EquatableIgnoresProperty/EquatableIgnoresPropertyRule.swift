@@ -73,7 +73,7 @@ struct PropertyJudge: Sendable {
     }
 
     func isDynamic(_ property: MemberDeclaration) -> Bool {
-        property.attributes.contains(where: wrappers.contains)
+        wrappers.containsAny(of: property.attributes)
     }
 
     /// Whether SwiftUI compares `property`, declared in `file`, of `view`.

@@ -44,9 +44,7 @@ public struct NonEquatablePropertyRule: Rule {
             if let entry, types.isEquatable(view.name, entry) { return }
             var generics: Set<String>?
             for place in view.storedPropertyPlaces {
-                guard let written = view[place].typeText, !view[place].attributes.contains(where: wrappers.contains) else {
-                    continue
-                }
+                guard let written = view[place].typeText, !wrappers.containsAny(of: view[place].attributes) else { continue }
                 if generics == nil {
                     generics = NonEquatablePropertyRule.genericParameters(of: view.name, entry: entry, in: types)
                 }
@@ -75,10 +73,13 @@ public struct NonEquatablePropertyRule: Rule {
     /// nested in.
     static func genericParameters(of name: String, entry: TypeIndex.Entry?, in types: TypeIndex) -> Set<String> {
         guard !name.isEmpty else { return [] }
-        var parameters = Set(entry?.genericParameters ?? [])
         // The enclosing types: `Outer.Inner` for `Outer.Inner.View`, then `Outer`. Most
-        // views are nested in nothing, and their names have no period.
-        for scope in QualifiedNames.enclosingScopes(of: name) {
+        // views are nested in nothing and generic in nothing.
+        let scopes = QualifiedNames.enclosingScopes(of: name)
+        let own = entry?.genericParameters ?? []
+        if scopes.isEmpty, own.isEmpty { return [] }
+        var parameters = Set(own)
+        for scope in scopes {
             parameters.formUnion(types.entry(named: String(scope))?.genericParameters ?? [])
         }
         return parameters
