@@ -38,6 +38,14 @@ public enum ParallelMap {
     }
 
     static let batchesPerJob = 8
+
+    /// `mapBatches` for batches that each yield a list: the lists joined in order. One
+    /// batch's list is returned as it is, without copying its elements.
+    static func flatMapBatches<Element>(count: Int, jobs: Int,
+                                        _ transform: @escaping @Sendable (Range<Int>) -> [Element]) -> [Element] {
+        let batches = mapBatches(count: count, jobs: jobs, transform)
+        return batches.count == 1 ? batches[0] : batches.flatMap { $0 }
+    }
 }
 
 /// Result slots written by distinct threads at distinct indices.

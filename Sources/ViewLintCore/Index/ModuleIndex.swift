@@ -1,5 +1,3 @@
-import Foundation
-
 /// All files of a run as one module: types, their extensions, protocols that refine `View`.
 public struct ModuleIndex: Sendable {
     public private(set) var views: [ViewType] = []
@@ -33,50 +31,55 @@ public struct ModuleIndex: Sendable {
     }
 
     public init(files: [FileSyntax]) {
-        let order = Self.pathOrder(files)
+        let order = FileOrder.of(files)
         types = TypeIndex(files: files, order: order)
-        // Extensions by extended name (numbered in `extendedNames`), as (file, extension)
-        // positions: no declaration is copied.
-        var extendedNames = NameSet()
-        var extensions: [[(file: Int, index: Int)]] = []
+        var extensions = ExtensionsByName()
         var protocolInheritance: [String: [String]] = [:]
-        for fileIndex in order {
-            let path = files[fileIndex].path
-            if !files[fileIndex].idModifiers.isEmpty { idModifiers += files[fileIndex].idModifiers.map { (path, $0) } }
-            if !files[fileIndex].conditionalRows.isEmpty {
-                conditionalRows += files[fileIndex].conditionalRows.map { (path, $0) }
-            }
-            if !files[fileIndex].constructions.isEmpty { constructionsByFile.append(files[fileIndex].constructions) }
-            if !files[fileIndex].skipEquatableLines.isEmpty { skipEquatableLines[path] = files[fileIndex].skipEquatableLines }
-            for index in files[fileIndex].extensions.indices {
-                let name = extendedNames.insert(files[fileIndex].extensions[index].extendedName)
-                if name == extensions.count { extensions.append([]) }
-                extensions[name].append((fileIndex, index))
-            }
-            let types = files[fileIndex].types
+        for file in order {
+            gatherCalls(of: files, at: file)
+            extensions.add(files[file].extensions, inFile: file)
+            let types = files[file].types
             for index in types.indices where types[index].kind == .protocol {
                 protocolInheritance[types[index].name, default: []].append(contentsOf: types[index].inheritance)
             }
         }
         let viewProtocols = QualifiedNames(Self.protocolsRefiningView(protocolInheritance))
-        for fileIndex in order {
-            let types = files[fileIndex].types
-            for typeIndex in types.indices where types[typeIndex].kind == .struct || types[typeIndex].kind == .enum {
-                let name = types[typeIndex].name
-                let ownExtensions = extendedNames.number(of: name).map { extensions[$0] } ?? []
-                let isView = Self.namesView(types[typeIndex].inheritance, from: name, viewProtocols: viewProtocols)
-                    || ownExtensions.contains { place in
-                        Self.namesView(files[place.file].extensions[place.index].inheritance, from: name,
-                                       viewProtocols: viewProtocols)
-                    }
-                guard isView else { continue }
-                var groups = [MemberGroup(file: files[fileIndex].path, members: types[typeIndex].members)]
-                for place in ownExtensions {
-                    groups.append(MemberGroup(file: files[place.file].path, members: files[place.file].extensions[place.index].members))
+        for file in order {
+            addViews(declaredIn: file, of: files, extensions: extensions, viewProtocols: viewProtocols)
+        }
+    }
+
+    /// Keeps what rules read of a file's code besides declarations. (The fields are read
+    /// one by one: a copy of the whole file's syntax would cost more than all of this.)
+    private mutating func gatherCalls(of files: [FileSyntax], at file: Int) {
+        let path = files[file].path
+        if !files[file].idModifiers.isEmpty { idModifiers += files[file].idModifiers.map { (path, $0) } }
+        if !files[file].conditionalRows.isEmpty { conditionalRows += files[file].conditionalRows.map { (path, $0) } }
+        if !files[file].constructions.isEmpty { constructionsByFile.append(files[file].constructions) }
+        if !files[file].skipEquatableLines.isEmpty { skipEquatableLines[path] = files[file].skipEquatableLines }
+    }
+
+    /// Adds the structs and enums of `files[file]` that it or an extension declares a view,
+    /// with the members of those extensions.
+    private mutating func addViews(declaredIn file: Int, of files: [FileSyntax], extensions: ExtensionsByName,
+                                   viewProtocols: QualifiedNames) {
+        let types = files[file].types
+        for index in types.indices where types[index].kind == .struct || types[index].kind == .enum {
+            let name = types[index].name
+            let ownExtensions = extensions.of(name)
+            let isView = Self.namesView(types[index].inheritance, from: name, viewProtocols: viewProtocols)
+                || ownExtensions.contains { place in
+                    Self.namesView(files[place.file].extensions[place.index].inheritance, from: name,
+                                   viewProtocols: viewProtocols)
                 }
-                views.append(ViewType(name: name, file: files[fileIndex].path, declaration: types[typeIndex], memberGroups: groups))
-                viewNames.insert(name)
+            guard isView else { continue }
+            var groups = [MemberGroup(file: files[file].path, members: types[index].members)]
+            for place in ownExtensions {
+                groups.append(MemberGroup(file: files[place.file].path,
+                                          members: files[place.file].extensions[place.index].members))
             }
+            views.append(ViewType(name: name, file: files[file].path, declaration: types[index], memberGroups: groups))
+            viewNames.insert(name)
         }
     }
 
@@ -97,30 +100,5 @@ public struct ModuleIndex: Sendable {
     /// Protocols of the module that inherit `View`, directly or through each other.
     static func protocolsRefiningView(_ inheritance: [String: [String]]) -> Set<String> {
         QualifiedNames.protocolsRefining(inheritance.map { ($0.key, $0.value) }, isRoot: isViewProtocolName)
-    }
-
-    /// Positions of `files` in byte order of their paths (`ByteOrder`); files of the same
-    /// path keep their order. Inputs usually arrive sorted, and then nothing is sorted again.
-    static func pathOrder(_ files: [FileSyntax]) -> [Int] {
-        let isSorted = files.indices.dropFirst().allSatisfy { pathOrder(files[$0 - 1].path, files[$0].path) <= 0 }
-        if isSorted { return Array(files.indices) }
-        return files.indices.sorted { a, b in
-            let order = pathOrder(files[a].path, files[b].path)
-            return order != 0 ? order < 0 : a < b
-        }
-    }
-
-    /// Negative, zero or positive as `a` sorts before, with or after `b`, byte by byte.
-    private static func pathOrder(_ a: String, _ b: String) -> Int {
-        a.withUTF8Bytes { left in
-            b.withUTF8Bytes { right in
-                let common = min(left.count, right.count)
-                if common > 0, let l = left.baseAddress, let r = right.baseAddress {
-                    let order = memcmp(l, r, common)
-                    if order != 0 { return Int(order) }
-                }
-                return left.count - right.count
-            }
-        }
     }
 }

@@ -68,7 +68,8 @@ struct NameSet: Sendable {
     /// The number of the name whose bytes are `scope`, a period and `name`, both ASCII; only
     /// while `isByteHashed`. Finds `Scope.Name` without building it.
     func number(ofBytes scope: UnsafeBufferPointer<UInt8>, dot name: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = NameHash.adding(name, to: NameHash.adding(UInt8(ascii: "."), to: NameHash.adding(scope, to: NameHash.start)))
+        let scopeAndDot = NameHash.adding(UInt8(ascii: "."), to: NameHash.adding(scope, to: NameHash.start))
+        let hash = NameHash.adding(name, to: scopeAndDot)
         return table.find(hash) { number in
             names[Int(number)].withUTF8Bytes { known in
                 known.count == scope.count + 1 + name.count && known[scope.count] == UInt8(ascii: ".")

@@ -60,7 +60,8 @@ struct QualifiedNames: Sendable {
     /// name `isRoot` accepts, directly or through each other. The least fixed point: each
     /// round resolves every clause against the protocols found so far, and stops when a
     /// round finds none, so cycles end.
-    static func protocolsRefining(_ protocols: [(name: String, parents: [String])], isRoot: (String) -> Bool) -> Set<String> {
+    static func protocolsRefining(_ protocols: [(name: String, parents: [String])],
+                                  isRoot: (String) -> Bool) -> Set<String> {
         var refining: Set<String> = []
         var known = QualifiedNames([String]())
         var changed = true

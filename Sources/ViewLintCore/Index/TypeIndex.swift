@@ -30,24 +30,28 @@ public struct TypeIndex: Sendable {
     ]
 
     /// `equatableFamily`, hashed as bytes: every inherited name of every type asks.
-    static let equatableFamilyNames = NameSet(Array(equatableFamily))
+    static let equatableFamilyNames = NameSet(equatableFamily)
 
     /// Every type by name. Built when asked: the rules look types up by number.
     public var types: [String: Entry] {
         var types: [String: Entry] = [:]
-        for (number, entry) in entries.enumerated() { if let entry { types[knownNames.names.names[number]] = entry } }
+        for (number, entry) in entries.enumerated() {
+            if let entry { types[knownNames.names.names[number]] = entry }
+        }
         return types
     }
 
     /// Every typealias's target by name. Built when asked.
     public var typealiases: [String: String] {
         var typealiases: [String: String] = [:]
-        for (number, target) in aliasTargets.enumerated() { if let target { typealiases[knownNames.names.names[number]] = target } }
+        for (number, target) in aliasTargets.enumerated() {
+            if let target { typealiases[knownNames.names.names[number]] = target }
+        }
         return typealiases
     }
 
     public init(files: [FileSyntax]) {
-        self.init(files: files, order: ModuleIndex.pathOrder(files))
+        self.init(files: files, order: FileOrder.of(files))
     }
 
     /// `order`: the positions of `files` in byte order of their paths.
@@ -105,7 +109,8 @@ public struct TypeIndex: Sendable {
     /// Protocols among `protocols` that inherit one of `equatableFamily`, directly or
     /// through each other.
     private static func protocolsRefiningEquatable(_ protocols: [Entry]) -> Set<String> {
-        QualifiedNames.protocolsRefining(protocols.map { ($0.name, $0.inheritance) }, isRoot: equatableFamilyNames.contains)
+        QualifiedNames.protocolsRefining(protocols.map { ($0.name, $0.inheritance) },
+                                         isRoot: equatableFamilyNames.contains)
     }
 
     /// Resolves a written name from `context` outward: `Context.Inner.X`, `Context.X`, `X`.

@@ -46,7 +46,7 @@ public struct RuleContext: Sendable {
     /// results in view order. A batch may keep a cache across its views.
     func mapViews<Output>(_ transform: @escaping @Sendable (ArraySlice<ViewType>) -> [Output]) -> [Output] {
         let views = module.views
-        return ParallelMap.mapBatches(count: views.count, jobs: jobs) { transform(views[$0]) }.flatMap { $0 }
+        return ParallelMap.flatMapBatches(count: views.count, jobs: jobs) { transform(views[$0]) }
     }
 }
 

@@ -30,7 +30,7 @@ public struct BodyComplexityRule: Rule {
     /// The score of every view that has a body, in view order; `jobs` views at a time.
     static func viewScores(in module: ModuleIndex, jobs: Int) -> [ViewScore] {
         let views = module.views
-        return ParallelMap.mapBatches(count: views.count, jobs: jobs) { batch in
+        return ParallelMap.flatMapBatches(count: views.count, jobs: jobs) { batch in
             // One scorer for the batch: it keeps its arrays from view to view.
             var scorer = ComplexityScorer()
             var scores: [ViewScore] = []
@@ -41,11 +41,12 @@ public struct BodyComplexityRule: Rule {
                 scores.append(ViewScore(view: Int32(truncatingIfNeeded: index), score: scorer.score(root: root)))
             }
             return scores
-        }.flatMap { $0 }
+        }
     }
 
     /// Each score with its view and the view's body.
-    static func entries(_ scores: [ViewScore], in module: ModuleIndex) -> [(view: ViewType, body: LocatedMember, score: Int)] {
+    static func entries(_ scores: [ViewScore],
+                        in module: ModuleIndex) -> [(view: ViewType, body: LocatedMember, score: Int)] {
         scores.map { entry in
             let view = module.views[Int(entry.view)]
             return (view, view.located(view.bodyPlace!), entry.score)

@@ -61,7 +61,8 @@ struct ComplexityScorer {
                                   isViewBuilding: members[index].isViewBuilding))
                 let uses = members[index].code.uses
                 for use in uses.indices {
-                    targets.append(names.resolve(uses[use], in: view, places: places).map { Int32(truncatingIfNeeded: $0) } ?? -1)
+                    let target = names.resolve(uses[use], in: view, places: places)
+                    targets.append(target.map { Int32(truncatingIfNeeded: $0) } ?? -1)
                 }
             }
         }
@@ -120,7 +121,8 @@ struct ComplexityScorer {
         return explanation(index, in: view, onPath: &onPath, pathLength: &pathLength)
     }
 
-    private func explanation(_ index: Int, in view: ViewType, onPath: inout [Bool], pathLength: inout Int) -> ScoreExplanation {
+    private func explanation(_ index: Int, in view: ViewType, onPath: inout [Bool],
+                             pathLength: inout Int) -> ScoreExplanation {
         let member = view[places[index]]
         var items = member.code.closures.map { ScoreExplanation.Item(position: $0, kind: .closure, points: 1) }
         for (use, targetIndex) in zip(member.code.uses, uses(of: index)) {
@@ -141,7 +143,8 @@ struct ComplexityScorer {
                     pathLength -= 1
                 }
             }
-            items.append(ScoreExplanation.Item(position: use.position, kind: .use(name: use.name, expansion: expansion, note: note),
+            items.append(ScoreExplanation.Item(position: use.position,
+                                               kind: .use(name: use.name, expansion: expansion, note: note),
                                                points: 1 + (expansion?.total ?? 0)))
         }
         items.sort { $0.position < $1.position }

@@ -25,21 +25,25 @@ public struct EquatableIgnoresPropertyRule: Rule {
             var parsedTypes = ParsedTypes()
             var findings: [Finding] = []
             for index in views.indices where !views[index].equalityOperatorPlaces.isEmpty {
-                Self.findings(of: views[index], judge: judge, severity: severity, into: &findings, parsedTypes: &parsedTypes)
+                Self.findings(of: views[index], judge: judge, severity: severity, into: &findings,
+                              parsedTypes: &parsedTypes)
             }
             return findings
         }
     }
 
-    private static func findings(of view: ViewType, judge: PropertyJudge, severity: Severity, into findings: inout [Finding],
-                                 parsedTypes: inout ParsedTypes) {
+    /// The findings of one view with a hand-written `==`.
+    private static func findings(of view: ViewType, judge: PropertyJudge, severity: Severity,
+                                 into findings: inout [Finding], parsedTypes: inout ParsedTypes) {
         var read: Set<String> = []
         for op in view.equalityOperatorPlaces {
             read.formUnion(view[op].code.memberAccesses)
             for use in view[op].code.uses { read.insert(use.name) }
         }
         for place in view.storedPropertyPlaces where !read.contains(view[place].name) {
-            guard judge.isCompared(view[place], in: view.file(of: place), of: view, parsedTypes: &parsedTypes) else { continue }
+            guard judge.isCompared(view[place], in: view.file(of: place), of: view, parsedTypes: &parsedTypes) else {
+                continue
+            }
             let name = view[place].name
             findings.append(Finding(
                 file: view.file(of: place), line: view[place].position.line, column: view[place].position.column,
@@ -62,7 +66,7 @@ struct PropertyJudge: Sendable {
 
     init(context: RuleContext) {
         let options = context.configuration.nonEquatableProperty
-        wrappers = NameSet(Array(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)))
+        wrappers = NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers))
         equatability = Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                     nonEquatableTypes: Set(options.nonEquatableTypes))
         skipEquatableLines = context.module.skipEquatableLines

@@ -20,7 +20,7 @@ public struct NonEquatablePropertyRule: Rule {
         guard options.enabled else { return [] }
         let check = Check(
             types: context.module.types, severity: options.severity,
-            wrappers: NameSet(Array(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers))),
+            wrappers: NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)),
             equatability: Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                        nonEquatableTypes: Set(options.nonEquatableTypes)))
         return context.mapViews { views in
