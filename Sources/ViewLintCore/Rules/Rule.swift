@@ -27,11 +27,24 @@ public struct RuleContext: Sendable {
     /// Threads for the work done view by view; no result depends on it.
     public var jobs: Int
     /// Every view's body score, computed once: the rule and the report both need it.
-    let viewScores: [BodyComplexityRule.ViewScore]
+    let scoredViews: [BodyComplexityRule.ScoredView]
 
     /// Every view's body score with the view and its body, in view order.
     public var scores: [(view: ViewType, body: LocatedMember, score: Int)] {
-        BodyComplexityRule.entries(viewScores, in: module)
+        BodyComplexityRule.entries(scoredViews, in: module)
+    }
+
+    /// Every view's body score as the report lists it, in view order: `scores` without
+    /// copies of the views and their bodies.
+    public var reportedScores: [ViewScore] {
+        let views = module.views
+        return scoredViews.map { entry in
+            let view = Int(entry.view)
+            let body = views[view].bodyPlace!
+            let position = views[view][body].position
+            return ViewScore(file: views[view].file(of: body), name: views[view].name, line: position.line,
+                             column: position.column, score: entry.score)
+        }
     }
 
     /// `jobs` overrides the configuration's; without either, one thread per core.
@@ -39,7 +52,7 @@ public struct RuleContext: Sendable {
         self.module = module
         self.configuration = configuration
         self.jobs = max(1, jobs ?? configuration.jobs ?? ParallelMap.defaultJobs)
-        viewScores = BodyComplexityRule.viewScores(in: module, jobs: self.jobs)
+        scoredViews = BodyComplexityRule.scoredViews(in: module, jobs: self.jobs)
     }
 
     /// `transform` applied to the views in consecutive batches, on `jobs` threads; the

@@ -17,35 +17,35 @@ public struct BodyComplexityRule: Rule {
 
     /// The score of every view that has a body, in view order; `jobs` views at a time.
     public static func scores(in module: ModuleIndex, jobs: Int = 1) -> [(view: ViewType, body: LocatedMember, score: Int)] {
-        entries(viewScores(in: module, jobs: jobs), in: module)
+        entries(scoredViews(in: module, jobs: jobs), in: module)
     }
 
     /// A view's score, by the view's position in `ModuleIndex.views`: what scoring yields
     /// before anything is copied.
-    struct ViewScore: Sendable {
+    struct ScoredView: Sendable {
         var view: Int32
         var score: Int
     }
 
     /// The score of every view that has a body, in view order; `jobs` views at a time.
-    static func viewScores(in module: ModuleIndex, jobs: Int) -> [ViewScore] {
+    static func scoredViews(in module: ModuleIndex, jobs: Int) -> [ScoredView] {
         let views = module.views
         return ParallelMap.flatMapBatches(count: views.count, jobs: jobs) { batch in
             // One scorer for the batch: it keeps its arrays from view to view.
             var scorer = ComplexityScorer()
-            var scores: [ViewScore] = []
+            var scores: [ScoredView] = []
             for index in batch {
                 guard let body = views[index].bodyPlace else { continue }
                 scorer.load(views[index])
                 guard let root = scorer.firstIndex(sameAs: body, in: views[index]) else { continue }
-                scores.append(ViewScore(view: Int32(truncatingIfNeeded: index), score: scorer.score(root: root)))
+                scores.append(ScoredView(view: Int32(truncatingIfNeeded: index), score: scorer.score(root: root)))
             }
             return scores
         }
     }
 
     /// Each score with its view and the view's body.
-    static func entries(_ scores: [ViewScore],
+    static func entries(_ scores: [ScoredView],
                         in module: ModuleIndex) -> [(view: ViewType, body: LocatedMember, score: Int)] {
         scores.map { entry in
             let view = module.views[Int(entry.view)]
@@ -67,7 +67,7 @@ public struct BodyComplexityRule: Rule {
         let options = context.configuration.bodyComplexity
         guard options.enabled else { return [] }
         let views = context.module.views
-        return context.viewScores.compactMap { entry in
+        return context.scoredViews.compactMap { entry in
             let score = entry.score
             guard score > options.limit || (options.error.map { score > $0 } ?? false) else { return nil }
             let severity: Severity = options.error.map { score > $0 } == true ? .error : options.severity
