@@ -238,6 +238,16 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(FilePath.join("/", "x.swift"), "/x.swift")
         XCTAssertEqual(FilePath.join("", "x.swift"), "x.swift")
         XCTAssertEqual(FilePath.join("a/b", "c"), "a/b/c")
+        XCTAssertEqual(FilePath.join("a//", "c"), "a/c")
+        XCTAssertEqual(FilePath.join("//", "c"), "/c")
+        XCTAssertEqual(FilePath.join("é/", "ü.swift"), "é/ü.swift")
+    }
+
+    func testNormalizedComponents() {
+        XCTAssertEqual(FilePath.normalizedComponents("/a/./b//c/../d/"), ["a", "b", "d"])
+        XCTAssertEqual(FilePath.normalizedComponents("/../a/.../..x"), ["a", "...", "..x"])
+        XCTAssertEqual(FilePath.normalizedComponents("/"), [])
+        XCTAssertEqual(FilePath.normalizedComponents("/é/./ü"), ["é", "ü"])
     }
 
     func testDirectoryName() {

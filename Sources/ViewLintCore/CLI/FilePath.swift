@@ -10,10 +10,13 @@ enum FilePath {
     /// `.` + `x.swift` is `./x.swift`, `Fixtures/` + `x.swift` is `Fixtures/x.swift`,
     /// `/` + `x` is `/x`, and an empty folder means "here", so it gives `name`.
     static func join(_ directory: String, _ name: String) -> String {
-        if directory.isEmpty { return name }
-        var trimmed = Substring(directory)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        return trimmed == "/" ? "/" + name : trimmed + "/" + name
+        // On UTF-8 bytes: the walk joins once per entry, and Character counting is slow.
+        let slash = UInt8(ascii: "/")
+        var trimmed = directory.utf8[...]
+        guard let last = trimmed.last else { return name }
+        if last != slash { return directory + "/" + name }
+        while trimmed.count > 1, trimmed.last == slash { trimmed = trimmed.dropLast() }
+        return trimmed.count == 1 && trimmed.first == slash ? "/" + name : String(Substring(trimmed)) + "/" + name
     }
 
     /// The path to hand to the file system: relative paths are taken from `currentDirectory`.
@@ -33,12 +36,14 @@ enum FilePath {
     /// lexically (symbolic links are not consulted; `..` at the root stays at the root).
     static func normalizedComponents(_ absolutePath: String) -> [String] {
         var result: [String] = []
-        for component in absolutePath.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !result.isEmpty { result.removeLast() }
-            default: result.append(String(component))
+        let dot = UInt8(ascii: ".")
+        for component in absolutePath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if component.count == 1, component.first == dot { continue }
+            if component.count == 2, component.allSatisfy({ $0 == dot }) {
+                if !result.isEmpty { result.removeLast() }
+                continue
             }
+            result.append(String(Substring(component)))
         }
         return result
     }

@@ -67,13 +67,16 @@ enum FileSystem {
                 if errno != 0 { return .failure(Failure(code: errno)) }
                 break
             }
-            let bytes: [UInt8] = withUnsafePointer(to: entry.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
-                    Array(UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))))
+            // Decoded straight from the entry: the bytes are copied only for a name that is not UTF-8.
+            let decoded: (name: String?, bytes: [UInt8]) = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
+                    if let name = String(validatingCString: start) { return (name, []) }
+                    let raw = UnsafeRawBufferPointer(start: start, count: strlen(start))
+                    return (nil, Array(raw))
                 }
             }
-            guard let name = validUTF8(bytes) else {
-                entries.undecodable.append(bytes)
+            guard let name = decoded.name else {
+                entries.undecodable.append(decoded.bytes)
                 continue
             }
             if name != "." && name != ".." { entries.names.append(name) }

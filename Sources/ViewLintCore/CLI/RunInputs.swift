@@ -55,8 +55,11 @@ struct RunInputs {
             sources.append(SourceInput(path: path, bytes: standardInput()))
             reportedPaths?.insert(path)
         }
-        let taken = Set(sources.map { identity($0.path) })
-        sources += context.filter { !taken.contains(identity($0.path)) }
+        // Resolving every path costs as much as the walk: only when there is context to merge.
+        if !context.isEmpty {
+            let taken = Set(sources.map { identity($0.path) })
+            sources += context.filter { !taken.contains(identity($0.path)) }
+        }
     }
 
     /// Reads every walked file now, for the commands that need all bytes at once (`fix`,
