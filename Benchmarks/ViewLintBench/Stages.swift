@@ -58,7 +58,8 @@ struct StageTimer {
         progress("rules")
         var findings: [Finding] = []
         let rules = Clock.best(of: repeats) {
-            let context = RuleContext(module: module!, configuration: .default)
+            // One thread, like every stage row: the threaded run is the "all cores" row.
+            let context = RuleContext(module: module!, configuration: .default, jobs: 1)
             findings = RuleRegistry.all.flatMap { $0.findings(in: context) }
         }
         findings.sort(by: Finding.ordered)

@@ -52,15 +52,12 @@ public struct Linter: Sendable {
     /// The module-wide part, once every file is parsed.
     public func lint(parsed files: [FileSyntax]) -> LintResult {
         let module = ModuleIndex(files: files)
-        let context = RuleContext(module: module, configuration: configuration)
+        let context = RuleContext(module: module, configuration: configuration, jobs: jobs)
         let suppressed = Suppressions.apply(to: RuleRegistry.all.flatMap { $0.findings(in: context) }, files: files,
                                             reportUnused: configuration.reportUnusedSuppressions)
         var findings = suppressed.findings
         findings.sort(by: Finding.ordered)
-        var views = context.scores.map { entry in
-            ViewScore(file: entry.body.file, name: entry.view.name, line: entry.body.declaration.position.line,
-                      column: entry.body.declaration.position.column, score: entry.score)
-        }
+        var views = context.reportedScores
         views.sort(by: ViewScore.ordered)
         let diagnostics = files.flatMap { file in
             file.diagnostics.map {
