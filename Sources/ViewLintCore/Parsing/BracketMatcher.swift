@@ -2,35 +2,51 @@
 /// can skip any group in one step. Unbalanced input stays usable: an unclosed group
 /// ends at the end of the tokens, a stray closer matches nothing.
 struct BracketMatches {
-    private(set) var closing: [Int32]
-    /// For every closing token, the index of its opener (-1 for a stray one).
-    private(set) var opening: [Int32]
+    /// One entry per token: an opener's closer (after it, or `tokens.count` when
+    /// unclosed), a closer's opener (before it), -1 for anything else or a stray closer.
+    /// One table serves both directions, since a token never both opens and closes.
+    private let partner: [Int32]
 
     init(_ tokens: [Token]) {
-        closing = Array(repeating: -1, count: tokens.count)
-        opening = Array(repeating: -1, count: tokens.count)
-        var open: [Int32] = []
-        for index in tokens.indices {
-            let token = tokens[index]
-            if token.isOpening {
-                open.append(Int32(index))
-            } else if token.isClosing {
-                // Close the nearest compatible opener (and any unclosed ones above it);
-                // a closer with no compatible opener is stray and closes nothing.
-                // The search looks a bounded way down so that stray closers stay linear.
-                var found: Int?
-                var candidate = open.count - 1
-                while candidate >= 0, candidate >= open.count - 16 {
-                    if Self.pairs(tokens[Int(open[candidate])].kind, token.kind) { found = candidate; break }
-                    candidate -= 1
+        let count = tokens.count
+        partner = tokens.withUnsafeBufferPointer { tokens in
+            [Int32](unsafeUninitializedCapacity: count) { partner, initialized in
+                var open: [Int32] = []
+                open.reserveCapacity(64)
+                for index in 0..<count {
+                    let kind = tokens[index].kind
+                    partner[index] = -1
+                    if Self.isOpener(kind) {
+                        // Unclosed until its closer says otherwise.
+                        partner[index] = Int32(count)
+                        open.append(Int32(index))
+                        continue
+                    }
+                    guard Self.isCloser(kind) else { continue }
+                    // Close the nearest compatible opener (and any unclosed ones above it);
+                    // a closer with no compatible opener is stray and closes nothing.
+                    // The search looks a bounded way down so that stray closers stay linear.
+                    let floor = max(open.count - 16, 0)
+                    var depth = open.count - 1
+                    while depth >= floor, !Self.pairs(tokens[Int(open[depth])].kind, kind) { depth -= 1 }
+                    guard depth >= floor else { continue }
+                    for opener in depth..<open.count { partner[Int(open[opener])] = Int32(index) }
+                    partner[index] = open[depth]
+                    open.removeLast(open.count - depth)
                 }
-                guard let depth = found else { continue }
-                for opener in open[depth...] { closing[Int(opener)] = Int32(index) }
-                opening[index] = open[depth]
-                open.removeSubrange(depth...)
+                initialized = count
             }
         }
-        for index in open { closing[Int(index)] = Int32(tokens.count) }
+    }
+
+    @inline(__always)
+    private static func isOpener(_ kind: TokenKind) -> Bool {
+        kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .interpolationStart
+    }
+
+    @inline(__always)
+    private static func isCloser(_ kind: TokenKind) -> Bool {
+        kind == .rightParen || kind == .rightBracket || kind == .rightBrace || kind == .interpolationEnd
     }
 
     private static func pairs(_ opener: TokenKind, _ closer: TokenKind) -> Bool {
@@ -43,9 +59,17 @@ struct BracketMatches {
         }
     }
 
-    /// The closing token of the group opened at `index` (or `tokens.count`).
-    @inline(__always) func close(_ index: Int) -> Int { Int(closing[index]) }
+    /// The closing token of the group opened at `index` (or `tokens.count`); -1 when
+    /// `index` opens no group.
+    @inline(__always) func close(_ index: Int) -> Int {
+        let other = Int(partner[index])
+        return other > index ? other : -1
+    }
 
-    /// The opening token of the group closed at `index`, or nil for a stray closer.
-    @inline(__always) func open(_ index: Int) -> Int? { opening[index] >= 0 ? Int(opening[index]) : nil }
+    /// The opening token of the group closed at `index`, or nil for a stray closer (or a
+    /// token that closes nothing).
+    @inline(__always) func open(_ index: Int) -> Int? {
+        let other = Int(partner[index])
+        return other >= 0 && other < index ? other : nil
+    }
 }
