@@ -10,7 +10,7 @@ public struct ModuleIndex: Sendable {
     public private(set) var conditionalRows: [(file: String, row: ConditionalRow)] = []
     /// Each file's calls of capitalized names, summed only when asked (`constructions`):
     /// one rule needs them, for the few views it suspects.
-    private var constructionsByFile: [[String: Constructions]] = []
+    private var constructionsByFile: [[NamedConstructions]] = []
     /// Lines marked `// viewlint:skip-equatable`, by file.
     public private(set) var skipEquatableLines: [String: Set<Int>] = [:]
 
@@ -19,7 +19,7 @@ public struct ModuleIndex: Sendable {
     public var constructions: [String: Constructions] {
         var total: [String: Constructions] = [:]
         for file in constructionsByFile {
-            for (name, count) in file { total[name, default: Constructions()].add(count) }
+            for entry in file { total[entry.name, default: Constructions()].add(entry.counts) }
         }
         return total
     }
@@ -55,7 +55,7 @@ public struct ModuleIndex: Sendable {
         let path = files[file].path
         if !files[file].idModifiers.isEmpty { idModifiers += files[file].idModifiers.map { (path, $0) } }
         if !files[file].conditionalRows.isEmpty { conditionalRows += files[file].conditionalRows.map { (path, $0) } }
-        if !files[file].constructions.isEmpty { constructionsByFile.append(files[file].constructions) }
+        if !files[file].constructionCounts.isEmpty { constructionsByFile.append(files[file].constructionCounts) }
         if !files[file].skipEquatableLines.isEmpty { skipEquatableLines[path] = files[file].skipEquatableLines }
     }
 

@@ -353,12 +353,12 @@ extension FileParser {
     private mutating func recordUse(_ top: Int, at index: Int, collector: Int, name: String? = nil) {
         let limit = frames[top].end
         var isCall = false
-        var labels: [String] = []
+        var labels = ""
         var trailing = 0
         var next = index + 1
         if next < limit, tokens[next].kind == .leftParen, !tokens[next].isAtLineStart {
             isCall = true
-            labels = argumentLabels(open: next)
+            labels = argumentLabelText(open: next)
             next = matches.close(next) + 1
         }
         // In a condition, a `{` opens the statement's block, never a trailing closure.
@@ -367,7 +367,7 @@ extension FileParser {
             isCall = isCall || trailing > 0
         }
         record(MemberUse(name: name ?? nameTable.name(of: tokens[index]), position: SourcePosition(tokens[index]),
-                         isCall: isCall, labels: labels, trailingClosures: trailing), in: collector)
+                         isCall: isCall, labelText: labels, trailingClosures: trailing), in: collector)
     }
 
     /// Counts `Name(…)` / `Name { … }` for a capitalized name, and whether the use site

@@ -284,17 +284,24 @@ extension FileParser {
 
     /// Labels of the arguments in the parenthesized group opened at `open`.
     func argumentLabels(open: Int) -> [String] {
+        MemberUse.labels(in: argumentLabelText(open: open))
+    }
+
+    /// The labels of the arguments in the group opened at `open`, as `MemberUse` keeps
+    /// them: joined by commas, `_` for an unlabeled argument.
+    func argumentLabelText(open: Int) -> String {
         let close = matches.close(open)
-        guard close > open + 1 else { return [] }
-        var labels: [String] = []
+        guard close > open + 1 else { return "" }
+        var text = ""
         var argumentStart = open + 1
         var index = open + 1
         while index <= close {
             if index == close || tokens[index].kind == .comma {
+                if argumentStart > open + 1 { text.append(",") }
                 if argumentStart < index, isName(argumentStart), kind(argumentStart + 1) == .colon, argumentStart + 1 < index {
-                    labels.append(source.name(of: tokens[argumentStart]))
+                    text.append(source.name(of: tokens[argumentStart]))
                 } else {
-                    labels.append("_")
+                    text.append("_")
                 }
                 argumentStart = index + 1
                 index += 1
@@ -302,7 +309,7 @@ extension FileParser {
             }
             index = afterGroup(index)
         }
-        return labels
+        return text
     }
 
     /// Trailing closures starting at `start` (the first `{`, then `label: {` ones): how

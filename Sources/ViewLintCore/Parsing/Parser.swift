@@ -301,8 +301,9 @@ struct FileParser {
     // MARK: Result
 
     mutating func finish() -> FileSyntax {
+        syntax.constructionCounts.reserveCapacity(constructionCounts.reduce(0) { $0 + ($1.total > 0 ? 1 : 0) })
         for (index, count) in constructionCounts.enumerated() where count.total > 0 {
-            syntax.constructions[nameTable.names[index]] = count
+            syntax.constructionCounts.append(NamedConstructions(name: nameTable.names[index], counts: count))
         }
         // Children were created after their parents: folding in reverse order carries
         // every nested count up to the outermost member.

@@ -14,8 +14,18 @@ public struct FileSyntax: Sendable {
     /// Lines that carry `// viewlint:skip-equatable`.
     public var skipEquatableLines: Set<Int> = []
     /// How often each capitalized name is called (`Name(…)`, `Name { … }`), and how often
-    /// as `Name(…).equatable()` or inside `EquatableView(…)`.
-    public var constructions: [String: Constructions] = [:]
+    /// as `Name(…).equatable()` or inside `EquatableView(…)`; each name once, in no
+    /// particular order. A list, not a dictionary: a run keeps every file's.
+    public var constructionCounts: [NamedConstructions] = []
+
+    /// `constructionCounts` by name.
+    public var constructions: [String: Constructions] {
+        Dictionary(constructionCounts.map { ($0.name, $0.counts) }, uniquingKeysWith: { first, second in
+            var sum = first
+            sum.add(second)
+            return sum
+        })
+    }
     public var diagnostics: [LexDiagnostic] = []
 
     public init(path: String) {
@@ -163,12 +173,20 @@ public struct CodeSummary: Sendable {
 public struct MemberUse: Sendable, Equatable {
     public var name: String
     public var position: SourcePosition
-    /// Argument labels of the call's parenthesized arguments (`_` for unlabeled).
-    public var labels: [String]
+    /// The labels joined by commas (labels are names or `_`, never a comma). Up to 15 bytes
+    /// a String needs no storage of its own, so most calls keep their labels without an
+    /// allocation, where an array of Strings would need one per call.
+    var labelText: String
     /// Called with parentheses or a trailing closure.
     public var isCall: Bool
     /// Kept small: a run holds every use of every file (no call has 65,535 trailing closures).
     private var storedTrailingClosures: UInt16
+
+    /// Argument labels of the call's parenthesized arguments (`_` for unlabeled).
+    public var labels: [String] {
+        get { Self.labels(in: labelText) }
+        set { labelText = newValue.joined(separator: ",") }
+    }
 
     public var trailingClosures: Int {
         get { Int(storedTrailingClosures) }
@@ -176,11 +194,21 @@ public struct MemberUse: Sendable, Equatable {
     }
 
     public init(name: String, position: SourcePosition, isCall: Bool, labels: [String], trailingClosures: Int) {
+        self.init(name: name, position: position, isCall: isCall, labelText: labels.joined(separator: ","),
+                  trailingClosures: trailingClosures)
+    }
+
+    init(name: String, position: SourcePosition, isCall: Bool, labelText: String, trailingClosures: Int) {
         self.name = name
         self.position = position
-        self.labels = labels
+        self.labelText = labelText
         self.isCall = isCall
         self.storedTrailingClosures = UInt16(clamping: trailingClosures)
+    }
+
+    /// The labels of a `labelText`.
+    static func labels(in text: String) -> [String] {
+        text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     }
 }
 
@@ -208,12 +236,34 @@ public struct ConditionalRow: Sendable, Equatable {
 
 /// Calls of one name in a file.
 public struct Constructions: Sendable, Equatable {
-    public var total = 0
+    // 32 bits each: a run keeps a count for every name called in every file.
+    private var storedTotal: Int32
+    private var storedEquatable: Int32
+
+    public var total: Int {
+        get { Int(storedTotal) }
+        set { storedTotal = Int32(clamping: newValue) }
+    }
+
     /// Those made Equatable at the use site: `.equatable()` right after, or inside `EquatableView(…)`.
-    public var equatable = 0
+    public var equatable: Int {
+        get { Int(storedEquatable) }
+        set { storedEquatable = Int32(clamping: newValue) }
+    }
+
+    public init(total: Int = 0, equatable: Int = 0) {
+        storedTotal = Int32(clamping: total)
+        storedEquatable = Int32(clamping: equatable)
+    }
 
     mutating func add(_ other: Constructions) {
         total += other.total
         equatable += other.equatable
     }
+}
+
+/// A file's calls of one name.
+public struct NamedConstructions: Sendable, Equatable {
+    public var name: String
+    public var counts: Constructions
 }
