@@ -13,10 +13,30 @@ enum FilePath {
         // On UTF-8 bytes: the walk joins once per entry, and Character counting is slow.
         let slash = UInt8(ascii: "/")
         var trimmed = directory.utf8[...]
-        guard let last = trimmed.last else { return name }
-        if last != slash { return directory + "/" + name }
+        guard !trimmed.isEmpty else { return name }
         while trimmed.count > 1, trimmed.last == slash { trimmed = trimmed.dropLast() }
-        return trimmed.count == 1 && trimmed.first == slash ? "/" + name : String(Substring(trimmed)) + "/" + name
+        if trimmed.count == 1, trimmed.first == slash { trimmed = trimmed.prefix(0) }
+        return concatenated(trimmed, name)
+    }
+
+    /// `head` + `/` + `name` in storage of its exact size: a run keeps every file's path, and
+    /// `+` leaves room to grow.
+    private static func concatenated(_ head: Substring.UTF8View, _ name: String) -> String {
+        let count = head.count + 1 + name.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var written = 0
+            for byte in head {
+                buffer[written] = byte
+                written += 1
+            }
+            buffer[written] = UInt8(ascii: "/")
+            written += 1
+            for byte in name.utf8 {
+                buffer[written] = byte
+                written += 1
+            }
+            return written
+        }
     }
 
     /// The path to hand to the file system: relative paths are taken from `currentDirectory`.
