@@ -16,26 +16,22 @@ enum FilePath {
         guard !trimmed.isEmpty else { return name }
         while trimmed.count > 1, trimmed.last == slash { trimmed = trimmed.dropLast() }
         if trimmed.count == 1, trimmed.first == slash { trimmed = trimmed.prefix(0) }
-        return concatenated(trimmed, name)
+        return concatenated(Substring(trimmed), name)
     }
 
     /// `head` + `/` + `name` in storage of its exact size: a run keeps every file's path, and
     /// `+` leaves room to grow.
-    private static func concatenated(_ head: Substring.UTF8View, _ name: String) -> String {
-        let count = head.count + 1 + name.utf8.count
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var written = 0
-            for byte in head {
-                buffer[written] = byte
-                written += 1
-            }
-            buffer[written] = UInt8(ascii: "/")
-            written += 1
-            for byte in name.utf8 {
-                buffer[written] = byte
-                written += 1
-            }
-            return written
+    private static func concatenated(_ head: Substring, _ name: String) -> String {
+        var head = head
+        var name = name
+        let headCount = head.utf8.count
+        let nameCount = name.utf8.count
+        return String(unsafeUninitializedCapacity: headCount + 1 + nameCount) { buffer in
+            let start = buffer.baseAddress!
+            head.withUTF8 { if let bytes = $0.baseAddress { start.initialize(from: bytes, count: headCount) } }
+            start[headCount] = UInt8(ascii: "/")
+            name.withUTF8 { if let bytes = $0.baseAddress { (start + headCount + 1).initialize(from: bytes, count: nameCount) } }
+            return headCount + 1 + nameCount
         }
     }
 

@@ -36,7 +36,21 @@ enum FileSystem {
         var info = stat()
         let outcome = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard outcome == 0 else { return .failure(Failure(code: errno)) }
-        let kind: Kind
+        return .success(Status(info))
+    }
+
+    /// The status of an entry of an open folder, not following a final symbolic link:
+    /// relative to the folder, so the kernel does not walk the whole path again.
+    private static func status(of name: UnsafePointer<CChar>, inDirectory descriptor: Int32) -> Result<Status, Failure> {
+        var info = stat()
+        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .failure(Failure(code: errno)) }
+        return .success(Status(info))
+    }
+}
+
+extension FileSystem.Status {
+    init(_ info: stat) {
+        let kind: FileSystem.Kind
         switch info.st_mode & mode_t(S_IFMT) {
         case mode_t(S_IFDIR): kind = .directory
         case mode_t(S_IFREG): kind = .regular
@@ -44,15 +58,18 @@ enum FileSystem {
         default: kind = .other
         }
         // `dev_t` is signed on Darwin, unsigned on Linux: keep the bits either way.
-        let identity = FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev),
-                                    inode: UInt64(truncatingIfNeeded: info.st_ino))
-        return .success(Status(kind: kind, identity: identity))
+        let identity = FileSystem.FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev),
+                                               inode: UInt64(truncatingIfNeeded: info.st_ino))
+        self.init(kind: kind, identity: identity)
     }
+}
 
-    /// A folder's entries: names that are valid UTF-8, and the raw bytes of those that
-    /// are not (a `String` cannot hold them, so they cannot be opened by name later).
+extension FileSystem {
+    /// A folder's entries: names that are valid UTF-8 with their status (`lstat`'s), and
+    /// the raw bytes of those that are not (a `String` cannot hold them, so they cannot be
+    /// opened by name later).
     struct Entries {
-        var names: [String] = []
+        var named: [(name: String, status: Result<Status, Failure>)] = []
         var undecodable: [[UInt8]] = []
     }
 
@@ -60,6 +77,7 @@ enum FileSystem {
     static func entries(ofDirectory path: String) -> Result<Entries, Failure> {
         guard let directory = opendir(path) else { return .failure(Failure(code: errno)) }
         defer { closedir(directory) }
+        let descriptor = dirfd(directory)
         var entries = Entries()
         while true {
             errno = 0
@@ -68,18 +86,17 @@ enum FileSystem {
                 break
             }
             // Decoded straight from the entry: the bytes are copied only for a name that is not UTF-8.
-            let decoded: (name: String?, bytes: [UInt8]) = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+            withUnsafePointer(to: entry.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
-                    if let name = String(validatingCString: start) { return (name, []) }
-                    let raw = UnsafeRawBufferPointer(start: start, count: strlen(start))
-                    return (nil, Array(raw))
+                    guard let name = String(validatingCString: start) else {
+                        entries.undecodable.append(Array(UnsafeRawBufferPointer(start: start, count: strlen(start))))
+                        return
+                    }
+                    if name != "." && name != ".." {
+                        entries.named.append((name, status(of: start, inDirectory: descriptor)))
+                    }
                 }
             }
-            guard let name = decoded.name else {
-                entries.undecodable.append(decoded.bytes)
-                continue
-            }
-            if name != "." && name != ".." { entries.names.append(name) }
         }
         return .success(entries)
     }

@@ -58,13 +58,13 @@ public struct FileWalker: Sendable {
     }
 
     private func walk(directory: String, into found: inout [(path: String, identity: FileSystem.FileIdentity)], problems: inout [InputProblem]) {
-        let names: [String]
+        let named: [(name: String, status: Swift.Result<FileSystem.Status, FileSystem.Failure>)]
         switch FileSystem.entries(ofDirectory: resolve(directory)) {
         case .failure(let failure):
             problems.append(InputProblem(path: directory, kind: .unreadable, reason: failure.description))
             return
         case .success(let entries):
-            names = entries.names.sorted(by: ByteOrder.precedes)
+            named = entries.named.sorted { ByteOrder.precedes($0.name, $1.name) }
             // Swift files (and folders) whose names are not UTF-8 cannot be linted; say so.
             for raw in entries.undecodable where raw.count >= 6 && Array(raw.suffix(6)) == Array(".swift".utf8) {
                 problems.append(InputProblem(path: FilePath.join(directory, FileSystem.printable(raw)), kind: .unreadable,
@@ -72,11 +72,10 @@ public struct FileWalker: Sendable {
             }
         }
 
-        for name in names {
+        for (name, entryStatus) in named {
             let path = FilePath.join(directory, name)
-            let resolved = resolve(path)
             let status: FileSystem.Status
-            switch FileSystem.status(of: resolved, followingLinks: false) {
+            switch entryStatus {
             case .success(let value):
                 status = value
             case .failure(let failure):
@@ -86,18 +85,20 @@ public struct FileWalker: Sendable {
             }
             switch status.kind {
             case .directory:
-                if Self.isDefaultExcluded(folderName: name) || isExcluded(resolved) { continue }
+                if Self.isDefaultExcluded(folderName: name) || isExcluded(path) { continue }
                 walk(directory: path, into: &found, problems: &problems)
             case .regular:
-                if name.hasSuffix(".swift"), !isExcluded(resolved) { found.append((path, status.identity)) }
+                if name.hasSuffix(".swift"), !isExcluded(path) { found.append((path, status.identity)) }
             case .symbolicLink, .other:
                 continue
             }
         }
     }
 
-    private func isExcluded(_ resolvedPath: String) -> Bool {
-        exclusions.contains { $0.matches(absolutePath: resolvedPath) }
+    private func isExcluded(_ path: String) -> Bool {
+        guard !exclusions.isEmpty else { return false }
+        let resolved = resolve(path)
+        return exclusions.contains { $0.matches(absolutePath: resolved) }
     }
 
     private func resolve(_ path: String) -> String {
