@@ -11,28 +11,31 @@ struct BracketMatches {
         let count = tokens.count
         partner = tokens.withUnsafeBufferPointer { tokens in
             [Int32](unsafeUninitializedCapacity: count) { partner, initialized in
-                var open: [Int32] = []
-                open.reserveCapacity(64)
+                // The openers not closed yet; never more than the tokens.
+                let open = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+                defer { open.deallocate() }
+                var height = 0
                 for index in 0..<count {
                     let kind = tokens[index].kind
                     partner[index] = -1
                     if Self.isOpener(kind) {
                         // Unclosed until its closer says otherwise.
                         partner[index] = Int32(count)
-                        open.append(Int32(index))
+                        open[height] = Int32(index)
+                        height += 1
                         continue
                     }
                     guard Self.isCloser(kind) else { continue }
                     // Close the nearest compatible opener (and any unclosed ones above it);
                     // a closer with no compatible opener is stray and closes nothing.
                     // The search looks a bounded way down so that stray closers stay linear.
-                    let floor = max(open.count - 16, 0)
-                    var depth = open.count - 1
+                    let floor = max(height - 16, 0)
+                    var depth = height - 1
                     while depth >= floor, !Self.pairs(tokens[Int(open[depth])].kind, kind) { depth -= 1 }
                     guard depth >= floor else { continue }
-                    for opener in depth..<open.count { partner[Int(open[opener])] = Int32(index) }
+                    for opener in depth..<height { partner[Int(open[opener])] = Int32(index) }
                     partner[index] = open[depth]
-                    open.removeLast(open.count - depth)
+                    height = depth
                 }
                 initialized = count
             }

@@ -309,8 +309,15 @@ extension FileParser {
         }
     }
 
+    /// Whether declarations in the frame are members of a type or extension. A `let` or
+    /// `func` in code is a local, and no member is made for it at all.
+    func receivesMembers(_ top: Int) -> Bool {
+        frames[top].kind == .declarations && frames[top].owner != nil
+    }
+
     /// Adds a member to the declarations frame's owner, with its own collector if it has one.
-    mutating func addMember(_ member: MemberDeclaration, in top: Int, ownCollector: Int?) {
+    /// `consuming`: the member moves into its owner's list, no copy of its fields is made.
+    mutating func addMember(_ member: consuming MemberDeclaration, in top: Int, ownCollector: Int?) {
         guard frames[top].kind == .declarations, let owner = frames[top].owner else { return }
         let memberIndex: Int
         switch owner {
@@ -403,14 +410,17 @@ extension FileParser {
         let isLet = keyword(index) == .kwLet
         let isViewBuilder = prefix.attributes.contains("ViewBuilder")
         var localNames: [String] = []
+        let isMember = receivesMembers(top)
         for binding in bindings {
             let name = nameTable.name(of: tokens[binding.nameToken])
-            let member = MemberDeclaration(kind: binding.kind, name: name, position: SourcePosition(tokens[binding.nameToken]),
-                                           isStatic: prefix.isStatic, typeText: binding.typeText,
-                                           attributes: prefix.attributes, parameters: [],
-                                           isViewBuilding: binding.namesView || isViewBuilder, code: CodeSummary(),
-                                           isInitializedConstant: isLet && binding.hasInitializer)
-            addMember(member, in: top, ownCollector: binding.ownCollector)
+            if isMember {
+                addMember(MemberDeclaration(kind: binding.kind, name: name, position: SourcePosition(tokens[binding.nameToken]),
+                                            isStatic: prefix.isStatic, typeText: binding.typeText,
+                                            attributes: prefix.attributes, parameters: [],
+                                            isViewBuilding: binding.namesView || isViewBuilder, code: CodeSummary(),
+                                            isInitializedConstant: isLet && binding.hasInitializer),
+                          in: top, ownCollector: binding.ownCollector)
+            }
             if frames[top].kind != .declarations { localNames.append(name) }
         }
         // A local property: its names shadow members from the end of the declaration on.
@@ -503,13 +513,6 @@ extension FileParser {
         }
         cursor = afterWhereClause(from: cursor, limit: limit)
         let hasBody = cursor < limit && tokens[cursor].kind == .leftBrace
-        let member = MemberDeclaration(
-            kind: .method, name: name, position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
-            typeText: returnType.map { normalizedText(from: $0.start, to: $0.end) },
-            attributes: prefix.attributes,
-            parameters: parameters.map { Parameter(label: $0.label, hasDefault: $0.defaultValue != nil) },
-            isViewBuilding: prefix.attributes.contains("ViewBuilder") || returnType.map { namesView(from: $0.start, to: $0.end) } == true,
-            code: CodeSummary())
         var (collector, isOwn) = memberCollector(in: top, isStatic: prefix.isStatic)
         // A hand-written `==` is static but needs its own record of what it reads.
         if name == "==", !isOwn, frames[top].kind == .declarations, ownerMayBeView(top) {
@@ -517,7 +520,15 @@ extension FileParser {
             isOwn = true
         }
         if name == "==", isOwn, let collector { collectors[collector].recordsMemberAccesses = true }
-        addMember(member, in: top, ownCollector: isOwn ? collector : nil)
+        if receivesMembers(top) {
+            addMember(MemberDeclaration(
+                kind: .method, name: name, position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
+                typeText: returnType.map { normalizedText(from: $0.start, to: $0.end) },
+                attributes: prefix.attributes,
+                parameters: parameters.map { Parameter(label: $0.label, hasDefault: $0.defaultValue != nil) },
+                isViewBuilding: prefix.attributes.contains("ViewBuilder") || returnType.map { namesView(from: $0.start, to: $0.end) } == true,
+                code: CodeSummary()), in: top, ownCollector: isOwn ? collector : nil)
+        }
         pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
         return hasBody ? matches.close(cursor) + 1 : cursor
     }
