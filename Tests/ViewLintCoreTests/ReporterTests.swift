@@ -33,6 +33,12 @@ final class ReporterTests: XCTestCase {
                        "B.swift:1:1: warning: m (body_complexity)\n_.swift:1:1: warning: m (body_complexity)\na.swift:1:1: warning: m (body_complexity)\n")
     }
 
+    func testXcodeKeepsEachFindingOnOneLine() {
+        let findings = [finding("a.swift", 1, 1, message: "one\ntwo\r\nthree\rfour"), finding("a.swift", 2, 1, message: "plain")]
+        XCTAssertEqual(XcodeReporter.report(findings),
+                       "a.swift:1:1: warning: one two three four (body_complexity)\na.swift:2:1: warning: plain (body_complexity)\n")
+    }
+
     func testXcodeNothingToReportIsEmpty() {
         XCTAssertEqual(XcodeReporter.report([Finding]()), "")
     }

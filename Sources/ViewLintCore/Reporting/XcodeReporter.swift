@@ -15,9 +15,18 @@ public enum XcodeReporter {
     }
 
     static func oneLine(_ message: String) -> String {
-        guard message.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return message }
+        guard hasLineBreak(message) else { return message }
         return message.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
             .replacingOccurrences(of: "\r", with: " ")
+    }
+
+    /// Over the contiguous bytes: every finding's message is checked.
+    private static func hasLineBreak(_ message: String) -> Bool {
+        var message = message
+        return message.withUTF8 { bytes in
+            for byte in bytes where byte == 0x0A || byte == 0x0D { return true }
+            return false
+        }
     }
 
     /// Problems with input files (printed on stderr): `path:line:col: warning: message`,
