@@ -1,11 +1,17 @@
 import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Maps an array on several threads; each result lands in its input's slot, so the output
 /// never depends on scheduling.
 public enum ParallelMap {
     /// One worker per active core.
-    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    public static var defaultJobs: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     static func map<Input: Sendable, Output>(_ inputs: [Input], jobs: Int,
                                              _ transform: @escaping @Sendable (Input) -> Output) -> [Output] {
@@ -67,13 +73,25 @@ private final class Slots<Output>: @unchecked Sendable {
     func collect() -> [Output] { buffer.map { $0! } }
 }
 
+/// Hands out 0, 1, 2, … to any number of threads, each number once.
 private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
+    // A pthread mutex must not move: it lives in memory of its own.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var value = 0
 
+    init() {
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
     func take() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         value += 1
         return value - 1
     }

@@ -1,11 +1,17 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The command-line entry point, kept in the library so that tests can run it in-process.
 public enum CommandLineTool {
     /// Runs with the process's current folder, stdout and stderr.
     public static func run(arguments: [String]) -> Int32 {
         run(arguments: arguments,
-            currentDirectory: FileManager.default.currentDirectoryPath,
+            currentDirectory: FileSystem.currentDirectory(),
             stdout: .standardOutput,
             stderr: .standardError,
             linter: {
@@ -14,7 +20,7 @@ public enum CommandLineTool {
                 linter.freesSyntaxAfterLint = false
                 return linter.lint($1)
             },
-            standardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) })
+            standardInput: { FileSystem.readAll(from: STDIN_FILENO) })
     }
 
     /// The whole run. Relative paths are read from `currentDirectory` and printed as given.
@@ -98,7 +104,7 @@ public enum CommandLineTool {
                 return .failure
             case .success(let bytes):
                 do {
-                    baseline = try Baseline.decode(Data(bytes), file: path)
+                    baseline = try Baseline.decode(bytes, file: path)
                 } catch {
                     stderr.write(error.description + "\n")
                     return .failure
@@ -136,10 +142,10 @@ public enum CommandLineTool {
         if let path = invocation.writeBaselinePath {
             let text = Baseline(findings: result.findings).encoded()
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: FilePath.resolve(path, against: currentDirectory)), options: .atomic)
+                try AtomicFile.write(Array(text.utf8), to: FilePath.resolve(path, against: currentDirectory))
                 stderr.write("viewlint: wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to baseline '\(path)'\n")
             } catch {
-                stderr.write("viewlint: error: cannot write baseline '\(path)': \(error.localizedDescription)\n")
+                stderr.write("viewlint: error: cannot write baseline '\(path)': \(error.reason)\n")
                 return .failure
             }
         }
@@ -148,9 +154,9 @@ public enum CommandLineTool {
         let report = invocation.reporter.render(result, limit: configuration.bodyComplexity.limit, sources: inputs.sources)
         if let path = invocation.outputPath {
             do {
-                try Data(report.utf8).write(to: URL(fileURLWithPath: FilePath.resolve(path, against: currentDirectory)), options: .atomic)
+                try AtomicFile.write(Array(report.utf8), to: FilePath.resolve(path, against: currentDirectory))
             } catch {
-                stderr.write("viewlint: error: cannot write '\(path)': \(error.localizedDescription)\n")
+                stderr.write("viewlint: error: cannot write '\(path)': \(error.reason)\n")
                 return .failure
             }
         } else {
@@ -195,9 +201,9 @@ public enum CommandLineTool {
             return .failure
         }
         do {
-            try Data(RuleOptionsCatalog.initialConfigurationFile().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(Array(RuleOptionsCatalog.initialConfigurationFile().utf8), to: path)
         } catch {
-            stderr.write("viewlint: error: cannot write '\(name)': \(error.localizedDescription)\n")
+            stderr.write("viewlint: error: cannot write '\(name)': \(error.reason)\n")
             return .failure
         }
         stdout.write("Wrote \(name)\n")

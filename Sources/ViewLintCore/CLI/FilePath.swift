@@ -48,6 +48,12 @@ enum FilePath {
         return String(path[..<slash])
     }
 
+    /// The name after the last `/`: `sub/a.swift` → `a.swift`, `a.swift` → `a.swift`.
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
     /// The components of an absolute path with `.`, `..` and empty components resolved
     /// lexically (symbolic links are not consulted; `..` at the root stays at the root).
     static func normalizedComponents(_ absolutePath: String) -> [String] {

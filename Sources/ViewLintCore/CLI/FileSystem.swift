@@ -129,6 +129,45 @@ extension FileSystem {
         return text
     }
 
+    /// Writes all of `bytes` to an open descriptor, on through partial writes and
+    /// interruptions; 0 when all are written, else the `errno` that stopped it.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        guard let start = bytes.baseAddress else { return 0 }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, start + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
+    }
+
+    /// Everything an open descriptor gives until its end (standard input).
+    static func readAll(from descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// The process's current folder.
+    static func currentDirectory() -> String {
+        var size = 4096
+        while true {
+            var buffer = [CChar](repeating: 0, count: size)
+            if getcwd(&buffer, size) != nil { return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } }
+            guard errno == ERANGE else { return "." }
+            size *= 2
+        }
+    }
+
     /// The whole file in one buffer: its size from `fstat`, then `read` until end of file.
     static func contents(of path: String) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY)

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where the tool writes text. Injected so that tests capture output without spawning a process.
 public struct TextOutput {
@@ -15,10 +21,17 @@ public struct TextOutput {
     /// The process's standard output. Reporters build their whole text first, so each
     /// run writes in a few large unbuffered writes rather than many small ones.
     public static var standardOutput: TextOutput {
-        TextOutput { FileHandle.standardOutput.write(Data($0.utf8)) }
+        TextOutput { writeAll($0, to: STDOUT_FILENO) }
     }
 
     public static var standardError: TextOutput {
-        TextOutput { FileHandle.standardError.write(Data($0.utf8)) }
+        TextOutput { writeAll($0, to: STDERR_FILENO) }
+    }
+
+    /// `write(2)` straight from the string's bytes. A stream that fails (a closed pipe)
+    /// drops the rest.
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { _ = FileSystem.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }

@@ -1,13 +1,11 @@
-import Foundation
-
 /// Reads `.viewlint.yml` into a `Configuration`. Every error names the file, the line and
 /// the key (as a dotted path), and an unknown key comes with the closest known one.
 public enum ConfigurationLoader {
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard case .success(let bytes) = FileSystem.contents(of: path) else {
             throw ConfigurationError(file: path, line: 0, key: nil, message: "cannot read the configuration file")
         }
-        return try parse(text: String(decoding: data, as: UTF8.self), path: path)
+        return try parse(text: String(decoding: bytes, as: UTF8.self), path: path)
     }
 
     public static func parse(text: String, path: String) throws(ConfigurationError) -> Configuration {

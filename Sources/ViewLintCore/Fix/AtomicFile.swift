@@ -1,32 +1,48 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Replaces a file's contents atomically: a temporary file in the same folder, the
-/// original's permissions copied onto it, then a rename over the original.
+/// Writes a file's contents atomically: a temporary file in the same folder, then a rename
+/// over the target, so that no reader ever sees half a file.
 enum AtomicFile {
     struct Failure: Error, CustomStringConvertible {
         var description: String
+        /// Why, without the path: the system's message.
+        var reason: String
     }
 
+    /// Replaces an existing file; the original's permissions carry over.
     static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
-        let manager = FileManager.default
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).viewlint-\(UUID().uuidString)"
-        guard manager.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw Failure(description: "cannot write a temporary file next to '\(path)'")
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw Failure(description: "cannot replace '\(path)': \(reason)", reason: reason)
         }
-        do {
-            if let permissions = try manager.attributesOfItem(atPath: path)[.posixPermissions] {
-                try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
-            }
-            guard rename(temporary, path) == 0 else {
-                throw Failure(description: "cannot replace '\(path)': \(String(cString: strerror(errno)))")
-            }
-        } catch let failure as Failure {
-            try? manager.removeItem(atPath: temporary)
-            throw failure
-        } catch {
-            try? manager.removeItem(atPath: temporary)
-            throw Failure(description: "cannot replace '\(path)': \(error.localizedDescription)")
+        try write(bytes, to: path, permissions: info.st_mode & 0o7777)
+    }
+
+    /// Creates or replaces `path`: a new file gets read-write permissions less the umask.
+    static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws(Failure) {
+        let folder = FilePath.directoryName(path)
+        let temporary = FilePath.join(folder.isEmpty ? "." : folder,
+                                      ".\(FilePath.lastComponent(path)).viewlint-\(String(UInt64.random(in: .min ... .max), radix: 16))")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw Failure(description: "cannot write a temporary file next to '\(path)': \(reason)", reason: reason)
+        }
+        var failure = bytes.withUnsafeBytes { FileSystem.writeAll($0, to: descriptor) }
+        if failure == 0, let permissions, fchmod(descriptor, permissions) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            let reason = String(cString: strerror(failure))
+            throw Failure(description: "cannot replace '\(path)': \(reason)", reason: reason)
         }
     }
 }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The order in which the index reads files: by path, byte by byte (`ByteOrder`), files of
 /// the same path in the order given.

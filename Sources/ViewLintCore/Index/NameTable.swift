@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An open-addressing hash table of numbers, each filed under the hash of a name; the
 /// caller keeps the names and says which number holds the name it looks for.

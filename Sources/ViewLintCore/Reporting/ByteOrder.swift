@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Byte order of strings, as SPEC's output order wants it (not Unicode collation), compared
 /// with `memcmp` on the UTF-8 bytes: sorting findings compares many long paths.

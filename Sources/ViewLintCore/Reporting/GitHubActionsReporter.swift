@@ -27,6 +27,6 @@ public enum GitHubActionsReporter {
 
     /// A property value: as `data`, and `:` and `,` too, which separate properties.
     static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        data(text).replacingBytes(of: ":", with: "%3A").replacingBytes(of: ",", with: "%2C")
     }
 }

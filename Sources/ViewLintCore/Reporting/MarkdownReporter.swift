@@ -12,8 +12,8 @@ public enum MarkdownReporter {
 
     /// A table cell: `|` and `\` escaped, line breaks as `<br>`.
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
-            .replacingOccurrences(of: "\r\n", with: "<br>").replacingOccurrences(of: "\n", with: "<br>")
-            .replacingOccurrences(of: "\r", with: "<br>")
+        text.replacingBytes(of: "\\", with: "\\\\").replacingBytes(of: "|", with: "\\|")
+            .replacingBytes(of: "\r\n", with: "<br>").replacingBytes(of: "\n", with: "<br>")
+            .replacingBytes(of: "\r", with: "<br>")
     }
 }

@@ -25,7 +25,7 @@ enum ReportSections {
         let widest = max(1, counts.max() ?? 1)
         for (bucket, count) in zip(scoreBuckets, counts) {
             let bar = String(repeating: "#", count: count == 0 ? 0 : max(1, count * 40 / widest))
-            text += "  " + bucket.label.padding(toLength: 6, withPad: " ", startingAt: 0)
+            text += "  " + bucket.label.rightPadded(to: 6)
                 + String(count).leftPadded(to: 5) + (bar.isEmpty ? "" : "  " + bar) + "\n"
         }
         return text
@@ -45,4 +45,5 @@ enum ReportSections {
 
 extension String {
     func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    func rightPadded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

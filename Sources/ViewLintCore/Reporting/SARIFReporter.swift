@@ -16,7 +16,7 @@ public enum SARIFReporter {
         text += "\"tool\":{\"driver\":{\"name\":\"viewlint\",\"version\":\(JSONString.quoted(ViewLintVersion.current)),"
         text += "\"semanticVersion\":\(JSONString.quoted(ViewLintVersion.current)),\"rules\":["
         text += rules.map { rule in
-            "{\"id\":\(JSONString.quoted(rule.id.rawValue)),\"name\":\(JSONString.quoted(rule.name.replacingOccurrences(of: " ", with: ""))),"
+            "{\"id\":\(JSONString.quoted(rule.id.rawValue)),\"name\":\(JSONString.quoted(rule.name.replacingBytes(of: " ", with: ""))),"
                 + "\"shortDescription\":{\"text\":\(JSONString.quoted(rule.name))},"
                 + "\"fullDescription\":{\"text\":\(JSONString.quoted(rule.summary))},"
                 + "\"defaultConfiguration\":{\"level\":\"\(rule.level.rawValue)\"}}"

@@ -16,8 +16,8 @@ public enum XcodeReporter {
 
     static func oneLine(_ message: String) -> String {
         guard hasLineBreak(message) else { return message }
-        return message.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
+        return message.replacingBytes(of: "\r\n", with: " ").replacingBytes(of: "\n", with: " ")
+            .replacingBytes(of: "\r", with: " ")
     }
 
     /// Over the contiguous bytes: every finding's message is checked.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Findings recorded once so that later runs report only new ones. Entries carry no
 /// line numbers, so unrelated edits above a finding do not revive it.
 public struct Baseline: Equatable, Sendable {
@@ -55,25 +53,23 @@ public struct Baseline: Equatable, Sendable {
     }
 
     /// Reads a baseline written by `encoded()`.
-    public static func decode(_ data: Data, file: String) throws(ReadError) -> Baseline {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw ReadError(file: file, reason: "invalid JSON")
-        }
-        guard let root = object as? [String: Any], let version = root["version"] as? Int else {
+    public static func decode(_ bytes: some Collection<UInt8>, file: String) throws(ReadError) -> Baseline {
+        guard let root = JSONReader.read(bytes) else { throw ReadError(file: file, reason: "invalid JSON") }
+        guard case .object = root, let version = root["version"]?.integer else {
             throw ReadError(file: file, reason: "no 'version'")
         }
         guard version == 1 else { throw ReadError(file: file, reason: "unsupported version \(version)") }
-        guard let list = root["findings"] as? [[String: Any]] else { throw ReadError(file: file, reason: "no 'findings' list") }
+        guard case .array(let list)? = root["findings"],
+              list.allSatisfy({ if case .object = $0 { return true } else { return false } }) else {
+            throw ReadError(file: file, reason: "no 'findings' list")
+        }
         var entries: [Entry] = []
         for (index, item) in list.enumerated() {
-            guard let path = item["file"] as? String, let rule = item["rule"] as? String,
-                  let message = item["message"] as? String else {
+            guard let path = item["file"]?.string, let rule = item["rule"]?.string,
+                  let message = item["message"]?.string else {
                 throw ReadError(file: file, reason: "entry \(index + 1) lacks 'file', 'rule' or 'message'")
             }
-            entries.append(Entry(file: path, rule: rule, view: item["view"] as? String, message: message))
+            entries.append(Entry(file: path, rule: rule, view: item["view"]?.string, message: message))
         }
         return Baseline(entries: entries)
     }
