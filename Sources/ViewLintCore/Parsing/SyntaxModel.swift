@@ -42,31 +42,41 @@ public enum TypeKind: String, Sendable {
 /// Stored in 32 bits each, as tokens store them: a run keeps millions of positions (every
 /// closure and member use), and a file of more than 2³¹ lines or columns is not linted.
 public struct SourcePosition: Sendable, Equatable, Comparable {
-    private var storedLine: Int32
-    private var storedColumn: Int32
-
-    public var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(clamping: newValue) }
-    }
-
-    public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = Int32(clamping: newValue) }
-    }
+    @StoredIn32Bits public var line: Int
+    @StoredIn32Bits public var column: Int
 
     public init(line: Int, column: Int) {
-        storedLine = Int32(clamping: line)
-        storedColumn = Int32(clamping: column)
+        self.line = line
+        self.column = column
     }
 
     init(_ token: Token) {
-        storedLine = token.line
-        storedColumn = token.column
+        _line = StoredIn32Bits(token.line)
+        _column = StoredIn32Bits(token.column)
     }
 
     public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
         (a.line, a.column) < (b.line, b.column)
+    }
+}
+
+/// An `Int` kept in 32 bits, clamped: what a run keeps millions of (positions, counts)
+/// costs half the memory, and no file has 2³¹ lines or calls.
+@propertyWrapper
+public struct StoredIn32Bits: Sendable, Equatable {
+    private var stored: Int32
+
+    public init(wrappedValue: Int) {
+        stored = Int32(clamping: wrappedValue)
+    }
+
+    init(_ value: Int32) {
+        stored = value
+    }
+
+    public var wrappedValue: Int {
+        get { Int(stored) }
+        set { stored = Int32(clamping: newValue) }
     }
 }
 
@@ -237,23 +247,13 @@ public struct ConditionalRow: Sendable, Equatable {
 /// Calls of one name in a file.
 public struct Constructions: Sendable, Equatable {
     // 32 bits each: a run keeps a count for every name called in every file.
-    private var storedTotal: Int32
-    private var storedEquatable: Int32
-
-    public var total: Int {
-        get { Int(storedTotal) }
-        set { storedTotal = Int32(clamping: newValue) }
-    }
-
+    @StoredIn32Bits public var total: Int
     /// Those made Equatable at the use site: `.equatable()` right after, or inside `EquatableView(…)`.
-    public var equatable: Int {
-        get { Int(storedEquatable) }
-        set { storedEquatable = Int32(clamping: newValue) }
-    }
+    @StoredIn32Bits public var equatable: Int
 
     public init(total: Int = 0, equatable: Int = 0) {
-        storedTotal = Int32(clamping: total)
-        storedEquatable = Int32(clamping: equatable)
+        self.total = total
+        self.equatable = equatable
     }
 
     mutating func add(_ other: Constructions) {
