@@ -1,6 +1,7 @@
-/// One `String` per distinct name of a file: the parser asks for the name behind a token
-/// many times (every identifier in code is checked against the names in scope and may be
-/// recorded as a use), and each distinct spelling is decoded from the bytes only once.
+/// A number for each distinct name of a file, and one `String` per number: the parser
+/// asks for the name behind a token many times (every identifier in code is checked
+/// against the names in scope and may be recorded as a use), and scopes hold numbers, so
+/// checking a name against them compares integers and counts no references.
 ///
 /// An open-addressing table over the bytes: a name is found by hashing its bytes and
 /// comparing them with the first occurrence's, so a lookup allocates nothing.
@@ -10,38 +11,72 @@ struct NameInterner {
     private var slots: [Int32]
     /// The names, in the order first met.
     private(set) var names: [String] = []
-    /// Where each name's bytes were first met, backticks left out.
-    private var spans: [(start: Int32, end: Int32, hash: UInt32)] = []
+    /// Where each name's bytes were first met, backticks left out: in the file, or for a
+    /// name the parser asks for by spelling (`newValue`), in `spelledBytes`.
+    private var spans: [Span] = []
+    private var spelledBytes: [UInt8] = []
+
+    private struct Span {
+        var start: Int32
+        var end: Int32
+        var hash: UInt32
+        var isSpelled: Bool
+    }
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         slots = Array(repeating: 0, count: 256)
     }
 
-    /// The index of the token's name (backticks of an escaped name removed).
+    /// The number of the token's name (backticks of an escaped name removed).
+    @inline(__always)
     mutating func index(of token: Token) -> Int {
         let range = SourceText(bytes).nameRange(of: token)
-        let start = range.lowerBound, end = range.upperBound
-        let hash = Self.hash(bytes, start, end)
+        return index(ofBytes: UnsafeBufferPointer(rebasing: bytes[range]), fileOffset: range.lowerBound)
+    }
+
+    /// The number of a name the parser binds without a token for it (`newValue`, `error`):
+    /// the same number as the file's tokens of that spelling get.
+    mutating func index(of spelling: StaticString) -> Int {
+        index(ofBytes: UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount), fileOffset: nil)
+    }
+
+    /// The token's name as a `String`, decoded once per distinct name.
+    mutating func name(of token: Token) -> String {
+        names[index(of: token)]
+    }
+
+    /// `fileOffset`: where `name` starts in the file, or nil when it is not the file's.
+    private mutating func index(ofBytes name: UnsafeBufferPointer<UInt8>, fileOffset: Int?) -> Int {
+        let hash = Self.hash(name)
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { break }
             let span = spans[entry - 1]
-            if span.hash == hash, Self.equal(bytes, Int(span.start), Int(span.end), start, end) { return entry - 1 }
+            if span.hash == hash, matches(span, name) { return entry - 1 }
             slot = (slot + 1) & mask
         }
-        names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-        spans.append((Int32(start), Int32(end), hash))
+        names.append(String(decoding: name, as: UTF8.self))
+        if let fileOffset {
+            spans.append(Span(start: Int32(fileOffset), end: Int32(fileOffset + name.count), hash: hash, isSpelled: false))
+        } else {
+            let start = spelledBytes.count
+            spelledBytes.append(contentsOf: name)
+            spans.append(Span(start: Int32(start), end: Int32(spelledBytes.count), hash: hash, isSpelled: true))
+        }
         slots[slot] = Int32(names.count)
         if names.count * 2 > slots.count { grow() }
         return names.count - 1
     }
 
-    /// The token's name as a `String`, decoded once per distinct name.
-    mutating func name(of token: Token) -> String {
-        names[index(of: token)]
+    /// Only called on a hash match, which is almost always the name itself.
+    @inline(__always)
+    private func matches(_ span: Span, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let range = Int(span.start)..<Int(span.end)
+        guard span.isSpelled else { return Self.equal(name, UnsafeBufferPointer(rebasing: bytes[range])) }
+        return spelledBytes.withUnsafeBufferPointer { Self.equal(name, UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     private mutating func grow() {
@@ -56,16 +91,16 @@ struct NameInterner {
 
     /// FNV-1a: names are short, so a byte-at-a-time hash is cheap and spreads them well.
     @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
+    private static func hash(_ name: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
-        for offset in start..<end { hash = (hash ^ UInt32(bytes[offset])) &* 16_777_619 }
+        for byte in name { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return hash
     }
 
     @inline(__always)
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int) -> Bool {
-        guard aEnd - a == bEnd - b else { return false }
-        for offset in 0..<(aEnd - a) where bytes[a + offset] != bytes[b + offset] { return false }
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for offset in 0..<a.count where a[offset] != b[offset] { return false }
         return true
     }
 }

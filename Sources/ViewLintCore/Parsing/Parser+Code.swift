@@ -153,7 +153,7 @@ extension FileParser {
             var open = index + 1
             while open < limit, tokens[open].kind != .leftBrace { open = afterGroup(open) }
             var names = patternNames(from: index + 1, to: open)
-            if open == index + 1 { names = ["error"] }
+            if open == index + 1 { names = [nameID(spelled: "error")] }
             frames[top].expectation = .bindings(pooled(names))
             frames[top].cursor = open
         case .kwCase:
@@ -254,8 +254,8 @@ extension FileParser {
     }
 
     /// Names a case pattern binds: after `let`/`var` (`case let .a(x)`, `.a(let x)`).
-    private func bindingsInPattern(from start: Int, to end: Int) -> [String] {
-        var names: [String] = []
+    private mutating func bindingsInPattern(from start: Int, to end: Int) -> [NameID] {
+        var names: [NameID] = []
         var index = start
         while index < end {
             let keyword = tokens[index].keyword
@@ -283,11 +283,11 @@ extension FileParser {
         if frames[top].inConditions {
             // `if let x = …`, `if let x {`, `if let (a, b) = …`: the names are no uses.
             let patternEnd = bindingPatternEnd(from: index + 1, limit: limit)
-            var names: [String] = []
+            var names: [NameID] = []
             if index + 1 < limit, tokens[index + 1].kind == .leftParen {
                 names = patternNames(from: index + 2, to: max(index + 2, patternEnd - 1))
             } else if index + 1 < limit, isName(index + 1) {
-                names = [nameTable.name(of: tokens[index + 1])]
+                names = [nameID(index + 1)]
             }
             var cursor = patternEnd
             if cursor < limit, tokens[cursor].kind == .colon { cursor = skipType(from: cursor + 1, limit: limit) }
@@ -301,7 +301,7 @@ extension FileParser {
     // MARK: Identifiers
 
     /// `label:` in an argument list, or `} label: {` before a trailing closure.
-    private func isArgumentLabel(_ top: Int, at index: Int) -> Bool {
+    private mutating func isArgumentLabel(_ top: Int, at index: Int) -> Bool {
         guard kind(index + 1) == .colon else { return false }
         let previous = kind(index - 1)
         if previous == .rightBrace { return true }
@@ -345,9 +345,9 @@ extension FileParser {
             return
         }
         if previous == .backslash { return }
-        let name = nameTable.name(of: token)
-        if isShadowed(name) { return }
-        recordUse(top, at: index, collector: collector, name: name)
+        let name = nameTable.index(of: token)
+        if isShadowed(NameID(name)) { return }
+        recordUse(top, at: index, collector: collector, name: nameTable.names[name])
     }
 
     private mutating func recordUse(_ top: Int, at index: Int, collector: Int, name: String? = nil) {
@@ -397,7 +397,7 @@ extension FileParser {
     }
 
     /// `AnyView(…)` (also `SwiftUI.AnyView(…)`) or `.eraseToAnyView()`.
-    private func isTypeErasure(at index: Int) -> Bool {
+    private mutating func isTypeErasure(at index: Int) -> Bool {
         guard kind(index + 1) == .leftParen, !tokens[index + 1].isAtLineStart else { return false }
         let token = tokens[index]
         if source.token(token, is: "eraseToAnyView") { return kind(index - 1) == .period }
@@ -410,10 +410,10 @@ extension FileParser {
     private mutating func accessor(_ top: Int, at index: Int) -> Bool {
         let limit = frames[top].end
         var cursor = index + 1
-        var names: [String] = []
+        var names: [NameID] = []
         switch tokens[index].keyword {
-        case .set, .willSet: names = ["newValue"]
-        case .didSet: names = ["oldValue"]
+        case .set, .willSet: names = [nameID(spelled: "newValue")]
+        case .didSet: names = [nameID(spelled: "oldValue")]
         default: break
         }
         if cursor < limit, tokens[cursor].kind == .leftParen {

@@ -11,7 +11,7 @@ extension FileParser {
 
     /// Reads attributes and modifiers starting at `start`; returns them and the index of
     /// the first token after them.
-    func declarationPrefix(from start: Int, limit: Int) -> (DeclarationPrefix, Int) {
+    mutating func declarationPrefix(from start: Int, limit: Int) -> (DeclarationPrefix, Int) {
         var prefix = DeclarationPrefix()
         var index = start
         while index < limit {
@@ -41,7 +41,7 @@ extension FileParser {
     }
 
     /// Whether the token begins a declaration keyword we read.
-    func startsDeclaration(_ index: Int) -> Bool {
+    mutating func startsDeclaration(_ index: Int) -> Bool {
         switch keyword(index) {
         case .kwVar, .kwLet, .kwFunc, .kwInit, .kwDeinit, .kwSubscript, .kwStruct, .kwEnum, .kwClass,
              .kwProtocol, .kwExtension, .kwTypealias, .kwAssociatedtype, .kwImport, .kwCase,
@@ -132,7 +132,7 @@ extension FileParser {
     }
 
     /// The name a type declared here gets: qualified inside a type body, its own in code.
-    func qualifiedName(_ name: String, in top: Int) -> String {
+    mutating func qualifiedName(_ name: String, in top: Int) -> String {
         guard frames[top].kind == .declarations, let type = typeName(of: top) else { return name }
         return type + "." + name
     }
@@ -140,7 +140,7 @@ extension FileParser {
     // MARK: Types
 
     /// Inherited type names from `:` up to `where` or `{`.
-    func inheritanceClause(from start: Int, limit: Int) -> (names: [String], end: Int) {
+    mutating func inheritanceClause(from start: Int, limit: Int) -> (names: [String], end: Int) {
         guard start < limit, tokens[start].kind == .colon else { return ([], start) }
         var names: [String] = []
         var index = start + 1
@@ -174,7 +174,7 @@ extension FileParser {
         return (names, index)
     }
 
-    func dottedName(from start: Int, to end: Int) -> String {
+    mutating func dottedName(from start: Int, to end: Int) -> String {
         var name = ""
         for index in start..<end {
             if tokens[index].kind == .period { name += "." } else { name += source.name(of: tokens[index]) }
@@ -183,7 +183,7 @@ extension FileParser {
     }
 
     /// Generic parameter names in `<…>` starting at `start`.
-    func genericParameters(from start: Int, limit: Int) -> (names: [String], end: Int) {
+    mutating func genericParameters(from start: Int, limit: Int) -> (names: [String], end: Int) {
         guard start < limit, tokens[start].kind == .operatorToken, source.firstByte(of: tokens[start]) == 0x3C else { return ([], start) }
         let end = skipAngles(from: start, limit: limit)
         var names: [String] = []
@@ -206,7 +206,7 @@ extension FileParser {
     }
 
     /// Skips a `where` clause up to the body's `{` (or the declaration's end).
-    func afterWhereClause(from start: Int, limit: Int) -> Int {
+    mutating func afterWhereClause(from start: Int, limit: Int) -> Int {
         guard keyword(start) == .kwWhere else { return start }
         var index = start + 1
         while index < limit, tokens[index].kind != .leftBrace {
@@ -230,7 +230,7 @@ extension FileParser {
         declaration.accessLevel = prefix.accessLevel
         declaration.isDeclaredInCode = frames[top].isInCode
         syntax.types.append(declaration)
-        if frames[top].kind != .declarations { shadow.append(name) }
+        if frames[top].kind != .declarations { shadow.append(nameID(nameIndex)) }
         return pushTypeBody(open: bodyOpen, owner: .type(syntax.types.count - 1), name: qualified, in: top)
     }
 
@@ -297,7 +297,7 @@ extension FileParser {
     /// Whether the declarations frame belongs to a struct, an enum or an extension: only
     /// their members' code is ever scored. A class's, actor's or protocol's is not summed
     /// up at all, which spares the time and memory of its uses.
-    func ownerMayBeView(_ top: Int) -> Bool {
+    mutating func ownerMayBeView(_ top: Int) -> Bool {
         switch frames[top].owner {
         case .type(let type)?:
             let kind = syntax.types[type].kind
@@ -311,7 +311,7 @@ extension FileParser {
 
     /// Whether declarations in the frame are members of a type or extension. A `let` or
     /// `func` in code is a local, and no member is made for it at all.
-    func receivesMembers(_ top: Int) -> Bool {
+    mutating func receivesMembers(_ top: Int) -> Bool {
         frames[top].kind == .declarations && frames[top].owner != nil
     }
 
@@ -409,10 +409,11 @@ extension FileParser {
         }
         let isLet = keyword(index) == .kwLet
         let isViewBuilder = prefix.attributes.contains("ViewBuilder")
-        var localNames: [String] = []
+        var localNames: [NameID] = []
         let isMember = receivesMembers(top)
         for binding in bindings {
-            let name = nameTable.name(of: tokens[binding.nameToken])
+            let id = nameID(binding.nameToken)
+            let name = nameTable.names[Int(id)]
             if isMember {
                 addMember(MemberDeclaration(kind: binding.kind, name: name, position: SourcePosition(tokens[binding.nameToken]),
                                             isStatic: prefix.isStatic, typeText: binding.typeText,
@@ -421,7 +422,7 @@ extension FileParser {
                                             isInitializedConstant: isLet && binding.hasInitializer),
                           in: top, ownCollector: binding.ownCollector)
             }
-            if frames[top].kind != .declarations { localNames.append(name) }
+            if frames[top].kind != .declarations { localNames.append(id) }
         }
         // A local property: its names shadow members from the end of the declaration on.
         if !localNames.isEmpty { bindLater(localNames, from: cursor) }
@@ -430,7 +431,7 @@ extension FileParser {
 
     /// `let (a, b): (Int, String)`: each name of a flat tuple pattern takes its element of
     /// a tuple type (element labels dropped). Empty when the shapes do not match one to one.
-    func tupleElementTypes(patternOpen: Int, patternEnd: Int, typeStart: Int) -> [(name: Int, type: String)] {
+    mutating func tupleElementTypes(patternOpen: Int, patternEnd: Int, typeStart: Int) -> [(name: Int, type: String)] {
         let patternClose = patternEnd - 1
         guard kind(patternClose) == .rightParen, kind(typeStart) == .leftParen else { return [] }
         let typeClose = matches.close(typeStart)
@@ -468,7 +469,7 @@ extension FileParser {
     }
 
     /// What a property's `{ … }` holds: a getter's statements, accessors, or observers.
-    func accessorBlockKind(open: Int) -> AccessorBlockKind {
+    mutating func accessorBlockKind(open: Int) -> AccessorBlockKind {
         var index = open + 1
         while index < tokens.count, tokens[index].kind == .attribute { index = afterAttribute(index) }
         while keyword(index) == .mutating || keyword(index) == .nonmutating || keyword(index) == .kwPrivate
@@ -492,8 +493,9 @@ extension FileParser {
         let limit = frames[top].end
         let nameIndex = index + 1
         guard nameIndex < limit, isName(nameIndex) || tokens[nameIndex].kind == .operatorToken else { return index + 1 }
-        let name = nameTable.name(of: tokens[nameIndex])
-        if frames[top].kind != .declarations { shadow.append(name) }
+        let nameNumber = nameID(nameIndex)
+        let name = nameTable.names[Int(nameNumber)]
+        if frames[top].kind != .declarations { shadow.append(nameNumber) }
         var cursor = genericParameters(from: nameIndex + 1, limit: limit).end
         guard cursor < limit, tokens[cursor].kind == .leftParen else { return cursor }
         let parameterOpen = cursor
@@ -553,7 +555,7 @@ extension FileParser {
         let collector = frames[top].collector
         if hasBody, keyword(index) == .kwSubscript, accessorBlockKind(open: cursor) != .getter {
             pushCode(.accessors, from: cursor + 1, to: matches.close(cursor), collector: collector,
-                     names: parameters.map(\.name), opener: .leftBrace)
+                     names: parameters.map { nameID($0.nameToken) }, opener: .leftBrace)
             for parameter in parameters { if let value = parameter.defaultValue { pushCode(from: value.lowerBound, to: value.upperBound, collector: collector) } }
         } else {
             pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
@@ -561,11 +563,17 @@ extension FileParser {
         return hasBody ? matches.close(cursor) + 1 : cursor
     }
 
+    /// The names the parameters bind in the body (`_` binds none).
+    mutating func boundNames(of parameters: [ParsedParameter]) -> [NameID] {
+        let underscore = nameID(spelled: "_")
+        return parameters.map { nameID($0.nameToken) }.filter { $0 != underscore }
+    }
+
     /// The body with the parameters bound, and before it each default value.
     mutating func pushFunctionCode(parameters: [ParsedParameter], bodyOpen: Int?, collector: Int?) {
         if let bodyOpen {
             pushCode(from: bodyOpen + 1, to: matches.close(bodyOpen), collector: collector,
-                     names: parameters.map(\.name).filter { $0 != "_" }, opener: .leftBrace)
+                     names: boundNames(of: parameters), opener: .leftBrace)
         }
         for parameter in parameters.reversed() {
             if let value = parameter.defaultValue { pushCode(from: value.lowerBound, to: value.upperBound, collector: collector) }

@@ -10,7 +10,7 @@ enum LazyContainerKind {
 extension FileParser {
     /// The container named by the callee that ends just before `index` (a `(` or a
     /// trailing `{`): `List`, `SwiftUI.List`, `List<A, B>`.
-    func container(calledBefore index: Int) -> LazyContainerKind? {
+    mutating func container(calledBefore index: Int) -> LazyContainerKind? {
         var callee = index - 1
         guard callee >= 0 else { return nil }
         // Generic arguments: `List<Item, Never>(…)`.
@@ -47,7 +47,7 @@ extension FileParser {
     /// The lazy container whose content the closure opened at `open` is: a trailing
     /// closure of one, or passed directly as an argument of one. `hasData` tells a
     /// data-driven call (`List(items) { … }`) from static content (`List { … }`).
-    func lazyContainer(ofClosure open: Int, in top: Int) -> (kind: LazyContainerKind, hasData: Bool)? {
+    mutating func lazyContainer(ofClosure open: Int, in top: Int) -> (kind: LazyContainerKind, hasData: Bool)? {
         var brace = open
         // Labeled trailing closures: `} label: {` belongs to the call of the first one.
         while brace >= 3, kind(brace - 1) == .colon, isName(brace - 2), kind(brace - 3) == .rightBrace,
@@ -132,7 +132,7 @@ extension FileParser {
     }
 
     /// A `case`/`default` that labels a switch case, not `if case` / `for case`.
-    private func isCaseLabel(_ index: Int, switchOpen: Int) -> Bool {
+    private mutating func isCaseLabel(_ index: Int, switchOpen: Int) -> Bool {
         let previous = index - 1
         if previous == switchOpen { return true }
         switch keyword(previous) {
@@ -163,7 +163,7 @@ extension FileParser {
     }
 
     /// Whether the token at `index` can end an expression that a modifier is chained on.
-    func endsExpression(_ index: Int) -> Bool {
+    mutating func endsExpression(_ index: Int) -> Bool {
         let token = tokens[index]
         switch token.kind {
         case .identifier, .integerLiteral, .floatLiteral, .stringSegment, .regexLiteral,

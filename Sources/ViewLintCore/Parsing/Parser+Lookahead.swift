@@ -2,27 +2,27 @@
 /// list ends, and what it binds. Bracket groups are skipped in one step through the
 /// precomputed matches, so every helper is linear in what it looks at.
 extension FileParser {
-    @inline(__always) func isOperator(_ index: Int, _ spelling: StaticString) -> Bool {
+    @inline(__always) mutating func isOperator(_ index: Int, _ spelling: StaticString) -> Bool {
         index < tokens.count && tokens[index].kind == .operatorToken && source.token(tokens[index], is: spelling)
     }
 
-    @inline(__always) func kind(_ index: Int) -> TokenKind? {
+    @inline(__always) mutating func kind(_ index: Int) -> TokenKind? {
         index >= 0 && index < tokens.count ? tokens[index].kind : nil
     }
 
-    @inline(__always) func keyword(_ index: Int) -> Keyword {
+    @inline(__always) mutating func keyword(_ index: Int) -> Keyword {
         index >= 0 && index < tokens.count ? tokens[index].keyword : .none
     }
 
     /// An identifier, or a keyword used where a name may stand (labels, `.default`).
-    @inline(__always) func isName(_ index: Int) -> Bool {
+    @inline(__always) mutating func isName(_ index: Int) -> Bool {
         guard let kind = kind(index) else { return false }
         return kind == .identifier || kind == .keyword
     }
 
     /// The index after the group opened at `index` (or `index + 1` if it opens none);
     /// never past the end of the tokens, even for a group left open.
-    @inline(__always) func afterGroup(_ index: Int) -> Int {
+    @inline(__always) mutating func afterGroup(_ index: Int) -> Int {
         tokens[index].isOpening ? min(matches.close(index) + 1, tokens.count) : index + 1
     }
 
@@ -30,7 +30,7 @@ extension FileParser {
 
     /// The index where the statement or declaration that starts at `start` ends: a `;`,
     /// a line that does not continue it, or a closer of the enclosing region.
-    func statementEnd(from start: Int, limit: Int, stopAtObservers: Bool = false) -> Int {
+    mutating func statementEnd(from start: Int, limit: Int, stopAtObservers: Bool = false) -> Int {
         var index = start
         while index < limit {
             let token = tokens[index]
@@ -50,7 +50,7 @@ extension FileParser {
     }
 
     /// Whether the token at `index`, first on its line, carries on the statement above.
-    func continuesStatement(at index: Int) -> Bool {
+    mutating func continuesStatement(at index: Int) -> Bool {
         let token = tokens[index]
         switch token.kind {
         case .period, .comma, .colon:
@@ -83,7 +83,7 @@ extension FileParser {
     }
 
     /// `{ willSet … }` / `{ didSet … }` after a stored property.
-    func opensObserverBlock(_ open: Int) -> Bool {
+    mutating func opensObserverBlock(_ open: Int) -> Bool {
         var index = open + 1
         while index < tokens.count, tokens[index].kind == .attribute { index = afterAttribute(index) }
         let keyword = keyword(index)
@@ -93,7 +93,7 @@ extension FileParser {
     // MARK: Attributes and types
 
     /// The index after an attribute, its dotted name and its arguments.
-    func afterAttribute(_ index: Int) -> Int {
+    mutating func afterAttribute(_ index: Int) -> Int {
         var next = index + 1
         while kind(next) == .period, !tokens[next].hasLeadingSpace, isName(next + 1) { next += 2 }
         if next < tokens.count, tokens[next].kind == .operatorToken, source.firstByte(of: tokens[next]) == 0x3C, !tokens[next].hasLeadingSpace {
@@ -104,7 +104,7 @@ extension FileParser {
     }
 
     /// The attribute's last name component: `State` for `@SwiftUI.State`.
-    func attributeName(_ index: Int) -> String {
+    mutating func attributeName(_ index: Int) -> String {
         var last = index
         var next = index + 1
         while kind(next) == .period, !tokens[next].hasLeadingSpace, isName(next + 1) {
@@ -121,7 +121,7 @@ extension FileParser {
 
     /// Skips generic arguments or parameters starting at an operator token that begins
     /// with `<`; counts `<` and `>` inside operator tokens (`>>`, `>?`).
-    func skipAngles(from start: Int, limit: Int) -> Int {
+    mutating func skipAngles(from start: Int, limit: Int) -> Int {
         var depth = 0
         var index = start
         while index < limit {
@@ -149,7 +149,7 @@ extension FileParser {
     /// The index after a type that starts at `start`: names with dots and generic
     /// arguments, tuples and function types, collections, `some`/`any`, attributes,
     /// optionals, compositions.
-    func skipType(from start: Int, limit: Int) -> Int {
+    mutating func skipType(from start: Int, limit: Int) -> Int {
         var index = start
         var expectOperand = true
         while index < limit {
@@ -210,7 +210,7 @@ extension FileParser {
     }
 
     /// Source text of a token range with runs of whitespace folded to one space.
-    func normalizedText(from start: Int, to end: Int) -> String {
+    mutating func normalizedText(from start: Int, to end: Int) -> String {
         var text = ""
         var index = start
         while index < end {
@@ -222,7 +222,7 @@ extension FileParser {
     }
 
     /// Whether the range names the identifier `View` or `AnyView`.
-    func namesView(from start: Int, to end: Int) -> Bool {
+    mutating func namesView(from start: Int, to end: Int) -> Bool {
         var index = start
         while index < end {
             let token = tokens[index]
@@ -237,8 +237,8 @@ extension FileParser {
     /// Names bound by the pattern in `start..<end`: every plain identifier that is not a
     /// member after `.`, an argument label, a type after `as`/`is`, an enum case being
     /// matched, or `_`.
-    func patternNames(from start: Int, to end: Int) -> [String] {
-        var names: [String] = []
+    mutating func patternNames(from start: Int, to end: Int) -> [NameID] {
+        var names: [NameID] = []
         var index = start
         while index < end {
             let token = tokens[index]
@@ -248,7 +248,7 @@ extension FileParser {
             }
             if token.kind == .identifier, token.keyword != .underscore, token.keyword != .some, token.keyword != .any,
                kind(index - 1) != .period, kind(index + 1) != .colon, kind(index + 1) != .period, kind(index + 1) != .leftParen {
-                names.append(source.name(of: token))
+                names.append(nameID(index))
             }
             index += 1
         }
@@ -256,7 +256,7 @@ extension FileParser {
     }
 
     /// The end of a `let`/`var` pattern starting at `start`: one name or a tuple.
-    func bindingPatternEnd(from start: Int, limit: Int) -> Int {
+    mutating func bindingPatternEnd(from start: Int, limit: Int) -> Int {
         guard start < limit else { return start }
         if tokens[start].kind == .leftParen { return min(matches.close(start) + 1, limit) }
         var index = start + 1
@@ -267,7 +267,7 @@ extension FileParser {
 
     /// The end (exclusive) of a pattern that runs up to `terminator` at depth 0
     /// (`=` for `if case`, `:` for a `case` label), or the region's end.
-    func patternEnd(from start: Int, limit: Int, untilColon: Bool) -> Int {
+    mutating func patternEnd(from start: Int, limit: Int, untilColon: Bool) -> Int {
         var index = start
         while index < limit {
             let token = tokens[index]
@@ -283,13 +283,13 @@ extension FileParser {
     // MARK: Calls
 
     /// Labels of the arguments in the parenthesized group opened at `open`.
-    func argumentLabels(open: Int) -> [String] {
+    mutating func argumentLabels(open: Int) -> [String] {
         MemberUse.labels(in: argumentLabelText(open: open))
     }
 
     /// The labels of the arguments in the group opened at `open`, as `MemberUse` keeps
     /// them: joined by commas, `_` for an unlabeled argument.
-    func argumentLabelText(open: Int) -> String {
+    mutating func argumentLabelText(open: Int) -> String {
         let close = matches.close(open)
         guard close > open + 1 else { return "" }
         var text = ""
@@ -314,7 +314,7 @@ extension FileParser {
 
     /// Trailing closures starting at `start` (the first `{`, then `label: {` ones): how
     /// many, and the index after the last.
-    func trailingClosures(at start: Int, limit: Int) -> (count: Int, end: Int) {
+    mutating func trailingClosures(at start: Int, limit: Int) -> (count: Int, end: Int) {
         var index = start
         var count = 0
         while index < limit, tokens[index].kind == .leftBrace {
@@ -331,11 +331,11 @@ extension FileParser {
     /// A closure's signature: `{ [captures] (params) async throws -> T in` or `{ a, b in`.
     /// Returns where the body starts, the names it binds, and the capture initializers
     /// (`[y = x]` reads `x`).
-    func closureSignature(open: Int) -> (bodyStart: Int, names: [String], captureValues: [Range<Int>]) {
+    mutating func closureSignature(open: Int) -> (bodyStart: Int, names: [NameID], captureValues: [Range<Int>]) {
         let close = matches.close(open)
         var index = open + 1
         while index < close, tokens[index].kind == .attribute { index = afterAttribute(index) }
-        var names: [String] = []
+        var names: [NameID] = []
         var captureValues: [Range<Int>] = []
         if index < close, tokens[index].kind == .leftBracket {
             let captureClose = matches.close(index)
@@ -344,10 +344,10 @@ extension FileParser {
             while cursor <= captureClose {
                 if cursor == captureClose || tokens[cursor].kind == .comma {
                     if let equals = (itemStart..<cursor).first(where: { isOperator($0, "=") }) {
-                        if equals > itemStart, kind(equals - 1) == .identifier { names.append(source.name(of: tokens[equals - 1])) }
+                        if equals > itemStart, kind(equals - 1) == .identifier { names.append(nameID(equals - 1)) }
                         captureValues.append((equals + 1)..<cursor)
                     } else if cursor > itemStart, tokens[cursor - 1].kind == .identifier || tokens[cursor - 1].keyword == .kwSelf {
-                        names.append(source.name(of: tokens[cursor - 1]))
+                        names.append(nameID(cursor - 1))
                     }
                     itemStart = cursor + 1
                     cursor += 1
@@ -357,7 +357,7 @@ extension FileParser {
             }
             index = captureClose + 1
         }
-        var parameters: [String] = []
+        var parameters: [NameID] = []
         if index < close, tokens[index].kind == .leftParen {
             let parameterClose = matches.close(index)
             var itemStart = index + 1
@@ -365,7 +365,7 @@ extension FileParser {
             while cursor <= parameterClose {
                 if cursor == parameterClose || tokens[cursor].kind == .comma {
                     let colon = (itemStart..<cursor).first(where: { tokens[$0].kind == .colon }) ?? cursor
-                    if colon > itemStart, isName(colon - 1) { parameters.append(source.name(of: tokens[colon - 1])) }
+                    if colon > itemStart, isName(colon - 1) { parameters.append(nameID(colon - 1)) }
                     itemStart = cursor + 1
                     cursor += 1
                     continue
@@ -375,7 +375,7 @@ extension FileParser {
             index = parameterClose + 1
         } else {
             while index < close, tokens[index].kind == .identifier {
-                parameters.append(source.name(of: tokens[index]))
+                parameters.append(nameID(index))
                 index += 1
                 guard index < close, tokens[index].kind == .comma else { break }
                 index += 1
@@ -391,7 +391,8 @@ extension FileParser {
         guard index < close, tokens[index].keyword == .kwIn else {
             return (open + 1, [], [])
         }
-        names.append(contentsOf: parameters.filter { $0 != "_" })
+        let underscore = nameID(spelled: "_")
+        names.append(contentsOf: parameters.filter { $0 != underscore })
         return (index + 1, names, captureValues)
     }
 
@@ -399,12 +400,13 @@ extension FileParser {
 
     struct ParsedParameter {
         var label: String
-        var name: String
+        /// The token of the name the parameter binds.
+        var nameToken: Int
         var defaultValue: Range<Int>?
     }
 
     /// The parameters of a declaration's clause opened at `open`.
-    func parameterClause(open: Int) -> [ParsedParameter] {
+    mutating func parameterClause(open: Int) -> [ParsedParameter] {
         let close = matches.close(open)
         var parameters: [ParsedParameter] = []
         var itemStart = open + 1
@@ -436,14 +438,14 @@ extension FileParser {
         return parameters
     }
 
-    private func parameter(from start: Int, to end: Int) -> ParsedParameter? {
+    private mutating func parameter(from start: Int, to end: Int) -> ParsedParameter? {
         var index = start
         while index < end, tokens[index].kind == .attribute { index = afterAttribute(index) }
         guard index < end, isName(index) else { return nil }
         let label = source.name(of: tokens[index])
-        var name = label
+        var nameToken = index
         if index + 1 < end, isName(index + 1), kind(index + 1) != .colon {
-            name = source.name(of: tokens[index + 1])
+            nameToken = index + 1
         }
         var defaultValue: Range<Int>?
         var cursor = index
@@ -454,6 +456,6 @@ extension FileParser {
             }
             cursor = afterGroup(cursor)
         }
-        return ParsedParameter(label: label, name: name, defaultValue: defaultValue)
+        return ParsedParameter(label: label, nameToken: nameToken, defaultValue: defaultValue)
     }
 }

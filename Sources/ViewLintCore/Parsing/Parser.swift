@@ -15,6 +15,7 @@ public enum Parser {
             let markers = CommentMarkers(lexed.comments, source: SourceText(buffer))
             parser.syntax.suppressions = markers.directives
             parser.syntax.skipEquatableLines = markers.skipEquatableLines
+            defer { parser.frames.deallocate() }
             parser.run()
             return parser.finish()
         }
@@ -31,6 +32,9 @@ enum MemberOwner {
     case type(Int)
     case `extension`(Int)
 }
+
+/// A name's number in the file's `NameInterner`: scopes hold names as numbers.
+typealias NameID = Int32
 
 /// Names kept in the parser's name pool: `FileParser.namePool[start..<end]`. Frames and
 /// expectations refer to names this way, so that they hold no references and cost no
@@ -125,19 +129,19 @@ struct FileParser {
     let tokens: [Token]
     let matches: BracketMatches
     var syntax: FileSyntax
-    var frames: [Frame] = []
+    var frames = FrameStack()
     /// Names bound in the enclosing scopes, innermost last.
-    var shadow: [String] = []
+    var shadow: [NameID] = []
     /// Names that frames and expectations refer to by `NameRange`.
-    var namePool: [String] = []
+    var namePool: [NameID] = []
     /// Names of the types and extensions that frames are in (`Frame.typeName`).
     var typeNames: [String] = []
     /// Names an `if`/`guard`/`while` condition binds, waiting for the block or the next
     /// clause: the top frame's are those from its `conditionNamesBase` on.
-    var conditionNames: [String] = []
+    var conditionNames: [NameID] = []
     /// Local names that bind from a token on (`let x = …` after its declaration), in order:
     /// the top frame's are those from its `pendingLocalsBase` on.
-    var pendingLocals: [(activateAt: Int, name: String)] = []
+    var pendingLocals: [(activateAt: Int, name: NameID)] = []
     var collectors: [Collector] = []
     /// Calls whose content closures build rows lazily (`List`, `ForEach`).
     let lazyContainers: SpellingSet
@@ -192,8 +196,8 @@ struct FileParser {
         if frame.initialNames.end == Int32(namePool.count), !frame.initialNames.isEmpty {
             namePool.truncate(to: Int(frame.initialNames.start))
         }
-        if frame.isRepeatBody, let parent = frames.indices.last {
-            frames[parent].afterRepeat = true
+        if frame.isRepeatBody, !frames.isEmpty {
+            frames[frames.count - 1].afterRepeat = true
         }
     }
 
@@ -212,25 +216,25 @@ struct FileParser {
     // MARK: Side stacks
 
     /// Keeps `names` in the name pool for a frame or an expectation to refer to.
-    mutating func pooled(_ names: [String]) -> NameRange {
+    mutating func pooled(_ names: [NameID]) -> NameRange {
         guard !names.isEmpty else { return .empty }
         let start = Int32(namePool.count)
         namePool.append(contentsOf: names)
         return NameRange(start: start, end: Int32(namePool.count))
     }
 
-    func names(in range: NameRange) -> ArraySlice<String> {
+    mutating func names(in range: NameRange) -> ArraySlice<NameID> {
         range.isEmpty ? [] : namePool[Int(range.start)..<Int(range.end)]
     }
 
     /// The innermost type or extension around the frame.
-    func typeName(of top: Int) -> String? {
+    mutating func typeName(of top: Int) -> String? {
         let index = Int(frames[top].typeName)
         return index >= 0 ? typeNames[index] : nil
     }
 
     /// The top frame's condition names (`if let x`, `case .a(let y)`) not yet in scope.
-    func pendingConditionNames(_ top: Int) -> ArraySlice<String> {
+    mutating func pendingConditionNames(_ top: Int) -> ArraySlice<NameID> {
         conditionNames[Int(frames[top].conditionNamesBase)...]
     }
 
@@ -240,7 +244,7 @@ struct FileParser {
     }
 
     /// Names that bind in the top frame once its cursor reaches `index`.
-    mutating func bindLater(_ names: some Sequence<String>, from index: Int) {
+    mutating func bindLater(_ names: some Sequence<NameID>, from index: Int) {
         for name in names { pendingLocals.append((index, name)) }
     }
 
@@ -250,7 +254,7 @@ struct FileParser {
     /// pushed together run in reverse order. An empty region is pushed too: what its pop
     /// does (ending a then-block's names, marking a `repeat` body) must happen all the same.
     mutating func pushCode(_ kind: Frame.Kind = .code, from start: Int, to end: Int, collector: Int?,
-                           names: [String] = [], opener: TokenKind? = nil) {
+                           names: [NameID] = [], opener: TokenKind? = nil) {
         guard start <= end else { return }
         pushCode(kind, from: start, to: end, collector: collector, pooledNames: pooled(names), opener: opener)
     }
@@ -289,7 +293,18 @@ struct FileParser {
         collectors[collector].summary.uses.append(use)
     }
 
-    func isShadowed(_ name: String) -> Bool {
+    /// The number of the name of the token at `index`.
+    @inline(__always)
+    mutating func nameID(_ index: Int) -> NameID {
+        NameID(nameTable.index(of: tokens[index]))
+    }
+
+    /// The number of a name bound without a token (`newValue`, `error`).
+    mutating func nameID(spelled spelling: StaticString) -> NameID {
+        NameID(nameTable.index(of: spelling))
+    }
+
+    mutating func isShadowed(_ name: NameID) -> Bool {
         var index = shadow.count - 1
         while index >= 0 {
             if shadow[index] == name { return true }
