@@ -35,6 +35,11 @@ struct NameInterner {
         return index(ofBytes: UnsafeBufferPointer(rebasing: bytes[range]), fileOffset: range.lowerBound)
     }
 
+    /// The number of the name spelled by the file's bytes in `range`.
+    mutating func index(ofFileBytes range: Range<Int>) -> Int {
+        index(ofBytes: UnsafeBufferPointer(rebasing: bytes[range]), fileOffset: range.lowerBound)
+    }
+
     /// The number of a name the parser binds without a token for it (`newValue`, `error`):
     /// the same number as the file's tokens of that spelling get.
     mutating func index(of spelling: StaticString) -> Int {

@@ -33,7 +33,7 @@ extension FileParser {
             guard next.kind == .keyword || next.kind == .identifier || next.kind == .attribute else { break }
             if token.keyword == .kwStatic || token.keyword == .kwClass { prefix.isStatic = true }
             if token.keyword == .kwPublic || token.keyword == .open || token.keyword == .package {
-                prefix.accessLevel = source.name(of: token)
+                prefix.accessLevel = name(index)
             }
             index += 1
         }
@@ -177,7 +177,7 @@ extension FileParser {
     mutating func dottedName(from start: Int, to end: Int) -> String {
         var name = ""
         for index in start..<end {
-            if tokens[index].kind == .period { name += "." } else { name += source.name(of: tokens[index]) }
+            if tokens[index].kind == .period { name += "." } else { name += self.name(index) }
         }
         return name
     }
@@ -194,7 +194,7 @@ extension FileParser {
             if token.kind == .comma {
                 expectName = true
             } else if expectName, token.kind == .identifier, token.keyword != .each {
-                names.append(source.name(of: token))
+                names.append(name(index))
                 expectName = false
             } else if token.isOpening {
                 index = matches.close(index) + 1
@@ -220,7 +220,7 @@ extension FileParser {
         let limit = frames[top].end
         let nameIndex = index + 1
         guard nameIndex < limit, tokens[nameIndex].kind == .identifier else { return nil }
-        let name = source.name(of: tokens[nameIndex])
+        let name = self.name(nameIndex)
         let (generics, afterGenerics) = genericParameters(from: nameIndex + 1, limit: limit)
         let (inheritance, afterInheritance) = inheritanceClause(from: afterGenerics, limit: limit)
         let bodyOpen = afterWhereClause(from: afterInheritance, limit: limit)
@@ -274,7 +274,7 @@ extension FileParser {
         let limit = frames[top].end
         let end = statementEnd(from: index, limit: limit)
         guard index + 1 < end, tokens[index + 1].kind == .identifier else { return end }
-        let name = source.name(of: tokens[index + 1])
+        let name = self.name(index + 1)
         var equals = index + 2
         while equals < end, !isOperator(equals, "=") { equals = afterGroup(equals) }
         let target = equals + 1 < end ? normalizedText(from: equals + 1, to: end) : ""

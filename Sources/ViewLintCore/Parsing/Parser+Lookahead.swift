@@ -112,11 +112,11 @@ extension FileParser {
             next += 2
         }
         if last == index {
-            var name = source.name(of: tokens[index])
-            name.removeFirst()
-            return name
+            // The attribute token's text after its `@`.
+            let number = nameTable.index(ofFileBytes: Int(tokens[index].start) + 1..<Int(tokens[index].end))
+            return nameTable.names[number]
         }
-        return source.name(of: tokens[last])
+        return name(last)
     }
 
     /// Skips generic arguments or parameters starting at an operator token that begins
@@ -211,14 +211,29 @@ extension FileParser {
 
     /// Source text of a token range with runs of whitespace folded to one space.
     mutating func normalizedText(from start: Int, to end: Int) -> String {
-        var text = ""
-        var index = start
-        while index < end {
-            if index > start, tokens[index].hasLeadingSpace { text += " " }
-            text += source.text(of: tokens[index])
-            index += 1
+        guard start < end else { return "" }
+        var length = 0
+        for index in start..<end {
+            if index > start, tokens[index].hasLeadingSpace { length += 1 }
+            length += tokens[index].length
         }
-        return text
+        // Written in place: one allocation at most, where appending token by token made a
+        // string for every token.
+        return String(unsafeUninitializedCapacity: length) { text in
+            var written = 0
+            for index in start..<end {
+                let token = tokens[index]
+                if index > start, token.hasLeadingSpace {
+                    text[written] = 0x20
+                    written += 1
+                }
+                for offset in Int(token.start)..<Int(token.end) {
+                    text[written] = source.bytes[offset]
+                    written += 1
+                }
+            }
+            return written
+        }
     }
 
     /// Whether the range names the identifier `View` or `AnyView`.
@@ -299,7 +314,7 @@ extension FileParser {
             if index == close || tokens[index].kind == .comma {
                 if argumentStart > open + 1 { text.append(",") }
                 if argumentStart < index, isName(argumentStart), kind(argumentStart + 1) == .colon, argumentStart + 1 < index {
-                    text.append(source.name(of: tokens[argumentStart]))
+                    text.append(name(argumentStart))
                 } else {
                     text.append("_")
                 }
@@ -442,7 +457,7 @@ extension FileParser {
         var index = start
         while index < end, tokens[index].kind == .attribute { index = afterAttribute(index) }
         guard index < end, isName(index) else { return nil }
-        let label = source.name(of: tokens[index])
+        let label = name(index)
         var nameToken = index
         if index + 1 < end, isName(index + 1), kind(index + 1) != .colon {
             nameToken = index + 1

@@ -124,6 +124,11 @@ struct Collector {
     var recordsMemberAccesses = false
 }
 
+/// The state of one file's parse.
+///
+/// Every method is `mutating`, the look-ahead helpers that only read too: a non-mutating
+/// method called from a mutating one may be handed a copy of the whole parser, every array
+/// in it retained and released, which cost more than the parse itself.
 struct FileParser {
     let source: SourceText
     let tokens: [Token]
@@ -297,6 +302,13 @@ struct FileParser {
     @inline(__always)
     mutating func nameID(_ index: Int) -> NameID {
         NameID(nameTable.index(of: tokens[index]))
+    }
+
+    /// The name of the token at `index` (backticks removed), decoded once per distinct name.
+    @inline(__always)
+    mutating func name(_ index: Int) -> String {
+        let number = nameTable.index(of: tokens[index])
+        return nameTable.names[number]
     }
 
     /// The number of a name bound without a token (`newValue`, `error`).
