@@ -83,7 +83,7 @@ extension FileParser {
         let signature = closureSignature(open: index)
         let content = lazyContainer(ofClosure: index, in: top)
         let depth = frames.count
-        pushCode(from: signature.bodyStart, to: end, collector: collector, names: signature.names, opener: .leftBrace)
+        pushCode(from: signature.bodyStart, to: end, collector: collector, pooledNames: signature.names, opener: .leftBrace)
         if frames.count > depth {
             frames[depth].isClosure = true
             frames[depth].isLazyContent = frames[top].isLazyContent || content != nil
@@ -152,9 +152,13 @@ extension FileParser {
         case .kwCatch:
             var open = index + 1
             while open < limit, tokens[open].kind != .leftBrace { open = afterGroup(open) }
-            var names = patternNames(from: index + 1, to: open)
-            if open == index + 1 { names = [nameID(spelled: "error")] }
-            frames[top].expectation = .bindings(pooled(names))
+            let start = namePool.count
+            if open == index + 1 {
+                namePool.append(nameID(spelled: "error"))
+            } else {
+                poolPatternNames(from: index + 1, to: open)
+            }
+            frames[top].expectation = .bindings(pooledSince(start))
             frames[top].cursor = open
         case .kwCase:
             caseLabel(top, at: index)
@@ -224,7 +228,9 @@ extension FileParser {
                 || tokens[patternStart].keyword == .await {
             patternStart += 1
         }
-        frames[top].expectation = .bindings(pooled(patternNames(from: patternStart, to: inKeyword)))
+        let start = namePool.count
+        poolPatternNames(from: patternStart, to: inKeyword)
+        frames[top].expectation = .bindings(pooledSince(start))
         frames[top].cursor = inKeyword < limit && tokens[inKeyword].keyword == .kwIn ? inKeyword + 1 : inKeyword
     }
 
@@ -234,11 +240,12 @@ extension FileParser {
         let limit = frames[top].end
         if frames[top].inConditions {
             let end = patternEnd(from: index + 1, limit: limit, untilColon: false)
-            let names = bindingsInPattern(from: index + 1, to: end)
-            conditionNames.append(contentsOf: names)
+            let start = namePool.count
+            poolBindingsInPattern(from: index + 1, to: end)
+            conditionNames.append(contentsOf: namePool[start...])
             frames[top].cursor = max(end, index + 1)
             // Expression patterns (`case .a(limit)`) are code, read with the pattern's names bound.
-            pushCode(from: index + 1, to: end, collector: frames[top].collector, names: names)
+            pushCode(from: index + 1, to: end, collector: frames[top].collector, pooledNames: pooledSince(start))
             return
         }
         guard frames[top].kind == .switchBody else {
@@ -247,15 +254,17 @@ extension FileParser {
         }
         shadow.removeSubrange(min(frames[top].shadowBase, shadow.count)...)
         let colon = patternEnd(from: index + 1, limit: limit, untilColon: true)
-        shadow.append(contentsOf: bindingsInPattern(from: index + 1, to: colon))
+        let start = namePool.count
+        poolBindingsInPattern(from: index + 1, to: colon)
+        shadow.append(contentsOf: namePool[start...])
+        namePool.truncate(to: start)
         frames[top].cursor = colon < limit ? colon + 1 : colon
         // Expression patterns and `where` clauses are code, read with the case's names bound.
         pushCode(from: index + 1, to: colon, collector: frames[top].collector)
     }
 
-    /// Names a case pattern binds: after `let`/`var` (`case let .a(x)`, `.a(let x)`).
-    private mutating func bindingsInPattern(from start: Int, to end: Int) -> [NameID] {
-        var names: [NameID] = []
+    /// Pools the names a case pattern binds: after `let`/`var` (`case let .a(x)`, `.a(let x)`).
+    private mutating func poolBindingsInPattern(from start: Int, to end: Int) {
         var index = start
         while index < end {
             let keyword = tokens[index].keyword
@@ -268,13 +277,12 @@ extension FileParser {
                     if !isMember, kind(patternEnd) != .period { break }
                 }
                 if patternEnd < end, tokens[patternEnd].kind == .leftParen { patternEnd = matches.close(patternEnd) + 1 }
-                names.append(contentsOf: patternNames(from: index + 1, to: min(patternEnd, end)))
+                poolPatternNames(from: index + 1, to: min(patternEnd, end))
                 index = max(patternEnd, index + 1)
                 continue
             }
             index += 1
         }
-        return names
     }
 
     /// `let`/`var` in code: a condition binding, or a local declaration.
@@ -283,15 +291,16 @@ extension FileParser {
         if frames[top].inConditions {
             // `if let x = …`, `if let x {`, `if let (a, b) = …`: the names are no uses.
             let patternEnd = bindingPatternEnd(from: index + 1, limit: limit)
-            var names: [NameID] = []
             if index + 1 < limit, tokens[index + 1].kind == .leftParen {
-                names = patternNames(from: index + 2, to: max(index + 2, patternEnd - 1))
+                let start = namePool.count
+                poolPatternNames(from: index + 2, to: max(index + 2, patternEnd - 1))
+                conditionNames.append(contentsOf: namePool[start...])
+                namePool.truncate(to: start)
             } else if index + 1 < limit, isName(index + 1) {
-                names = [nameID(index + 1)]
+                conditionNames.append(nameID(index + 1))
             }
             var cursor = patternEnd
             if cursor < limit, tokens[cursor].kind == .colon { cursor = skipType(from: cursor + 1, limit: limit) }
-            conditionNames.append(contentsOf: names)
             frames[top].cursor = max(cursor, index + 1)
             return
         }
@@ -410,25 +419,28 @@ extension FileParser {
     private mutating func accessor(_ top: Int, at index: Int) -> Bool {
         let limit = frames[top].end
         var cursor = index + 1
-        var names: [NameID] = []
-        switch tokens[index].keyword {
-        case .set, .willSet: names = [nameID(spelled: "newValue")]
-        case .didSet: names = [nameID(spelled: "oldValue")]
-        default: break
-        }
+        let start = namePool.count
         if cursor < limit, tokens[cursor].kind == .leftParen {
             let close = matches.close(cursor)
-            names = patternNames(from: cursor + 1, to: close)
+            poolPatternNames(from: cursor + 1, to: close)
             cursor = close + 1
+        } else {
+            switch tokens[index].keyword {
+            case .set, .willSet: namePool.append(nameID(spelled: "newValue"))
+            case .didSet: namePool.append(nameID(spelled: "oldValue"))
+            default: break
+            }
         }
         while cursor < limit, tokens[cursor].keyword == .async || tokens[cursor].keyword == .kwThrows { cursor += 1 }
         guard cursor < limit, tokens[cursor].kind == .leftBrace else {
+            namePool.truncate(to: start)
             frames[top].cursor = cursor
             return true
         }
         let close = matches.close(cursor)
         frames[top].cursor = close + 1
-        pushCode(from: cursor + 1, to: min(close, limit), collector: frames[top].collector, names: names, opener: .leftBrace)
+        pushCode(from: cursor + 1, to: min(close, limit), collector: frames[top].collector, pooledNames: pooledSince(start),
+                 opener: .leftBrace)
         return true
     }
 

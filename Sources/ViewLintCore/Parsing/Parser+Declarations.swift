@@ -554,8 +554,10 @@ extension FileParser {
         let hasBody = cursor < limit && tokens[cursor].kind == .leftBrace
         let collector = frames[top].collector
         if hasBody, keyword(index) == .kwSubscript, accessorBlockKind(open: cursor) != .getter {
+            let start = namePool.count
+            for parameter in parameters { namePool.append(nameID(parameter.nameToken)) }
             pushCode(.accessors, from: cursor + 1, to: matches.close(cursor), collector: collector,
-                     names: parameters.map { nameID($0.nameToken) }, opener: .leftBrace)
+                     pooledNames: pooledSince(start), opener: .leftBrace)
             for parameter in parameters { if let value = parameter.defaultValue { pushCode(from: value.lowerBound, to: value.upperBound, collector: collector) } }
         } else {
             pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
@@ -563,17 +565,13 @@ extension FileParser {
         return hasBody ? matches.close(cursor) + 1 : cursor
     }
 
-    /// The names the parameters bind in the body (`_` binds none).
-    mutating func boundNames(of parameters: [ParsedParameter]) -> [NameID] {
-        let underscore = nameID(spelled: "_")
-        return parameters.map { nameID($0.nameToken) }.filter { $0 != underscore }
-    }
-
     /// The body with the parameters bound, and before it each default value.
     mutating func pushFunctionCode(parameters: [ParsedParameter], bodyOpen: Int?, collector: Int?) {
         if let bodyOpen {
+            let start = namePool.count
+            for parameter in parameters { poolParameterName(parameter.nameToken) }
             pushCode(from: bodyOpen + 1, to: matches.close(bodyOpen), collector: collector,
-                     names: boundNames(of: parameters), opener: .leftBrace)
+                     pooledNames: pooledSince(start), opener: .leftBrace)
         }
         for parameter in parameters.reversed() {
             if let value = parameter.defaultValue { pushCode(from: value.lowerBound, to: value.upperBound, collector: collector) }

@@ -249,11 +249,10 @@ extension FileParser {
 
     // MARK: Patterns
 
-    /// Names bound by the pattern in `start..<end`: every plain identifier that is not a
+    /// Pools the names bound by the pattern in `start..<end`: every plain identifier that is not a
     /// member after `.`, an argument label, a type after `as`/`is`, an enum case being
     /// matched, or `_`.
-    mutating func patternNames(from start: Int, to end: Int) -> [NameID] {
-        var names: [NameID] = []
+    mutating func poolPatternNames(from start: Int, to end: Int) {
         var index = start
         while index < end {
             let token = tokens[index]
@@ -263,11 +262,10 @@ extension FileParser {
             }
             if token.kind == .identifier, token.keyword != .underscore, token.keyword != .some, token.keyword != .any,
                kind(index - 1) != .period, kind(index + 1) != .colon, kind(index + 1) != .period, kind(index + 1) != .leftParen {
-                names.append(nameID(index))
+                namePool.append(nameID(index))
             }
             index += 1
         }
-        return names
     }
 
     /// The end of a `let`/`var` pattern starting at `start`: one name or a tuple.
@@ -344,13 +342,13 @@ extension FileParser {
     // MARK: Closures
 
     /// A closure's signature: `{ [captures] (params) async throws -> T in` or `{ a, b in`.
-    /// Returns where the body starts, the names it binds, and the capture initializers
+    /// Returns where the body starts, the names it binds (in the name pool), and the capture initializers
     /// (`[y = x]` reads `x`).
-    mutating func closureSignature(open: Int) -> (bodyStart: Int, names: [NameID], captureValues: [Range<Int>]) {
+    mutating func closureSignature(open: Int) -> (bodyStart: Int, names: NameRange, captureValues: [Range<Int>]) {
         let close = matches.close(open)
+        let start = namePool.count
         var index = open + 1
         while index < close, tokens[index].kind == .attribute { index = afterAttribute(index) }
-        var names: [NameID] = []
         var captureValues: [Range<Int>] = []
         if index < close, tokens[index].kind == .leftBracket {
             let captureClose = matches.close(index)
@@ -359,10 +357,10 @@ extension FileParser {
             while cursor <= captureClose {
                 if cursor == captureClose || tokens[cursor].kind == .comma {
                     if let equals = (itemStart..<cursor).first(where: { isOperator($0, "=") }) {
-                        if equals > itemStart, kind(equals - 1) == .identifier { names.append(nameID(equals - 1)) }
+                        if equals > itemStart, kind(equals - 1) == .identifier { namePool.append(nameID(equals - 1)) }
                         captureValues.append((equals + 1)..<cursor)
                     } else if cursor > itemStart, tokens[cursor - 1].kind == .identifier || tokens[cursor - 1].keyword == .kwSelf {
-                        names.append(nameID(cursor - 1))
+                        namePool.append(nameID(cursor - 1))
                     }
                     itemStart = cursor + 1
                     cursor += 1
@@ -372,30 +370,8 @@ extension FileParser {
             }
             index = captureClose + 1
         }
-        var parameters: [NameID] = []
-        if index < close, tokens[index].kind == .leftParen {
-            let parameterClose = matches.close(index)
-            var itemStart = index + 1
-            var cursor = index + 1
-            while cursor <= parameterClose {
-                if cursor == parameterClose || tokens[cursor].kind == .comma {
-                    let colon = (itemStart..<cursor).first(where: { tokens[$0].kind == .colon }) ?? cursor
-                    if colon > itemStart, isName(colon - 1) { parameters.append(nameID(colon - 1)) }
-                    itemStart = cursor + 1
-                    cursor += 1
-                    continue
-                }
-                cursor = afterGroup(cursor)
-            }
-            index = parameterClose + 1
-        } else {
-            while index < close, tokens[index].kind == .identifier {
-                parameters.append(nameID(index))
-                index += 1
-                guard index < close, tokens[index].kind == .comma else { break }
-                index += 1
-            }
-        }
+        let parametersStart = index
+        index = afterClosureParameters(from: parametersStart, close: close, pooling: false)
         // Effects and the result type, then `in`; anything else starts the body
         // (`{ for x in xs { } }` has no signature).
         while index < close, keyword(index) == .async || keyword(index) == .kwThrows || keyword(index) == .kwRethrows {
@@ -404,11 +380,48 @@ extension FileParser {
         }
         if index < close, isOperator(index, "->") { index = skipType(from: index + 1, limit: close) }
         guard index < close, tokens[index].keyword == .kwIn else {
-            return (open + 1, [], [])
+            namePool.truncate(to: start)
+            return (open + 1, .empty, [])
         }
-        let underscore = nameID(spelled: "_")
-        names.append(contentsOf: parameters.filter { $0 != underscore })
-        return (index + 1, names, captureValues)
+        _ = afterClosureParameters(from: parametersStart, close: close, pooling: true)
+        return (index + 1, pooledSince(start), captureValues)
+    }
+
+    /// The index after a closure's parameters at `start`: a parenthesized list or bare
+    /// names. With `pooling`, also pools the names they bind (`_` binds none); the names
+    /// are only looked up once an `in` has shown that they are parameters.
+    private mutating func afterClosureParameters(from start: Int, close: Int, pooling: Bool) -> Int {
+        var index = start
+        if index < close, tokens[index].kind == .leftParen {
+            let parameterClose = matches.close(index)
+            guard pooling else { return parameterClose + 1 }
+            var itemStart = index + 1
+            var cursor = index + 1
+            while cursor <= parameterClose {
+                if cursor == parameterClose || tokens[cursor].kind == .comma {
+                    let colon = (itemStart..<cursor).first(where: { tokens[$0].kind == .colon }) ?? cursor
+                    if colon > itemStart, isName(colon - 1) { poolParameterName(colon - 1) }
+                    itemStart = cursor + 1
+                    cursor += 1
+                    continue
+                }
+                cursor = afterGroup(cursor)
+            }
+            return parameterClose + 1
+        }
+        while index < close, tokens[index].kind == .identifier {
+            if pooling { poolParameterName(index) }
+            index += 1
+            guard index < close, tokens[index].kind == .comma else { break }
+            index += 1
+        }
+        return index
+    }
+
+    /// Pools the name of the parameter token at `index`, unless it is `_`.
+    mutating func poolParameterName(_ index: Int) {
+        let name = nameID(index)
+        if name != underscoreName() { namePool.append(name) }
     }
 
     // MARK: Parameters

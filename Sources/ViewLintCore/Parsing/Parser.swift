@@ -152,6 +152,8 @@ struct FileParser {
     let lazyContainers: SpellingSet
     /// Each distinct name of the file decoded once.
     var nameTable: NameInterner
+    /// The number of `_` once asked for (`underscoreName()`), else -1.
+    var underscore: NameID = -1
     /// Calls of each capitalized name (`Name(…)`), by `names` index; a dictionary at the end.
     var constructionCounts: [Constructions] = []
     var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
@@ -228,6 +230,19 @@ struct FileParser {
         return NameRange(start: start, end: Int32(namePool.count))
     }
 
+    /// The names pooled since the pool held `start` names: a frame or an expectation
+    /// refers to them by this range. Names are written straight into the pool, so that
+    /// binding a closure's or a function's parameters builds no array of its own.
+    mutating func pooledSince(_ start: Int) -> NameRange {
+        NameRange(start: Int32(start), end: Int32(namePool.count))
+    }
+
+    /// The number of `_`, which binds nothing.
+    mutating func underscoreName() -> NameID {
+        if underscore < 0 { underscore = nameID(spelled: "_") }
+        return underscore
+    }
+
     mutating func names(in range: NameRange) -> ArraySlice<NameID> {
         range.isEmpty ? [] : namePool[Int(range.start)..<Int(range.end)]
     }
@@ -255,18 +270,12 @@ struct FileParser {
 
     // MARK: Frames
 
-    /// Pushes a region of code. It starts when it reaches the top of the stack, so regions
-    /// pushed together run in reverse order. An empty region is pushed too: what its pop
-    /// does (ending a then-block's names, marking a `repeat` body) must happen all the same.
+    /// Pushes a region of code, binding `pooledNames` from its start. It starts when it
+    /// reaches the top of the stack, so regions pushed together run in reverse order. An
+    /// empty region is pushed too: what its pop does (ending a then-block's names, marking a
+    /// `repeat` body) must happen all the same.
     mutating func pushCode(_ kind: Frame.Kind = .code, from start: Int, to end: Int, collector: Int?,
-                           names: [NameID] = [], opener: TokenKind? = nil) {
-        guard start <= end else { return }
-        pushCode(kind, from: start, to: end, collector: collector, pooledNames: pooled(names), opener: opener)
-    }
-
-    /// `pushCode` with names already in the pool.
-    mutating func pushCode(_ kind: Frame.Kind = .code, from start: Int, to end: Int, collector: Int?,
-                           pooledNames: NameRange, opener: TokenKind? = nil) {
+                           pooledNames: NameRange = .empty, opener: TokenKind? = nil) {
         guard start <= end else { return }
         var frame = Frame(kind: kind, cursor: start, end: end, opener: opener, collector: collector, initialNames: pooledNames)
         if let parent = frames.last {
