@@ -36,6 +36,23 @@ final class NameInternerTests: XCTestCase {
         }
     }
 
+    func testASpelledNameGetsTheNumberOfTheFilesTokensOfThatSpelling() {
+        let bytes = Array("set { newValue } `error`".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let tokens = Lexer.lex(buffer).tokens.filter { $0.kind == .identifier }
+            var table = NameInterner(bytes: buffer)
+            let newValue = table.index(of: tokens[1])
+            XCTAssertEqual(table.index(of: "newValue"), newValue)
+            // Asked for before the file's token is met, and backticks dropped from the token.
+            let error = table.index(of: "error")
+            XCTAssertEqual(table.index(of: tokens[2]), error)
+            let oldValue = table.index(of: "oldValue")
+            XCTAssertEqual(Set([newValue, error, oldValue]).count, 3)
+            XCTAssertEqual(table.names[oldValue], "oldValue")
+            XCTAssertEqual(table.index(of: "oldValue"), oldValue)
+        }
+    }
+
     func testSpellingSetMatchesWholeTokensOnly() {
         let set = SpellingSet(["List", "ForEach"])
         let bytes = Array("List Lists ForEach Lis ForEach2 list".utf8)

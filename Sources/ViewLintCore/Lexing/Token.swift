@@ -1,6 +1,6 @@
 /// What a token is. Interpolated string literals come as a sequence:
 /// `stringSegment interpolationStart …code tokens… interpolationEnd stringSegment`.
-public enum TokenKind: UInt8, Sendable {
+public enum TokenKind: UInt8, Sendable, BitwiseCopyable {
     case identifier        // also contextual keywords, backticked names, `$0`, `$name`, `_`
     case keyword           // reserved words: never an identifier in expression position
     case integerLiteral

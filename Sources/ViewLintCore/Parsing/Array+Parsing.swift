@@ -10,15 +10,6 @@ extension Array {
     }
 }
 
-extension Array {
-    /// Drops the elements from `count` on, if there are any: the parser's stacks shrink on
-    /// every pop, most often by nothing.
-    @inline(__always)
-    mutating func truncate(to count: Int) {
-        if self.count > count { removeLast(self.count - Swift.max(count, 0)) }
-    }
-}
-
 extension CodeSummary {
     func withExactCapacity() -> CodeSummary {
         var compact = CodeSummary()

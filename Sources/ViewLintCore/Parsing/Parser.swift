@@ -15,7 +15,7 @@ public enum Parser {
             let markers = CommentMarkers(lexed.comments, source: SourceText(buffer))
             parser.syntax.suppressions = markers.directives
             parser.syntax.skipEquatableLines = markers.skipEquatableLines
-            defer { parser.frames.deallocate() }
+            defer { parser.deallocateStacks() }
             parser.run()
             return parser.finish()
         }
@@ -62,7 +62,7 @@ enum BlockExpectation: Equatable {
 
 /// A region still being read. Plain data: what it binds lives in the parser's side stacks
 /// (`namePool`, `conditionNames`, `pendingLocals`), found through the offsets kept here.
-struct Frame {
+struct Frame: BitwiseCopyable {
     enum Kind: UInt8 {
         case declarations     // file top level or a type body
         case code             // statements and expressions
@@ -134,19 +134,19 @@ struct FileParser {
     let tokens: [Token]
     let matches: BracketMatches
     var syntax: FileSyntax
-    var frames = FrameStack()
+    var frames = UnsafeStack<Frame>()
     /// Names bound in the enclosing scopes, innermost last.
-    var shadow: [NameID] = []
+    var shadow = UnsafeStack<NameID>()
     /// Names that frames and expectations refer to by `NameRange`.
-    var namePool: [NameID] = []
+    var namePool = UnsafeStack<NameID>()
     /// Names of the types and extensions that frames are in (`Frame.typeName`).
     var typeNames: [String] = []
     /// Names an `if`/`guard`/`while` condition binds, waiting for the block or the next
     /// clause: the top frame's are those from its `conditionNamesBase` on.
-    var conditionNames: [NameID] = []
+    var conditionNames = UnsafeStack<NameID>()
     /// Local names that bind from a token on (`let x = …` after its declaration), in order:
     /// the top frame's are those from its `pendingLocalsBase` on.
-    var pendingLocals: [(activateAt: Int, name: NameID)] = []
+    var pendingLocals = UnsafeStack<(activateAt: Int, name: NameID)>()
     var collectors: [Collector] = []
     /// Calls whose content closures build rows lazily (`List`, `ForEach`).
     let lazyContainers: SpellingSet
@@ -222,6 +222,15 @@ struct FileParser {
 
     // MARK: Side stacks
 
+    /// Frees the stacks' memory once the parse is done.
+    func deallocateStacks() {
+        frames.deallocate()
+        shadow.deallocate()
+        namePool.deallocate()
+        conditionNames.deallocate()
+        pendingLocals.deallocate()
+    }
+
     /// Keeps `names` in the name pool for a frame or an expectation to refer to.
     mutating func pooled(_ names: [NameID]) -> NameRange {
         guard !names.isEmpty else { return .empty }
@@ -243,8 +252,8 @@ struct FileParser {
         return underscore
     }
 
-    mutating func names(in range: NameRange) -> ArraySlice<NameID> {
-        range.isEmpty ? [] : namePool[Int(range.start)..<Int(range.end)]
+    mutating func names(in range: NameRange) -> UnsafeBufferPointer<NameID> {
+        namePool[Int(range.start)..<Int(range.end)]
     }
 
     /// The innermost type or extension around the frame.
@@ -254,13 +263,13 @@ struct FileParser {
     }
 
     /// The top frame's condition names (`if let x`, `case .a(let y)`) not yet in scope.
-    mutating func pendingConditionNames(_ top: Int) -> ArraySlice<NameID> {
+    mutating func pendingConditionNames(_ top: Int) -> UnsafeBufferPointer<NameID> {
         conditionNames[Int(frames[top].conditionNamesBase)...]
     }
 
     mutating func clearPendingConditionNames(_ top: Int) {
         let base = Int(frames[top].conditionNamesBase)
-        if conditionNames.count > base { conditionNames.removeSubrange(base...) }
+        conditionNames.truncate(to: base)
     }
 
     /// Names that bind in the top frame once its cursor reaches `index`.
