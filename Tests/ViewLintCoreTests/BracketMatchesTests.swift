@@ -8,7 +8,8 @@ final class BracketMatchesTests: XCTestCase {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
             let tokens = Lexer.lex(buffer).tokens
-            let matches = BracketMatches(tokens)
+            let matches = tokens.withUnsafeBufferPointer { BracketMatches($0) }
+            defer { matches.deallocate() }
             let closes = tokens.indices.compactMap { index in
                 matches.close(index) >= 0 ? "\(index)→\(matches.close(index))" : nil
             }

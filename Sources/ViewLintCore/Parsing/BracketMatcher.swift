@@ -5,41 +5,42 @@ struct BracketMatches {
     /// One entry per token: an opener's closer (after it, or `tokens.count` when
     /// unclosed), a closer's opener (before it), -1 for anything else or a stray closer.
     /// One table serves both directions, since a token never both opens and closes.
-    private let partner: [Int32]
+    private let partner: UnsafeMutableBufferPointer<Int32>
 
-    init(_ tokens: [Token]) {
+    /// The table is the owner's to free with `deallocate()`.
+    init(_ tokens: UnsafeBufferPointer<Token>) {
         let count = tokens.count
-        partner = tokens.withUnsafeBufferPointer { tokens in
-            [Int32](unsafeUninitializedCapacity: count) { partner, initialized in
-                // The openers not closed yet; never more than the tokens.
-                let open = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
-                defer { open.deallocate() }
-                var height = 0
-                for index in 0..<count {
-                    let kind = tokens[index].kind
-                    partner[index] = -1
-                    if Self.isOpener(kind) {
-                        // Unclosed until its closer says otherwise.
-                        partner[index] = Int32(count)
-                        open[height] = Int32(index)
-                        height += 1
-                        continue
-                    }
-                    guard Self.isCloser(kind) else { continue }
-                    // Close the nearest compatible opener (and any unclosed ones above it);
-                    // a closer with no compatible opener is stray and closes nothing.
-                    // The search looks a bounded way down so that stray closers stay linear.
-                    let floor = max(height - 16, 0)
-                    var depth = height - 1
-                    while depth >= floor, !Self.pairs(tokens[Int(open[depth])].kind, kind) { depth -= 1 }
-                    guard depth >= floor else { continue }
-                    for opener in depth..<height { partner[Int(open[opener])] = Int32(index) }
-                    partner[index] = open[depth]
-                    height = depth
-                }
-                initialized = count
+        partner = .allocate(capacity: max(count, 1))
+        // The openers not closed yet; never more than the tokens.
+        let open = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+        defer { open.deallocate() }
+        var height = 0
+        for index in 0..<count {
+            let kind = tokens[index].kind
+            partner[index] = -1
+            if Self.isOpener(kind) {
+                // Unclosed until its closer says otherwise.
+                partner[index] = Int32(count)
+                open[height] = Int32(index)
+                height += 1
+                continue
             }
+            guard Self.isCloser(kind) else { continue }
+            // Close the nearest compatible opener (and any unclosed ones above it);
+            // a closer with no compatible opener is stray and closes nothing.
+            // The search looks a bounded way down so that stray closers stay linear.
+            let floor = max(height - 16, 0)
+            var depth = height - 1
+            while depth >= floor, !Self.pairs(tokens[Int(open[depth])].kind, kind) { depth -= 1 }
+            guard depth >= floor else { continue }
+            for opener in depth..<height { partner[Int(open[opener])] = Int32(index) }
+            partner[index] = open[depth]
+            height = depth
         }
+    }
+
+    func deallocate() {
+        partner.deallocate()
     }
 
     @inline(__always)

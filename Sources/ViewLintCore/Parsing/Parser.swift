@@ -9,15 +9,16 @@ public enum Parser {
                              lazyContainers: Set<String> = Set(SwiftUIFacts.lazyContainers)) -> FileSyntax {
         bytes.withUnsafeBufferPointer { buffer in
             let lexed = Lexer.lex(buffer)
-            var parser = FileParser(path: path, source: SourceText(buffer), tokens: lexed.tokens,
-                                    lazyContainers: lazyContainers)
-            parser.syntax.diagnostics = lexed.diagnostics
-            let markers = CommentMarkers(lexed.comments, source: SourceText(buffer))
-            parser.syntax.suppressions = markers.directives
-            parser.syntax.skipEquatableLines = markers.skipEquatableLines
-            defer { parser.deallocateStacks() }
-            parser.run()
-            return parser.finish()
+            return lexed.tokens.withUnsafeBufferPointer { tokens in
+                var parser = FileParser(path: path, source: SourceText(buffer), tokens: tokens, lazyContainers: lazyContainers)
+                parser.syntax.diagnostics = lexed.diagnostics
+                let markers = CommentMarkers(lexed.comments, source: SourceText(buffer))
+                parser.syntax.suppressions = markers.directives
+                parser.syntax.skipEquatableLines = markers.skipEquatableLines
+                defer { parser.deallocateStacks() }
+                parser.run()
+                return parser.finish()
+            }
         }
     }
 
@@ -131,7 +132,8 @@ struct Collector {
 /// in it retained and released, which cost more than the parse itself.
 struct FileParser {
     let source: SourceText
-    let tokens: [Token]
+    /// The file's tokens, alive for the whole parse (`Parser.parse` holds them).
+    let tokens: UnsafeBufferPointer<Token>
     let matches: BracketMatches
     var syntax: FileSyntax
     var frames = UnsafeStack<Frame>()
@@ -158,7 +160,7 @@ struct FileParser {
     var constructionCounts: [Constructions] = []
     var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
 
-    init(path: String, source: SourceText, tokens: [Token], lazyContainers: Set<String>) {
+    init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, lazyContainers: Set<String>) {
         self.lazyContainers = SpellingSet(lazyContainers)
         self.nameTable = NameInterner(bytes: source.bytes)
         self.source = source
@@ -224,6 +226,7 @@ struct FileParser {
 
     /// Frees the stacks' memory once the parse is done.
     func deallocateStacks() {
+        matches.deallocate()
         frames.deallocate()
         shadow.deallocate()
         namePool.deallocate()
