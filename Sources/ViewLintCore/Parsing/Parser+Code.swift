@@ -15,7 +15,7 @@ extension FileParser {
             if token.kind == .leftParen, !token.isAtLineStart, frames.count > depth,
                let container = container(calledBefore: index) {
                 frames[depth].container = container
-                frames[depth].containerHasData = argumentLabels(open: index).first == "_"
+                frames[depth].containerHasData = firstArgumentIsUnlabeled(open: index)
             }
         case .keyword:
             codeKeyword(top, at: index)

@@ -57,7 +57,7 @@ extension FileParser {
         let previous = brace - 1
         if previous >= 0 {
             if tokens[previous].kind == .rightParen, let call = matches.open(previous), let kind = container(calledBefore: call) {
-                return (kind, argumentLabels(open: call).first == "_")
+                return (kind, firstArgumentIsUnlabeled(open: call))
             }
             if tokens[previous].kind == .identifier, let kind = container(calledBefore: brace) { return (kind, false) }
         }
@@ -150,7 +150,7 @@ extension FileParser {
         var argument = ""
         if index + 1 < limit, tokens[index + 1].kind == .leftParen, !tokens[index + 1].isAtLineStart {
             let close = matches.close(index + 1)
-            guard argumentLabels(open: index + 1) == ["_"], close > index + 2 else { return }
+            guard argumentLabelText(open: index + 1) == "_", close > index + 2 else { return }
             argument = normalizedText(from: index + 2, to: min(close, limit))
         } else if frames[top].expectation == .none, index + 1 < limit, tokens[index + 1].kind == .leftBrace {
             argument = normalizedText(from: index + 1, to: min(matches.close(index + 1) + 1, limit))

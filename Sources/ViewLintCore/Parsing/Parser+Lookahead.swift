@@ -295,9 +295,15 @@ extension FileParser {
 
     // MARK: Calls
 
-    /// Labels of the arguments in the parenthesized group opened at `open`.
-    mutating func argumentLabels(open: Int) -> [String] {
-        MemberUse.labels(in: argumentLabelText(open: open))
+    /// Whether the group opened at `open` has arguments and the first has no label
+    /// (`List(items)`), without spelling out the labels.
+    mutating func firstArgumentIsUnlabeled(open: Int) -> Bool {
+        let close = matches.close(open)
+        guard close > open + 1 else { return false }
+        let start = open + 1
+        var end = start
+        while end < close, tokens[end].kind != .comma { end = afterGroup(end) }
+        return !(isName(start) && kind(start + 1) == .colon && start + 1 < end)
     }
 
     /// The labels of the arguments in the group opened at `open`, as `MemberUse` keeps
