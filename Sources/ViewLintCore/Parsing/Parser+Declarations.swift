@@ -337,7 +337,11 @@ extension FileParser {
         var cursor = index + 1
         // Most declarations bind one name; the members are made once every binding's type
         // is known, so nothing is copied or reference-counted on the way.
+        // The list of a previous declaration, emptied: its room is reused.
         var bindings: [PropertyBinding] = []
+        swap(&bindings, &spareBindings)
+        // A local's type is of no rule's concern: only a member's is written down.
+        let isMember = receivesMembers(top)
         while cursor < limit {
             let patternStart = cursor
             let patternEnd = bindingPatternEnd(from: cursor, limit: limit)
@@ -349,8 +353,10 @@ extension FileParser {
             var namesView = false
             if cursor < limit, tokens[cursor].kind == .colon {
                 let typeEnd = skipType(from: cursor + 1, limit: limit)
-                typeText = normalizedText(from: cursor + 1, to: typeEnd)
-                namesView = self.namesView(from: cursor + 1, to: typeEnd)
+                if isMember {
+                    typeText = normalizedText(from: cursor + 1, to: typeEnd)
+                    namesView = self.namesView(from: cursor + 1, to: typeEnd)
+                }
                 cursor = typeEnd
             }
             var hasInitializer = false
@@ -409,23 +415,21 @@ extension FileParser {
         }
         let isLet = keyword(index) == .kwLet
         let isViewBuilder = prefix.attributes.contains("ViewBuilder")
-        var localNames: [NameID] = []
-        let isMember = receivesMembers(top)
         for binding in bindings {
             let id = nameID(binding.nameToken)
-            let name = nameTable.names[Int(id)]
             if isMember {
-                addMember(MemberDeclaration(kind: binding.kind, name: name, position: SourcePosition(tokens[binding.nameToken]),
+                addMember(MemberDeclaration(kind: binding.kind, name: nameTable.names[Int(id)], position: SourcePosition(tokens[binding.nameToken]),
                                             isStatic: prefix.isStatic, typeText: binding.typeText,
                                             attributes: prefix.attributes, parameters: [],
                                             isViewBuilding: binding.namesView || isViewBuilder, code: CodeSummary(),
                                             isInitializedConstant: isLet && binding.hasInitializer),
                           in: top, ownCollector: binding.ownCollector)
             }
-            if frames[top].kind != .declarations { localNames.append(id) }
+            // A local property: its names shadow members from the end of the declaration on.
+            if frames[top].kind != .declarations { pendingLocals.append((activateAt: cursor, name: id)) }
         }
-        // A local property: its names shadow members from the end of the declaration on.
-        if !localNames.isEmpty { bindLater(localNames, from: cursor) }
+        bindings.removeAll(keepingCapacity: true)
+        swap(&bindings, &spareBindings)
         return max(cursor, index + 1)
     }
 
@@ -499,7 +503,14 @@ extension FileParser {
         var cursor = genericParameters(from: nameIndex + 1, limit: limit).end
         guard cursor < limit, tokens[cursor].kind == .leftParen else { return cursor }
         let parameterOpen = cursor
-        let parameters = parameterClause(open: parameterOpen)
+        // The list of a previous declaration, emptied: its room is reused.
+        var parameters: [ParsedParameter] = []
+        swap(&parameters, &spareParameters)
+        defer {
+            parameters.removeAll(keepingCapacity: true)
+            swap(&parameters, &spareParameters)
+        }
+        parameterClause(open: parameterOpen, into: &parameters)
         cursor = matches.close(parameterOpen) + 1
         var returnType: (start: Int, end: Int)?
         while cursor < limit {
@@ -542,8 +553,13 @@ extension FileParser {
         if isOperator(cursor, "?") || isOperator(cursor, "!") { cursor += 1 }
         cursor = genericParameters(from: cursor, limit: limit).end
         var parameters: [ParsedParameter] = []
+        swap(&parameters, &spareParameters)
+        defer {
+            parameters.removeAll(keepingCapacity: true)
+            swap(&parameters, &spareParameters)
+        }
         if cursor < limit, tokens[cursor].kind == .leftParen {
-            parameters = parameterClause(open: cursor)
+            parameterClause(open: cursor, into: &parameters)
             cursor = matches.close(cursor) + 1
         }
         while cursor < limit, tokens[cursor].kind != .leftBrace {
