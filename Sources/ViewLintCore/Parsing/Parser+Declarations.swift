@@ -505,11 +505,6 @@ extension FileParser {
         let parameterOpen = cursor
         // The list of a previous declaration, emptied: its room is reused.
         var parameters: [ParsedParameter] = []
-        swap(&parameters, &spareParameters)
-        defer {
-            parameters.removeAll(keepingCapacity: true)
-            swap(&parameters, &spareParameters)
-        }
         parameterClause(open: parameterOpen, into: &parameters)
         cursor = matches.close(parameterOpen) + 1
         var returnType: (start: Int, end: Int)?
@@ -553,11 +548,6 @@ extension FileParser {
         if isOperator(cursor, "?") || isOperator(cursor, "!") { cursor += 1 }
         cursor = genericParameters(from: cursor, limit: limit).end
         var parameters: [ParsedParameter] = []
-        swap(&parameters, &spareParameters)
-        defer {
-            parameters.removeAll(keepingCapacity: true)
-            swap(&parameters, &spareParameters)
-        }
         if cursor < limit, tokens[cursor].kind == .leftParen {
             parameterClause(open: cursor, into: &parameters)
             cursor = matches.close(cursor) + 1

@@ -156,8 +156,6 @@ struct FileParser {
     var nameTable: NameInterner
     /// The bindings list of `propertyDeclaration`, kept empty between declarations.
     var spareBindings: [PropertyBinding] = []
-    /// The parameter list of a function's or initializer's declaration, likewise.
-    var spareParameters: [ParsedParameter] = []
     /// The number of `_` once asked for (`underscoreName()`), else -1.
     var underscore: NameID = -1
     /// Calls of each capitalized name (`Name(…)`), by `names` index; a dictionary at the end.
