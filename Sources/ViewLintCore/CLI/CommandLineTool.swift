@@ -151,16 +151,18 @@ public enum CommandLineTool {
         }
         if let baseline { result.findings = baseline.newFindings(in: result.findings) }
 
-        let report = invocation.reporter.render(result, limit: configuration.bodyComplexity.limit, sources: inputs.sources)
+        let limit = configuration.bodyComplexity.limit
         if let path = invocation.outputPath {
             do {
-                try AtomicFile.write(Array(report.utf8), to: FilePath.resolve(path, against: currentDirectory))
+                try AtomicFile.write(to: FilePath.resolve(path, against: currentDirectory)) { file in
+                    invocation.reporter.write(result, limit: limit, sources: inputs.sources, to: file)
+                }
             } catch {
                 stderr.write("viewlint: error: cannot write '\(path)': \(error.reason)\n")
                 return .failure
             }
         } else {
-            stdout.write(report)
+            invocation.reporter.write(result, limit: limit, sources: inputs.sources, to: stdout)
         }
 
         if !invocation.quiet {

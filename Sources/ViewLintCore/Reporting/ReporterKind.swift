@@ -65,6 +65,15 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
         }.joined(separator: ", ")
     }
 
+    /// Writes the report to `output`: the default reporter in chunks as it goes (its report
+    /// is the one that grows with every finding of a big module), the others as one text.
+    func write(_ result: LintResult, limit: Int, sources: [SourceInput], to output: TextOutput) {
+        switch self {
+        case .xcode: XcodeReporter.write(result.findings, to: output)
+        default: output.write(render(result, limit: limit, sources: sources))
+        }
+    }
+
     /// The report's whole text, ending with a newline (empty when a line-per-finding
     /// format has nothing to say). `sources` are the run's files, for reports that show
     /// code or convert columns.
