@@ -20,8 +20,15 @@ public struct Linter: Sendable {
     /// declarations and code summaries of finished files stay in memory. A file that cannot
     /// be read is reported in `problems`, and the run goes on without it.
     public func lint(_ inputs: [SourceInput]) -> LintResult {
+        lint(SourceFeed(inputs))
+    }
+
+    /// `lint` of the files a feed yields: workers parse them as a walk still finds more, and
+    /// the module-wide part starts once the walk is done and every file is parsed, with the
+    /// files in the feed's final order.
+    public func lint(_ feed: SourceFeed) -> LintResult {
         let containers = Set(configuration.idInLazyContainer.containers)
-        let outcomes = ParallelMap.map(inputs, jobs: jobs) { input -> Result<FileSyntax, InputProblem> in
+        let outcomes = ParallelMap.map(feed, jobs: jobs) { input -> Result<FileSyntax, InputProblem> in
             switch input.load() {
             case .success(let bytes):
                 return .success(Parser.parse(path: input.path, bytes: bytes, lazyContainers: containers))

@@ -30,6 +30,25 @@ public enum ParallelMap {
         return slots.collect()
     }
 
+    /// Maps the sources of `feed` as the feed yields them, which may be while a walk still
+    /// finds more, and returns the results in the feed's final order (`SourceFeed.order`).
+    /// One worker runs on the calling thread, so even `jobs == 1` overlaps the walk.
+    static func map<Output>(_ feed: SourceFeed, jobs: Int,
+                            _ transform: @escaping @Sendable (SourceInput) -> Output) -> [Output] {
+        let gathered = Gathered<Output>()
+        let work: @Sendable (Int) -> Void = { _ in
+            var mine: [(position: Int, output: Output)] = []
+            while let next = feed.next() { mine.append((next.position, transform(next.source))) }
+            gathered.add(mine)
+        }
+        if jobs > 1 {
+            DispatchQueue.concurrentPerform(iterations: jobs, execute: work)
+        } else {
+            work(0)
+        }
+        return gathered.inOrder(feed.order)
+    }
+
     /// Maps `0..<count` in consecutive batches, each on one thread, and returns the batches'
     /// results in order. For many small items: a batch amortizes taking work and lets the
     /// transform keep a cache across its items.
@@ -73,11 +92,44 @@ private final class Slots<Output>: @unchecked Sendable {
     func collect() -> [Output] { buffer.map { $0! } }
 }
 
+/// What each worker of a feed mapped, with the positions of its inputs.
+private final class Gathered<Output>: @unchecked Sendable {
+    private let lock = Lock()
+    private var parts: [[(position: Int, output: Output)]] = []
+
+    func add(_ part: [(position: Int, output: Output)]) {
+        lock.locked { parts.append(part) }
+    }
+
+    /// The outputs at `order`'s positions, in that order (called once every worker is done).
+    func inOrder(_ order: [Int]) -> [Output] {
+        let count = parts.reduce(0) { max($0, ($1.map(\.position).max() ?? -1) + 1) }
+        var byPosition = [Output?](repeating: nil, count: count)
+        for part in parts {
+            for entry in part { byPosition[entry.position] = entry.output }
+        }
+        parts = []
+        return order.map { byPosition[$0]! }
+    }
+}
+
 /// Hands out 0, 1, 2, … to any number of threads, each number once.
 private final class Counter: @unchecked Sendable {
+    private let lock = Lock()
+    private var value = 0
+
+    func take() -> Int {
+        lock.locked {
+            value += 1
+            return value - 1
+        }
+    }
+}
+
+/// A pthread mutex: the library does not link Foundation.
+final class Lock: @unchecked Sendable {
     // A pthread mutex must not move: it lives in memory of its own.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var value = 0
 
     init() {
         mutex.initialize(to: pthread_mutex_t())
@@ -89,10 +141,10 @@ private final class Counter: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func take() -> Int {
+    /// `body` while no other thread runs a `locked` of this lock.
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        value += 1
-        return value - 1
+        return try body()
     }
 }
