@@ -49,6 +49,22 @@ public enum ParallelMap {
         return gathered.inOrder(feed.order)
     }
 
+    /// `first()` on another thread while the calling thread runs `second()`: two pieces
+    /// of work that need nothing of each other.
+    static func both<First: Sendable, Second: Sendable>(_ first: @escaping @Sendable () -> First,
+                                                        _ second: @escaping @Sendable () -> Second) -> (First, Second) {
+        let results = map([0, 1], jobs: 2) { piece -> Either<First, Second> in
+            piece == 0 ? .first(first()) : .second(second())
+        }
+        guard case .first(let one) = results[0], case .second(let two) = results[1] else { preconditionFailure() }
+        return (one, two)
+    }
+
+    private enum Either<First, Second> {
+        case first(First)
+        case second(Second)
+    }
+
     /// Maps `0..<count` in consecutive batches, each on one thread, and returns the batches'
     /// results in order. For many small items: a batch amortizes taking work and lets the
     /// transform keep a cache across its items.
@@ -64,12 +80,17 @@ public enum ParallelMap {
 
     static let batchesPerJob = 8
 
-    /// `mapBatches` for batches that each yield a list: the lists joined in order. One
+    /// `mapBatches` for batches that each yield a list: the lists joined in order, in
+    /// storage of their exact total (what is joined is often kept for the whole run). One
     /// batch's list is returned as it is, without copying its elements.
     static func flatMapBatches<Element>(count: Int, jobs: Int,
                                         _ transform: @escaping @Sendable (Range<Int>) -> [Element]) -> [Element] {
         let batches = mapBatches(count: count, jobs: jobs, transform)
-        return batches.count == 1 ? batches[0] : batches.flatMap { $0 }
+        if batches.count == 1 { return batches[0] }
+        var joined: [Element] = []
+        joined.reserveCapacity(batches.reduce(0) { $0 + $1.count })
+        for batch in batches { joined.append(contentsOf: batch) }
+        return joined
     }
 }
 

@@ -43,8 +43,11 @@ public struct ViewType: Sendable {
         self.declaration = declaration
         self.memberGroups = memberGroups
         var stored: [MemberPlace] = []
-        // One allocation, not one per doubling: a view has a few stored properties, 8 bytes each.
-        stored.reserveCapacity(memberGroups.reduce(0) { $0 + $1.members.count })
+        // One allocation of the exact size, not one per doubling nor one for every member:
+        // a run keeps every view's list.
+        stored.reserveCapacity(memberGroups.reduce(0) { count, group in
+            count + group.members.reduce(0) { $0 + ($1.kind == .storedProperty && !$1.isStatic ? 1 : 0) }
+        })
         var operators: [MemberPlace] = []
         var body: MemberPlace?
         for group in memberGroups.indices {
