@@ -77,17 +77,17 @@ public struct Linter: Sendable {
     public func lint(parsed files: [FileSyntax]) -> LintResult {
         let module = ModuleIndex(files: files, jobs: jobs)
         let context = RuleContext(module: module, configuration: configuration, jobs: jobs)
-        let suppressed = Suppressions.apply(to: Self.findings(of: RuleRegistry.all, in: context), files: files,
-                                            reportUnused: configuration.reportUnusedSuppressions)
-        var findings = suppressed.findings
-        findings.sort(by: Finding.ordered)
+        var (findings, suppressionDiagnostics) = Suppressions.apply(
+            to: Self.findings(of: RuleRegistry.all, in: context), files: files,
+            reportUnused: configuration.reportUnusedSuppressions)
+        Finding.sortForOutput(&findings)
         var views = context.reportedScores
-        views.sort(by: ViewScore.ordered)
+        ViewScore.sortForOutput(&views)
         let diagnostics = files.flatMap { file in
             file.diagnostics.map {
                 FileDiagnostic(file: file.path, line: Int($0.line), column: Int($0.column), message: $0.message)
             }
-        } + suppressed.diagnostics
+        } + suppressionDiagnostics
         release(files, module, context)
         return LintResult(views: views, findings: findings, diagnostics: diagnostics)
     }

@@ -49,10 +49,11 @@ public enum ParallelMap {
         return gathered.inOrder(feed.order)
     }
 
-    /// `first()` on another thread while the calling thread runs `second()`: two pieces
-    /// of work that need nothing of each other.
-    static func both<First: Sendable, Second: Sendable>(_ first: @escaping @Sendable () -> First,
+    /// Two pieces of work that need nothing of each other, side by side on two threads
+    /// when `jobs > 1`, else one after the other.
+    static func both<First: Sendable, Second: Sendable>(jobs: Int, _ first: @escaping @Sendable () -> First,
                                                         _ second: @escaping @Sendable () -> Second) -> (First, Second) {
+        guard jobs > 1 else { return (first(), second()) }
         let results = map([0, 1], jobs: 2) { piece -> Either<First, Second> in
             piece == 0 ? .first(first()) : .second(second())
         }

@@ -40,9 +40,8 @@ public struct ModuleIndex: Sendable {
     public init(files: [FileSyntax], jobs: Int) {
         let order = FileOrder.of(files)
         let found: FoundViews
-        (types, found) = jobs > 1
-            ? ParallelMap.both({ TypeIndex(files: files, order: order) }, { FoundViews(files: files, order: order) })
-            : (TypeIndex(files: files, order: order), FoundViews(files: files, order: order))
+        (types, found) = ParallelMap.both(jobs: jobs, { TypeIndex(files: files, order: order) },
+                                          { FoundViews(files: files, order: order) })
         views = ParallelMap.flatMapBatches(count: found.places.count, jobs: jobs) { batch in
             found.places[batch].map { place in found.view(at: place, of: files) }
         }

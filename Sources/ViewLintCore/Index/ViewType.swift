@@ -44,10 +44,16 @@ public struct ViewType: Sendable {
         self.memberGroups = memberGroups
         var stored: [MemberPlace] = []
         // One allocation of the exact size, not one per doubling nor one for every member:
-        // a run keeps every view's list.
-        stored.reserveCapacity(memberGroups.reduce(0) { count, group in
-            count + group.members.reduce(0) { $0 + ($1.kind == .storedProperty && !$1.isStatic ? 1 : 0) }
-        })
+        // a run keeps every view's list. (Members are read in place: a copy of each would
+        // retain all its fields.)
+        var storedCount = 0
+        for group in memberGroups.indices {
+            for index in memberGroups[group].members.indices
+            where memberGroups[group].members[index].kind == .storedProperty && !memberGroups[group].members[index].isStatic {
+                storedCount += 1
+            }
+        }
+        stored.reserveCapacity(storedCount)
         var operators: [MemberPlace] = []
         var body: MemberPlace?
         for group in memberGroups.indices {
