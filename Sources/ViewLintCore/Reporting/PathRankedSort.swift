@@ -3,15 +3,20 @@
 /// path only once: every element gets its path's rank, and the sort compares integers.
 /// A big module has thousands of findings in hundreds of files with long shared prefixes.
 enum PathRankedSort {
-    /// Orders `elements` by `path`'s bytes, then by `precedes`; equal elements keep their
-    /// order. In place: the list is often a big module's findings, sorted at the run's peak
-    /// of memory.
+    /// Orders `elements` by `path`'s bytes, then line, then column, then `precedes`; equal
+    /// elements keep their order. In place: the list is often a big module's findings,
+    /// sorted at the run's peak of memory. The keys are read once into integers, so that
+    /// the sort touches the elements only on ties of position.
     static func sort<Element>(_ elements: inout [Element], path: (Element) -> String,
+                              position: (Element) -> (line: Int, column: Int),
                               then precedes: (Element, Element) -> Bool) {
         guard elements.count > 1 else { return }
         let ranks = pathRanks(elements, path: path)
+        let positions = elements.map(position)
         let order = elements.indices.sorted { a, b in
             if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
+            if positions[a].line != positions[b].line { return positions[a].line < positions[b].line }
+            if positions[a].column != positions[b].column { return positions[a].column < positions[b].column }
             if precedes(elements[a], elements[b]) { return true }
             if precedes(elements[b], elements[a]) { return false }
             return a < b
@@ -73,10 +78,8 @@ enum PathRankedSort {
 extension Finding {
     /// Sorts `findings` by `ordered` (`PathRankedSort`).
     static func sortForOutput(_ findings: inout [Finding]) {
-        PathRankedSort.sort(&findings, path: \.file) { a, b in
-            if a.line != b.line { return a.line < b.line }
-            if a.column != b.column { return a.column < b.column }
-            return a.rule != b.rule ? a.rule < b.rule : ByteOrder.precedes(a.message, b.message)
+        PathRankedSort.sort(&findings, path: \.file, position: { ($0.line, $0.column) }) { a, b in
+            a.rule != b.rule ? a.rule < b.rule : ByteOrder.precedes(a.message, b.message)
         }
     }
 }
@@ -84,10 +87,8 @@ extension Finding {
 extension ViewScore {
     /// Sorts `scores` by `ordered` (`PathRankedSort`).
     static func sortForOutput(_ scores: inout [ViewScore]) {
-        PathRankedSort.sort(&scores, path: \.file) { a, b in
-            if a.line != b.line { return a.line < b.line }
-            if a.column != b.column { return a.column < b.column }
-            return ByteOrder.precedes(a.name, b.name)
+        PathRankedSort.sort(&scores, path: \.file, position: { ($0.line, $0.column) }) { a, b in
+            ByteOrder.precedes(a.name, b.name)
         }
     }
 }
