@@ -41,8 +41,10 @@ public enum ParallelMap {
             while let next = feed.next() { mine.append((next.position, transform(next.source))) }
             gathered.add(mine)
         }
-        if jobs > 1 {
-            DispatchQueue.concurrentPerform(iterations: jobs, execute: work)
+        // No more workers than files, when the files are known.
+        let workers = min(jobs, feed.finishedCount ?? jobs)
+        if workers > 1 {
+            DispatchQueue.concurrentPerform(iterations: workers, execute: work)
         } else {
             work(0)
         }

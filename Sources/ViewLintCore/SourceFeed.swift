@@ -11,7 +11,8 @@ import Darwin
 /// for the whole walk; when the walk is done it says in which order the run reports the
 /// files (`finish`), and the results are put in that order, whatever the timing.
 ///
-/// A feed made from a list is finished from the start, in the list's order.
+/// A feed made from a list is finished from the start, in the list's order. Its sources
+/// are handed out once: a feed is linted once.
 public final class SourceFeed: @unchecked Sendable {
     // A pthread mutex and condition must not move: they live in memory of their own.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -87,6 +88,11 @@ public final class SourceFeed: @unchecked Sendable {
             taken += 1
             return (taken - 1, appended[taken - 1])
         }
+    }
+
+    /// How many sources a finished feed hands out; nil while a walk may still add some.
+    var finishedCount: Int? {
+        locked { isFinished ? appended.count : nil }
     }
 
     /// Positions in append order of the run's files, in report order (waits for the walk).
