@@ -127,7 +127,8 @@ private final class Gathered<Output>: @unchecked Sendable {
 
     /// The outputs at `order`'s positions, in that order (called once every worker is done).
     func inOrder(_ order: [Int]) -> [Output] {
-        let count = parts.reduce(0) { max($0, ($1.map(\.position).max() ?? -1) + 1) }
+        // Every position from 0 was handed out once.
+        let count = parts.reduce(0) { $0 + $1.count }
         var byPosition = [Output?](repeating: nil, count: count)
         for part in parts {
             for entry in part { byPosition[entry.position] = entry.output }
@@ -147,28 +148,5 @@ private final class Counter: @unchecked Sendable {
             value += 1
             return value - 1
         }
-    }
-}
-
-/// A pthread mutex: the library does not link Foundation.
-final class Lock: @unchecked Sendable {
-    // A pthread mutex must not move: it lives in memory of its own.
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-    init() {
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    /// `body` while no other thread runs a `locked` of this lock.
-    func locked<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
     }
 }
