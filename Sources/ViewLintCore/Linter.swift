@@ -81,7 +81,7 @@ public struct Linter: Sendable {
             to: Self.findings(of: RuleRegistry.all, in: context), files: files,
             reportUnused: configuration.reportUnusedSuppressions)
         Finding.sortForOutput(&findings)
-        var views = context.reportedScores
+        var views = configuration.listsViewScores ? context.reportedScores : []
         ViewScore.sortForOutput(&views)
         let diagnostics = files.flatMap { file in
             file.diagnostics.map {

@@ -96,6 +96,7 @@ public enum CommandLineTool {
                 return .failure
             }
         }
+        configuration.listsViewScores = invocation.reporter.showsViewScores
         var baseline: Baseline?
         if let path = invocation.baselinePath {
             switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory)) {

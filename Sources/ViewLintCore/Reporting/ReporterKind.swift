@@ -47,6 +47,14 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
         }
     }
 
+    /// Whether the report shows view scores (`LintResult.views`), not only findings.
+    var showsViewScores: Bool {
+        switch self {
+        case .json, .summary, .text, .html: true
+        case .xcode, .sarif, .githubActions, .checkstyle, .junit, .markdown: false
+        }
+    }
+
     static func defaultReporter(for command: Invocation.Command) -> ReporterKind {
         command == .audit ? .text : .xcode
     }
