@@ -20,8 +20,24 @@ public struct Linter: Sendable {
     /// declarations and code summaries of finished files stay in memory. A file that cannot
     /// be read is reported in `problems`, and the run goes on without it.
     public func lint(_ inputs: [SourceInput]) -> LintResult {
+        lint(SourceFeed(inputs))
+    }
+
+    /// `lint` of the files a feed yields: workers parse them as a walk still finds more, and
+    /// the module-wide part starts once the walk is done and every file is parsed, with the
+    /// files in the feed's final order.
+    public func lint(_ feed: SourceFeed) -> LintResult {
+        let parsed = parse(feed)
+        var result = lint(parsed: parsed.files)
+        result.problems = parsed.problems
+        return result
+    }
+
+    /// The files parsed, in the feed's order, and those that could not be read. Only the
+    /// split lists outlive this call: the module-wide part runs at the run's peak of memory.
+    private func parse(_ feed: SourceFeed) -> (files: [FileSyntax], problems: [InputProblem]) {
         let containers = Set(configuration.idInLazyContainer.containers)
-        let outcomes = ParallelMap.map(inputs, jobs: jobs) { input -> Result<FileSyntax, InputProblem> in
+        let outcomes = ParallelMap.map(feed, jobs: jobs) { input -> Result<FileSyntax, InputProblem> in
             switch input.load() {
             case .success(let bytes):
                 return .success(Parser.parse(path: input.path, bytes: bytes, lazyContainers: containers))
@@ -38,9 +54,17 @@ public struct Linter: Sendable {
             case .failure(let problem): problems.append(problem)
             }
         }
-        var result = lint(parsed: files)
-        result.problems = problems
-        return result
+        return (files, problems)
+    }
+
+    /// Every rule's findings, joined in storage of their exact number: they are made at the
+    /// run's peak of memory.
+    private static func findings(of rules: [any Rule], in context: RuleContext) -> [Finding] {
+        let byRule = rules.map { $0.findings(in: context) }
+        var joined: [Finding] = []
+        joined.reserveCapacity(byRule.reduce(0) { $0 + $1.count })
+        for findings in byRule { joined.append(contentsOf: findings) }
+        return joined
     }
 
     /// Keeps the run's syntax until the process ends, when `freesSyntaxAfterLint` is off.
@@ -51,19 +75,19 @@ public struct Linter: Sendable {
 
     /// The module-wide part, once every file is parsed.
     public func lint(parsed files: [FileSyntax]) -> LintResult {
-        let module = ModuleIndex(files: files)
+        let module = ModuleIndex(files: files, jobs: jobs)
         let context = RuleContext(module: module, configuration: configuration, jobs: jobs)
-        let suppressed = Suppressions.apply(to: RuleRegistry.all.flatMap { $0.findings(in: context) }, files: files,
-                                            reportUnused: configuration.reportUnusedSuppressions)
-        var findings = suppressed.findings
-        findings.sort(by: Finding.ordered)
-        var views = context.reportedScores
-        views.sort(by: ViewScore.ordered)
+        var (findings, suppressionDiagnostics) = Suppressions.apply(
+            to: Self.findings(of: RuleRegistry.all, in: context), files: files,
+            reportUnused: configuration.reportUnusedSuppressions)
+        Finding.sortForOutput(&findings)
+        var views = configuration.listsViewScores ? context.reportedScores : []
+        ViewScore.sortForOutput(&views)
         let diagnostics = files.flatMap { file in
             file.diagnostics.map {
                 FileDiagnostic(file: file.path, line: Int($0.line), column: Int($0.column), message: $0.message)
             }
-        } + suppressed.diagnostics
+        } + suppressionDiagnostics
         release(files, module, context)
         return LintResult(views: views, findings: findings, diagnostics: diagnostics)
     }

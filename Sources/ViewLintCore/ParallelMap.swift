@@ -30,6 +30,44 @@ public enum ParallelMap {
         return slots.collect()
     }
 
+    /// Maps the sources of `feed` as the feed yields them, which may be while a walk still
+    /// finds more, and returns the results in the feed's final order (`SourceFeed.order`).
+    /// One worker runs on the calling thread, so even `jobs == 1` overlaps the walk.
+    static func map<Output>(_ feed: SourceFeed, jobs: Int,
+                            _ transform: @escaping @Sendable (SourceInput) -> Output) -> [Output] {
+        let gathered = Gathered<Output>()
+        let work: @Sendable (Int) -> Void = { _ in
+            var mine: [(position: Int, output: Output)] = []
+            while let next = feed.next() { mine.append((next.position, transform(next.source))) }
+            gathered.add(mine)
+        }
+        // No more workers than files, when the files are known.
+        let workers = min(jobs, feed.finishedCount ?? jobs)
+        if workers > 1 {
+            DispatchQueue.concurrentPerform(iterations: workers, execute: work)
+        } else {
+            work(0)
+        }
+        return gathered.inOrder(feed.order)
+    }
+
+    /// Two pieces of work that need nothing of each other, side by side on two threads
+    /// when `jobs > 1`, else one after the other.
+    static func both<First: Sendable, Second: Sendable>(jobs: Int, _ first: @escaping @Sendable () -> First,
+                                                        _ second: @escaping @Sendable () -> Second) -> (First, Second) {
+        guard jobs > 1 else { return (first(), second()) }
+        let results = map([0, 1], jobs: 2) { piece -> Either<First, Second> in
+            piece == 0 ? .first(first()) : .second(second())
+        }
+        guard case .first(let one) = results[0], case .second(let two) = results[1] else { preconditionFailure() }
+        return (one, two)
+    }
+
+    private enum Either<First, Second> {
+        case first(First)
+        case second(Second)
+    }
+
     /// Maps `0..<count` in consecutive batches, each on one thread, and returns the batches'
     /// results in order. For many small items: a batch amortizes taking work and lets the
     /// transform keep a cache across its items.
@@ -45,12 +83,17 @@ public enum ParallelMap {
 
     static let batchesPerJob = 8
 
-    /// `mapBatches` for batches that each yield a list: the lists joined in order. One
+    /// `mapBatches` for batches that each yield a list: the lists joined in order, in
+    /// storage of their exact total (what is joined is often kept for the whole run). One
     /// batch's list is returned as it is, without copying its elements.
     static func flatMapBatches<Element>(count: Int, jobs: Int,
                                         _ transform: @escaping @Sendable (Range<Int>) -> [Element]) -> [Element] {
         let batches = mapBatches(count: count, jobs: jobs, transform)
-        return batches.count == 1 ? batches[0] : batches.flatMap { $0 }
+        if batches.count == 1 { return batches[0] }
+        var joined: [Element] = []
+        joined.reserveCapacity(batches.reduce(0) { $0 + $1.count })
+        for batch in batches { joined.append(contentsOf: batch) }
+        return joined
     }
 }
 
@@ -73,26 +116,37 @@ private final class Slots<Output>: @unchecked Sendable {
     func collect() -> [Output] { buffer.map { $0! } }
 }
 
+/// What each worker of a feed mapped, with the positions of its inputs.
+private final class Gathered<Output>: @unchecked Sendable {
+    private let lock = Lock()
+    private var parts: [[(position: Int, output: Output)]] = []
+
+    func add(_ part: [(position: Int, output: Output)]) {
+        lock.locked { parts.append(part) }
+    }
+
+    /// The outputs at `order`'s positions, in that order (called once every worker is done).
+    func inOrder(_ order: [Int]) -> [Output] {
+        // Every position from 0 was handed out once.
+        let count = parts.reduce(0) { $0 + $1.count }
+        var byPosition = [Output?](repeating: nil, count: count)
+        for part in parts {
+            for entry in part { byPosition[entry.position] = entry.output }
+        }
+        parts = []
+        return order.map { byPosition[$0]! }
+    }
+}
+
 /// Hands out 0, 1, 2, … to any number of threads, each number once.
 private final class Counter: @unchecked Sendable {
-    // A pthread mutex must not move: it lives in memory of its own.
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let lock = Lock()
     private var value = 0
 
-    init() {
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
     func take() -> Int {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        value += 1
-        return value - 1
+        lock.locked {
+            value += 1
+            return value - 1
+        }
     }
 }

@@ -11,6 +11,10 @@ public struct SourceInput: Sendable {
         case bytes([UInt8])
         /// Read when needed, from this path (resolved against the run's folder).
         case file(String)
+        /// Read when needed, from `path` resolved against this folder. The folder's string is
+        /// shared by every file of a walk, where a resolved path would be a second copy of
+        /// each file's path for the whole run.
+        case fileIn(folder: String)
     }
 
     public init(path: String, bytes: [UInt8]) {
@@ -29,6 +33,13 @@ public struct SourceInput: Sendable {
         self.storage = .file(location)
     }
 
+    /// A file read only when it is linted, from `path` resolved against `folder` (the run's
+    /// current folder) at that moment.
+    init(path: String, resolvedAgainst folder: String) {
+        self.path = path
+        self.storage = .fileIn(folder: folder)
+    }
+
     /// The bytes; a file not read yet is read now, and is empty when it cannot be read.
     public var bytes: [UInt8] {
         guard case .success(let bytes) = load() else { return [] }
@@ -40,6 +51,7 @@ public struct SourceInput: Sendable {
         switch storage {
         case .bytes(let bytes): return .success(bytes)
         case .file(let location): return FileSystem.contents(of: location)
+        case .fileIn(let folder): return FileSystem.contents(of: FilePath.resolve(path, against: folder))
         }
     }
 

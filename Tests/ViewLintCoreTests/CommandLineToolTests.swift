@@ -41,7 +41,7 @@ final class CommandLineToolTests: XCTestCase {
         var configuration: Configuration?
         let code = CommandLineTool.run(arguments: arguments, currentDirectory: tree.root, stdout: out.output, stderr: err.output) {
             configuration = $0
-            inputs = $1
+            inputs = $1.sources
             return result
         }
         return Run(code: code, stdout: out.text, stderr: SummaryLine.removed(from: err.text), inputs: inputs, configuration: configuration)
@@ -127,9 +127,9 @@ final class CommandLineToolTests: XCTestCase {
         try tree.file("Open.swift", "struct V: View {\n    var body: some View { Text(\"a\") }\n}\n")
         let out = CapturedOutput(), err = CapturedOutput()
         let code = CommandLineTool.run(arguments: ["--reporter", "json", "."], currentDirectory: tree.root,
-                                       stdout: out.output, stderr: err.output) { configuration, inputs in
+                                       stdout: out.output, stderr: err.output) { configuration, feed in
             Linter(configuration: configuration, jobs: 1)
-                .lint(inputs + [SourceInput(path: "./Gone.swift", readingFrom: self.tree.root + "/Gone.swift")])
+                .lint(feed.sources + [SourceInput(path: "./Gone.swift", readingFrom: self.tree.root + "/Gone.swift")])
         }
         XCTAssertEqual(code, 2)
         XCTAssertTrue(err.text.hasPrefix("viewlint: error: cannot read './Gone.swift': No such file or directory\n"), err.text)
@@ -250,7 +250,10 @@ final class CommandLineToolTests: XCTestCase {
         try tree.file("V.swift")
         let result = run([])
         XCTAssertEqual(result.code, 0, result.stderr)
-        XCTAssertEqual(result.configuration, Configuration.default)
+        // The default reporter shows no view scores, so the lint is told not to list them.
+        var expected = Configuration.default
+        expected.listsViewScores = false
+        XCTAssertEqual(result.configuration, expected)
     }
 
     func testIncludedPathsAreRelativeToTheConfigurationFolder() throws {

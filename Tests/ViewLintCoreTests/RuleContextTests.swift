@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ViewLintCore
 
@@ -24,6 +25,41 @@ final class RuleContextTests: XCTestCase {
             files.append(Parser.parse(path: "F\(file).swift", text: source))
         }
         return ModuleIndex(files: files)
+    }
+
+    /// The index built with the type index on another thread and the views in batches is
+    /// the index built on one thread: same views in the same order, same types and calls.
+    func testModuleIndexIsTheSameForAnyNumberOfJobs() throws {
+        let fixtures = PackageRoot.url.appendingPathComponent("Fixtures")
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil))
+        // Views with extensions in their own files, then the fixtures.
+        var files = (0..<40).map { file in
+            Parser.parse(path: "F\(file).swift", text: "struct V\(file): View { let a: () -> Void; var body: some View { Text(\"x\").id(UUID()) } }\n"
+                + "extension V\(file) { var more: some View { Text(\"y\") } }\n")
+        }
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            files.append(Parser.parse(path: url.path, text: try String(contentsOf: url, encoding: .utf8)))
+        }
+        let single = ModuleIndex(files: files, jobs: 1)
+        XCTAssertGreaterThan(single.views.count, 40)
+        func summary(_ index: ModuleIndex) -> String {
+            let views = index.views.map { view in
+                "\(view.name)@\(view.file):" + view.members.map { "\($0.file)#\($0.declaration.name)" }.joined(separator: ",")
+                    + "|stored:" + view.storedProperties.map(\.declaration.name).joined(separator: ",")
+                    + "|body:\(view.body?.declaration.position.line ?? -1)|==:\(view.equalityOperators.count)"
+            }
+            let types = index.types.types.keys.sorted().joined(separator: ",")
+            let calls = index.idModifiers.map { "\($0.file):\($0.call.position.line)" } + index.conditionalRows.map { "\($0.file):\($0.row.position.line)" }
+            let constructions = index.constructions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.total)/\($0.value.equatable)" }
+            let skips = index.skipEquatableLines.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.sorted())" }
+            let enclosing = index.views.map { index.view(enclosing: $0.name) ?? "-" }
+            return ([types] + views + calls + constructions + skips + enclosing).joined(separator: "\n")
+        }
+        let expected = summary(single)
+        for jobs in [2, 3, 8] {
+            XCTAssertEqual(summary(ModuleIndex(files: files, jobs: jobs)), expected, "jobs: \(jobs)")
+        }
+        XCTAssertEqual(summary(ModuleIndex(files: files)), expected)
     }
 
     func testFindingsAndScoresAreTheSameForAnyNumberOfJobs() {

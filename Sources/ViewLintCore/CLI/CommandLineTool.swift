@@ -35,7 +35,7 @@ public enum CommandLineTool {
         currentDirectory: String,
         stdout: TextOutput,
         stderr: TextOutput,
-        linter: (Configuration, [SourceInput]) -> LintResult = { Linter(configuration: $0).lint($1) },
+        linter: (Configuration, SourceFeed) -> LintResult = { Linter(configuration: $0).lint($1) },
         standardInput: () -> [UInt8] = { [] },
         clock: () -> UInt64 = RunClock.now
     ) -> Int32 {
@@ -70,7 +70,7 @@ public enum CommandLineTool {
         currentDirectory: String,
         stdout: TextOutput,
         stderr: TextOutput,
-        linter: (Configuration, [SourceInput]) -> LintResult,
+        linter: (Configuration, SourceFeed) -> LintResult,
         standardInput: () -> [UInt8],
         clock: () -> UInt64
     ) -> ExitCode {
@@ -96,6 +96,7 @@ public enum CommandLineTool {
                 return .failure
             }
         }
+        configuration.listsViewScores = invocation.reporter.showsViewScores
         var baseline: Baseline?
         if let path = invocation.baselinePath {
             switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory)) {
@@ -114,22 +115,23 @@ public enum CommandLineTool {
 
         var inputs = RunInputs(invocation: invocation, currentDirectory: currentDirectory, configuration: located,
                                standardInput: standardInput)
-        if inputs.explainTarget != nil || invocation.command == .fix { inputs.loadAll() }
-        for problem in inputs.problems {
-            stderr.write("viewlint: error: \(problem.description)\n")
-        }
-        if let explainTarget = inputs.explainTarget {
-            return explain(explainTarget, sources: inputs.sources, configuration: configuration, stdout: stdout, stderr: stderr)
-        }
-        if invocation.command == .fix {
+        if inputs.explainTarget != nil || invocation.command == .fix {
+            inputs.loadAll()
+            for problem in inputs.problems {
+                stderr.write("viewlint: error: \(problem.description)\n")
+            }
+            if let explainTarget = inputs.explainTarget {
+                return explain(explainTarget, sources: inputs.sources, configuration: configuration, stdout: stdout, stderr: stderr)
+            }
             let outcome = FixCommand.run(inputs: inputs, configuration: configuration, dryRun: invocation.dryRun,
                                          currentDirectory: currentDirectory, stdout: stdout, stderr: stderr)
             return inputs.problems.isEmpty ? outcome : .failure
         }
 
-        var result = linter(configuration, inputs.sources)
-        // Files the workers could not read; the walk's problems are printed above.
-        for problem in result.problems {
+        var result = linter(configuration, inputs.feed)
+        // The walk's problems (it may have gone on while files were linted), then the files
+        // the workers could not read.
+        for problem in inputs.problems + result.problems {
             stderr.write("viewlint: error: \(problem.description)\n")
         }
         let unreadable = Set(result.problems.map(\.path))
@@ -151,16 +153,18 @@ public enum CommandLineTool {
         }
         if let baseline { result.findings = baseline.newFindings(in: result.findings) }
 
-        let report = invocation.reporter.render(result, limit: configuration.bodyComplexity.limit, sources: inputs.sources)
+        let limit = configuration.bodyComplexity.limit
         if let path = invocation.outputPath {
             do {
-                try AtomicFile.write(Array(report.utf8), to: FilePath.resolve(path, against: currentDirectory))
+                try AtomicFile.write(to: FilePath.resolve(path, against: currentDirectory)) { file in
+                    invocation.reporter.write(result, limit: limit, sources: inputs.sources, to: file)
+                }
             } catch {
                 stderr.write("viewlint: error: cannot write '\(path)': \(error.reason)\n")
                 return .failure
             }
         } else {
-            stdout.write(report)
+            invocation.reporter.write(result, limit: limit, sources: inputs.sources, to: stdout)
         }
 
         if !invocation.quiet {

@@ -32,24 +32,49 @@ public struct FileWalker: Sendable {
     }
 
     public func collect(_ paths: [String]) -> Result {
-        var found: [(path: String, identity: FileSystem.FileIdentity)] = []
-        var problems: [InputProblem] = []
+        var found: [FoundFile] = []
+        let problems = walk(paths) { found.append($0) }
+        return Result(files: Self.lintOrder(of: found).map { found[$0].path }, problems: problems)
+    }
 
+    /// A file as the walk meets it.
+    struct FoundFile: Sendable {
+        /// As printed.
+        var path: String
+        var identity: FileSystem.FileIdentity
+    }
+
+    /// Walks `paths` and hands each file to `found` as soon as it is met, so that a run can
+    /// lint the first files while the walk goes on. Files come in walk order (arguments in
+    /// order, each folder's entries in byte order of their names), which is not quite byte
+    /// order of whole paths (`A/x.swift` comes before `A-b.swift`), and a file may come
+    /// twice under two spellings: `lintOrder` puts them right. Returns the problems met,
+    /// in the order met.
+    func walk(_ paths: [String], found: (FoundFile) -> Void) -> [InputProblem] {
+        var problems: [InputProblem] = []
         for argument in paths {
             switch FileSystem.status(of: resolve(argument), followingLinks: true) {
             case .failure(let failure):
                 problems.append(InputProblem(path: argument, kind: failure.isNotFound ? .missing : .unreadable, reason: failure.description))
             case .success(let status) where status.kind == .directory:
-                walk(directory: argument, into: &found, problems: &problems)
+                walk(directory: argument, found: found, problems: &problems)
             case .success(let status):
-                found.append((argument, status.identity))
+                found(FoundFile(path: argument, identity: status.identity))
             }
         }
+        return problems
+    }
 
-        found.sort { ByteOrder.precedes($0.path, $1.path) }
+    /// Positions in `files` (in walk order) of the files a run lints, in byte order of
+    /// their paths, each file once: of two spellings of one file, the first in that order.
+    static func lintOrder(of files: [FoundFile]) -> [Int] {
+        let sorted = files.indices.sorted { a, b in
+            let order = ByteOrder.compare(files[a].path, files[b].path)
+            return order != 0 ? order < 0 : a < b
+        }
         var seen = Set<FileSystem.FileIdentity>()
-        let files = found.filter { seen.insert($0.identity).inserted }.map(\.path)
-        return Result(files: files, problems: problems)
+        seen.reserveCapacity(files.count)
+        return sorted.filter { seen.insert(files[$0].identity).inserted }
     }
 
     /// Whether walking enters a folder of this name (exclusions by name; patterns come apart).
@@ -57,7 +82,7 @@ public struct FileWalker: Sendable {
         defaultExcludedNames.contains(name) || name.hasPrefix(".build")
     }
 
-    private func walk(directory: String, into found: inout [(path: String, identity: FileSystem.FileIdentity)], problems: inout [InputProblem]) {
+    private func walk(directory: String, found: (FoundFile) -> Void, problems: inout [InputProblem]) {
         let named: [(name: String, status: Swift.Result<FileSystem.Status, FileSystem.Failure>)]
         switch FileSystem.entries(ofDirectory: resolve(directory)) {
         case .failure(let failure):
@@ -86,9 +111,9 @@ public struct FileWalker: Sendable {
             switch status.kind {
             case .directory:
                 if Self.isDefaultExcluded(folderName: name) || isExcluded(path) { continue }
-                walk(directory: path, into: &found, problems: &problems)
+                walk(directory: path, found: found, problems: &problems)
             case .regular:
-                if name.hasSuffix(".swift"), !isExcluded(path) { found.append((path, status.identity)) }
+                if name.hasSuffix(".swift"), !isExcluded(path) { found(FoundFile(path: path, identity: status.identity)) }
             case .symbolicLink, .other:
                 continue
             }

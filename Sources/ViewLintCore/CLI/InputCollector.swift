@@ -1,3 +1,5 @@
+import Dispatch
+
 /// From the paths of a run to the sources to lint: which roots (command line, else the
 /// configuration's `included:`, else `.`) and the walk. Files are read later, by the
 /// worker that lints them (`Linter.lint`) or all at once (`RunInputs.loadAll`).
@@ -12,24 +14,49 @@ struct InputCollector {
     }
 
     func collect(paths: [String]) -> Inputs {
-        // The configuration's paths are relative to its own folder, kept as written
-        // (`sub/` + `Sources`) so that what is printed reads like what was configured.
-        let directory = configuration.directory
-        let roots: [String]
-        if !paths.isEmpty {
-            roots = paths
-        } else if !configuration.configuration.included.isEmpty {
-            roots = configuration.configuration.included.map { FilePath.isAbsolute($0) ? $0 : FilePath.join(directory, $0) }
-        } else {
-            roots = ["."]
-        }
+        let walk = walker.collect(roots(for: paths))
+        let sources = walk.files.map { SourceInput(path: $0, resolvedAgainst: currentDirectory) }
+        return Inputs(sources: sources, problems: walk.problems)
+    }
 
+    /// `collect` on a thread of its own: the feed yields each file as the walk meets it, so
+    /// that workers parse the first files while the walk goes on, and is finished with the
+    /// same files, order and problems as `collect` gives.
+    func startWalking(paths: [String]) -> SourceFeed {
+        let feed = SourceFeed()
+        let walker = walker
+        let roots = roots(for: paths)
+        let currentDirectory = currentDirectory
+        // A queue of its own gets a thread of its own: the linter's workers keep theirs.
+        DispatchQueue(label: "viewlint.walk").async {
+            var found: [FileWalker.FoundFile] = []
+            let problems = walker.walk(roots) { file in
+                found.append(file)
+                feed.append(SourceInput(path: file.path, resolvedAgainst: currentDirectory))
+            }
+            feed.finish(order: FileWalker.lintOrder(of: found), problems: problems)
+        }
+        return feed
+    }
+
+    /// The roots of a walk: the command line's paths, else the configuration's `included:`,
+    /// else `.`. The configuration's paths are relative to its own folder, kept as written
+    /// (`sub/` + `Sources`) so that what is printed reads like what was configured.
+    private func roots(for paths: [String]) -> [String] {
+        if !paths.isEmpty { return paths }
+        let directory = configuration.directory
+        if !configuration.configuration.included.isEmpty {
+            return configuration.configuration.included.map { FilePath.isAbsolute($0) ? $0 : FilePath.join(directory, $0) }
+        }
+        return ["."]
+    }
+
+    /// The walker with the configuration's `excluded:` patterns.
+    private var walker: FileWalker {
+        let directory = configuration.directory
         let absoluteDirectory = FilePath.resolve(directory.isEmpty ? "." : directory, against: currentDirectory)
         let exclusions = configuration.configuration.excluded.map { PathPattern($0, relativeTo: absoluteDirectory) }
-        let walk = FileWalker(currentDirectory: currentDirectory, exclusions: exclusions).collect(roots)
-
-        let sources = walk.files.map { SourceInput(path: $0, readingFrom: FilePath.resolve($0, against: currentDirectory)) }
-        return Inputs(sources: sources, problems: walk.problems)
+        return FileWalker(currentDirectory: currentDirectory, exclusions: exclusions)
     }
 }
 

@@ -5,8 +5,11 @@
 /// extension in an unchanged file still counts, but findings are reported for the
 /// files named on the command line alone.
 struct RunInputs {
-    var sources: [SourceInput] = []
-    var problems: [InputProblem] = []
+    /// The run's files. A plain lint's are walked on a thread of their own while the first
+    /// ones are already linted; the others are complete from the start.
+    private(set) var feed: SourceFeed
+    /// Missing and unreadable paths besides those of a walk still going on, in order.
+    private var otherProblems: [InputProblem] = []
     /// Findings are reported only in these files; nil reports all.
     var reportedPaths: Set<String>?
     /// `explain FILE[:VIEW]`.
@@ -23,12 +26,17 @@ struct RunInputs {
             explainTarget = ExplainTarget.split(target, exists: exists)
             named = []
         }
+        // A plain lint: nothing to merge, so files are linted as the walk finds them.
+        if invocation.command != .fix, invocation.moduleRoot == nil, invocation.stdinPath == nil, explainTarget == nil {
+            feed = collector.startWalking(paths: named)
+            return
+        }
         // With standard input or `explain`, the command line's paths are the only files
         // read for themselves; the usual roots are context.
         let onlyNamed = (invocation.stdinPath != nil || explainTarget != nil) && named.isEmpty
         let collected = onlyNamed ? InputCollector.Inputs(sources: [], problems: []) : collector.collect(paths: named)
-        sources = collected.sources
-        problems = collected.problems
+        var sources = collected.sources
+        var problems = collected.problems
         if invocation.moduleRoot != nil || invocation.stdinPath != nil || invocation.command == .fix {
             reportedPaths = Set(sources.map(\.path))
         }
@@ -60,13 +68,21 @@ struct RunInputs {
             let taken = Set(sources.map { identity($0.path) })
             sources += context.filter { !taken.contains(identity($0.path)) }
         }
+        feed = SourceFeed(sources)
+        otherProblems = problems
     }
+
+    /// The run's files in report order (waits for a walk still going on).
+    var sources: [SourceInput] { feed.sources }
+
+    /// Missing and unreadable paths met before linting, in order (waits for a walk).
+    var problems: [InputProblem] { feed.problems + otherProblems }
 
     /// Reads every walked file now, for the commands that need all bytes at once (`fix`,
     /// `explain`); a file that cannot be read is dropped and becomes a problem.
     mutating func loadAll() {
         var loaded: [SourceInput] = []
-        loaded.reserveCapacity(sources.count)
+        var problems = problems
         for var source in sources {
             if let problem = source.loadNow() {
                 problems.append(problem)
@@ -75,6 +91,7 @@ struct RunInputs {
                 loaded.append(source)
             }
         }
-        sources = loaded
+        feed = SourceFeed(loaded)
+        otherProblems = problems
     }
 }

@@ -18,8 +18,9 @@ public struct TextOutput {
         if !text.isEmpty { sink(text) }
     }
 
-    /// The process's standard output. Reporters build their whole text first, so each
-    /// run writes in a few large unbuffered writes rather than many small ones.
+    /// The process's standard output. Reporters hand over their whole text or chunks of
+    /// about 64 KiB (`ChunkedTextWriter`), so each run writes in a few large unbuffered
+    /// writes rather than many small ones.
     public static var standardOutput: TextOutput {
         TextOutput { writeAll($0, to: STDOUT_FILENO) }
     }

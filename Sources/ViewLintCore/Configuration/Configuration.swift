@@ -39,6 +39,11 @@ public struct Configuration: Equatable, Sendable {
     public var reportUnusedSuppressions = false
     /// Worker threads (`--jobs`); nil for one per core. Never read from a file.
     public var jobs: Int? = nil
+    /// Whether a lint lists every view's score (`LintResult.views`). The tool turns it off
+    /// for reports that show no scores (`xcode` and the other line-per-finding formats): a
+    /// big module has tens of thousands of views, and listing and sorting them is work done
+    /// at the run's peak of memory. Never read from a file.
+    public var listsViewScores = true
 
     public init() {}
 

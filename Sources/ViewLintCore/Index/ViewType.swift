@@ -43,8 +43,17 @@ public struct ViewType: Sendable {
         self.declaration = declaration
         self.memberGroups = memberGroups
         var stored: [MemberPlace] = []
-        // One allocation, not one per doubling: a view has a few stored properties, 8 bytes each.
-        stored.reserveCapacity(memberGroups.reduce(0) { $0 + $1.members.count })
+        // One allocation of the exact size, not one per doubling nor one for every member:
+        // a run keeps every view's list. (Members are read in place: a copy of each would
+        // retain all its fields.)
+        var storedCount = 0
+        for group in memberGroups.indices {
+            for index in memberGroups[group].members.indices
+            where memberGroups[group].members[index].kind == .storedProperty && !memberGroups[group].members[index].isStatic {
+                storedCount += 1
+            }
+        }
+        stored.reserveCapacity(storedCount)
         var operators: [MemberPlace] = []
         var body: MemberPlace?
         for group in memberGroups.indices {

@@ -35,6 +35,13 @@ public struct Finding: Equatable, Hashable, Sendable {
             a.rule != b.rule ? a.rule < b.rule : ByteOrder.precedes(a.message, b.message)
         }
     }
+
+    /// `findings` sorted by `ordered`. A lint's findings arrive sorted already, and a
+    /// sorted list is returned as it is: the stable sort would not move any of them.
+    static func inOutputOrder(_ findings: [Finding]) -> [Finding] {
+        let isSorted = findings.indices.dropFirst().allSatisfy { !ordered(findings[$0], findings[$0 - 1]) }
+        return isSorted ? findings : findings.sorted(by: ordered)
+    }
 }
 
 /// The score of one view, reported for every view found, over the limit or not.

@@ -47,6 +47,14 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
         }
     }
 
+    /// Whether the report shows view scores (`LintResult.views`), not only findings.
+    var showsViewScores: Bool {
+        switch self {
+        case .json, .summary, .text, .html: true
+        case .xcode, .sarif, .githubActions, .checkstyle, .junit, .markdown: false
+        }
+    }
+
     static func defaultReporter(for command: Invocation.Command) -> ReporterKind {
         command == .audit ? .text : .xcode
     }
@@ -63,6 +71,15 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
             let name = command == .audit ? "audit" : "lint"
             return Self.defaultReporter(for: command) == self ? "\(name) (default)" : name
         }.joined(separator: ", ")
+    }
+
+    /// Writes the report to `output`: the default reporter in chunks as it goes (its report
+    /// is the one that grows with every finding of a big module), the others as one text.
+    func write(_ result: LintResult, limit: Int, sources: [SourceInput], to output: TextOutput) {
+        switch self {
+        case .xcode: XcodeReporter.write(result.findings, to: output)
+        default: output.write(render(result, limit: limit, sources: sources))
+        }
     }
 
     /// The report's whole text, ending with a newline (empty when a line-per-finding

@@ -6,12 +6,35 @@ public enum XcodeReporter {
     /// becomes a space, so that each finding stays one line.
     public static func report(_ findings: [Finding]) -> String {
         var text = ""
-        // Room for every line up front: a big report doubling its way up holds twice its size.
-        text.reserveCapacity(findings.reduce(0) { $0 + $1.file.utf8.count + $1.message.utf8.count + 64 })
-        for finding in findings.sorted(by: Finding.ordered) {
-            text += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(oneLine(finding.message)) (\(finding.rule.rawValue))\n"
-        }
+        write(findings, to: TextOutput { text += $0 })
         return text
+    }
+
+    /// The same text as `report`, handed to `output` in chunks (`ChunkedTextWriter`): the
+    /// whole report is never held at once.
+    public static func write(_ findings: [Finding], to output: TextOutput) {
+        write(findings, to: output, chunkSize: ChunkedTextWriter.defaultChunkSize)
+    }
+
+    /// `write` with chunks of a chosen size (tests use small ones).
+    static func write(_ findings: [Finding], to output: TextOutput, chunkSize: Int) {
+        var writer = ChunkedTextWriter(to: output, chunkSize: chunkSize)
+        for finding in Finding.inOutputOrder(findings) {
+            writer.append(finding.file)
+            writer.append(byte: UInt8(ascii: ":"))
+            writer.append(decimal: finding.line)
+            writer.append(byte: UInt8(ascii: ":"))
+            writer.append(decimal: finding.column)
+            writer.append(": ")
+            writer.append(finding.severity.rawValue)
+            writer.append(": ")
+            writer.append(oneLine(finding.message))
+            writer.append(" (")
+            writer.append(finding.rule.rawValue)
+            writer.append(byte: UInt8(ascii: ")"))
+            writer.endLine()
+        }
+        writer.flush()
     }
 
     static func oneLine(_ message: String) -> String {

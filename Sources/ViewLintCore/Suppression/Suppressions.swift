@@ -1,7 +1,7 @@
 /// Suppression across a run: drops suppressed findings, reports unknown rule names in
 /// directives, and, when asked, directives that suppressed nothing.
 enum Suppressions {
-    static func apply(to findings: [Finding], files: [FileSyntax], reportUnused: Bool)
+    static func apply(to findings: consuming [Finding], files: [FileSyntax], reportUnused: Bool)
         -> (findings: [Finding], diagnostics: [FileDiagnostic]) {
         var filters: [String: SuppressionFilter] = [:]
         var diagnostics: [FileDiagnostic] = []
@@ -17,24 +17,21 @@ enum Suppressions {
             }
         }
         guard !filters.isEmpty else { return (findings, diagnostics) }
-        var kept: [Finding] = []
-        kept.reserveCapacity(findings.count)
-        for finding in findings {
-            if filters[finding.file]?.suppresses(finding) == true { continue }
-            kept.append(finding)
-        }
+        // In place, each finding asked once, in order: a second list of a big module's
+        // findings would be made at the run's peak of memory.
+        findings.removeAll { filters[$0.file]?.suppresses($0) == true }
         if reportUnused {
             for file in files {
                 guard let filter = filters[file.path] else { continue }
                 for directive in filter.unused {
                     let rules = directive.rules.isEmpty ? "all" : directive.rules.joined(separator: " ")
-                    kept.append(Finding(
+                    findings.append(Finding(
                         file: file.path, line: directive.position.line, column: directive.position.column,
                         severity: .warning, rule: .unusedSuppression, view: nil,
                         message: "'viewlint:\(directive.kind.rawValue) \(rules)' suppresses nothing; remove it"))
                 }
             }
         }
-        return (kept, diagnostics)
+        return (findings, diagnostics)
     }
 }
