@@ -175,6 +175,8 @@ extension FileParser {
     }
 
     mutating func dottedName(from start: Int, to end: Int) -> String {
+        // Most are one name, already decoded in the name table.
+        if end == start + 1 { return self.name(start) }
         var name = ""
         for index in start..<end {
             if tokens[index].kind == .period { name += "." } else { name += self.name(index) }
