@@ -77,6 +77,17 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertEqual(prefix.utf8.count, 19)
     }
 
+    /// A local `let` at every depth up to 100: at some depth the parser's frame stack is
+    /// full when the declaration pushes its initializer, and the stack grows while the
+    /// declaration is read. Each initializer uses the view-building member `b` once.
+    func testLocalDeclarationsAtEveryDepthOfTheFrameStack() throws {
+        let depth = 100
+        let body = String(repeating: "Group { let a = b\n", count: depth) + String(repeating: "}\n", count: depth)
+        let result = lint("struct V: View {\n    var b: some View { Text(\"b\") }\n    var body: some View {\n\(body)}\n}\n")
+        // One closure and one use of `b` (its code holds no closure) for each level.
+        XCTAssertEqual(try XCTUnwrap(result.views.first { $0.name == "V" }).score, 2 * depth)
+    }
+
     /// Inputs the fuzzer found crashing, kept so that they stay fixed.
     func testInputsTheFuzzerFound() throws {
         let found: [[String]] = [
@@ -104,6 +115,33 @@ final class PathologicalInputTests: XCTestCase {
             "KCkpIC8vIGV4cGVjdDogMTggdW5zdGFibGVfaWQgIi5pZChVVUlEKCkpIG1ha2VzICAxOCB1bnN0YWJsZV9pZCAiRGF0ZS5ub3ci",
             "CiAgICAgICAgICAgIFRleHQoIlJlc2V0IikKICAgICAgICAgICAgICAgIC5pZChyZXNldFRva2VuKQogICAgICAgIH0KICAgIH0K",
             "fQo=",
+            ],
+            // A `let` met when the parser's frame stack was full: the stack grew while the
+            // declaration was read, and the cursor was written into the freed old stack.
+            [
+            "aW1wb3J0IFN3aWZ0VUkKCi8vLyBBIGhhbmQtd3JpdHRlbiA9PSB0aGF0IGZvaXNIaWdobGlnaHRlZDogQm9vbCAvLyBleHBlY3Q6",
+            "IDkgZXF1YXRhYmxlX2lnbm9yZXNfcHJvcGVydHkgIidQb2ltcG9ydCBTd2lmfFVJCgovLy8gQSBwcm9maWxlIHNjcmVlbiBzcGxp",
+            "dCBpbnRvIGNvbXB1dGVkLXByb3BlcnR5IHNlY3Rpb25zLiBTcGxpdHRpbmcgZG9lcyBub3QgaGVscDoKLy8vIFN3aWZ0VUkgcnVu",
+            "cyBgaGVhZGVyYCwgYHN0YXRzYCBhbmQgYGFjdGlvbnNgIGluc2lkZSBgYm9keWAuCnN0cnVjdCBQcm9maWxlU2NyZWVuOiBWaWV3",
+            "IHsKICAgIGxldCB1c2VyOiBVc2VyCiAgICBsZXQgb25Gb2xsb3c6ICgpIC0+IFZvaWQgLy8gZXhwZWN0OiA5IG5vbl9lcXVhdGFi",
+            "bGVfcHJvcGVydHkgIlByb3BlcnR5ICdvbkZvbGxvdyciCiAgICBAU3RhdGUgcHJpdmF0ZSB2YXIgaXNFeHBhbmRlZCAoKCgoKCgo",
+            "KCgoKCgoKCgoKCgoKCgoKCg9IGZhbHNlCgogICAgdmFyIGJvZHk6IHNvbWUgVmlldyB7IC8vIGV4cGVjdDogMCBib2R5X2NvbXBs",
+            "ZXhpdHkgImNvbXBsZXhpdHkgMTUgKGxpbWl0IDEwKSIKICAgICAgICBTY3JvbGxWaWV3IHsgICAgICAgICAgICAgICAgICAgICAg",
+            "ICAgICAgICAgICAgIC8vICsxCiAyMjIyMjIyMjIwMDAwMDAwMDAwOTk1MTA4NDQ4OTc2Mjk4ODk0MSAgICAgICAgICAgVlN0YWNr",
+            "KGFsaWdubWVudDogLmxlYWRpbmdvbXBsZXhpdHkgMTUgKGxpbWl0IDEwKSIKICAgICAgICBTY3JvbGxWaWV3IHsgICAgICAgICAg",
+            "ICAgICAgICAgICAgICAgICAgICAgICAgIC8vICsxCiAgICAgICAgICAgIFZTdGFjayhhbGlnbm1lbnQ6IC5sZWFkaW5nLCBzcGFj",
+            "aW5nOiAxNikgeyAvLyArMQogICAgICAgICAgICAgICAgaGVhZGVyICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgLy8g",
+            "KzEsICsgNCAoYmVsb3cpCiAgICAgICAgICAgICAgICBzdGF0cyAgICAgICAgICAgICAgICAgICAgIHN0Um93Lj09JyBuZXZlciBy",
+            "ZWFkcyAnaXNIaWdobGlnaHRlZCciCiAgICBsZXQgb25PcGVuOiAoKSAtPm5kOiBUcmVuZCAvLyBleHBlY3Q6IDkgZXF1YXRhYmxl",
+            "X2kgAG9yZXNfcHJvcGVydHkgIm5ldmVyIHJlYWRzICd0cmVuZCciCgogICAgdmFyIGJvZHk6IHNvbWUgVmlldyB7CiAgICAgICAg",
+            "TGFiZWwoIlwoc2NvcmUpIiwgc3lzdGVtSW1hZ2U6IHRyZW5kID09IC51cCA/ICJhcnJvcS49IHJocyZyYW5rIC8gMTAwIH0KfQoK",
+            "c3RydWN0IExlYWRlcmJvYXJkOiBWaWV3IHsKICAgIGxldCByYW5rczogW0ludF0KCiAgICB2YXIgaW5ncy5TY3JlZW4gewogICAg",
+            "Ly8vIEEgbWVtYmVyIGFkZGVkIGluIGFuIGV4dGVuc2lvbiBvZiB0aGUgbmVzdGVkIHQgdHJlbmQ6IC51cCkKICAgICAgICAgICAg",
+            "UmFua0JhZGdlKHJhbms6IDEpLmVxdWF0YWJsZSgpCiAgICAgICAgICAgICAgICAgLy8gKzEsICsgMwogICAgICAgICAgICAgICAg",
+            "YWN0ICAgICAgICBFcXVhdGFibGVWaWV3dXAiIDogImFycm93LmRvd24iKQogICAgfQoKICAgIHN0YXRpYyBmdW5jID09IChsaHM6",
+            "IFNjb3JlQmFkZ2UsIHJoczogU2NvcmVCYWRnZSkgLT4gQm9vbCB7CiAgICAg//////////8gICBsaHMuc2NvcmUgLyAyMCA9PSBy",
+            "aHMuc2NvcmUgLyAxMAogICAgfQp9CgovLy8gVGhlIHNhbWUga2luZCBvZiB2aWV3LCBidXQgZXZlcnkgdXNpb25zICAgICAgICAg",
+            "ICAgICAgICAgIGUgYXNrcyBTd2lmdCAgICAgICAgICAgVUkgdG8gY2FsbCA9PS4KcyAgLy8gKzEsICs=",
             ],
         ]
         for chunks in found {

@@ -21,13 +21,16 @@ struct UnsafeStack<Element: BitwiseCopyable> {
 
     var last: Element? { count > 0 ? base[count - 1] : nil }
 
-    /// Index `0..<count`; the top is at `count - 1`.
+    /// Index `0..<count`; the top is at `count - 1`. Writing is `mutating`: in
+    /// `stack[i].x = f()` where `f` pushes (and may move the storage), the write then
+    /// starts after `f`, at the new storage; a non-mutating write could take the old
+    /// address first (the fuzzer found it).
     subscript(index: Int) -> Element {
         @inline(__always) unsafeAddress {
             precondition(index >= 0 && index < count, "stack index out of range")
             return UnsafePointer(base + index)
         }
-        @inline(__always) nonmutating unsafeMutableAddress {
+        @inline(__always) mutating unsafeMutableAddress {
             precondition(index >= 0 && index < count, "stack index out of range")
             return base + index
         }
