@@ -13,11 +13,6 @@ enum PeakMemory {
         bytes(usage(of: RUSAGE_SELF))
     }
 
-    /// The largest high-water mark of the children waited for so far, in bytes.
-    static func ofChildren() -> Int {
-        bytes(usage(of: RUSAGE_CHILDREN))
-    }
-
     #if canImport(Glibc)
     private static func usage(of who: __rusage_who) -> rusage {
         var usage = rusage()
@@ -32,7 +27,8 @@ enum PeakMemory {
     }
     #endif
 
-    private static func bytes(_ usage: rusage) -> Int {
+    /// A `rusage`'s high-water mark, in bytes.
+    static func bytes(_ usage: rusage) -> Int {
         #if os(Linux)
         return Int(usage.ru_maxrss) * 1024
         #else

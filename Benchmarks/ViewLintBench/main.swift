@@ -93,7 +93,7 @@ print("parse is Parser.parse (which lexes) less the lex time; stages run on one 
 print("ratio to the floor: in process \(ratio(measured.singleThread.seconds)) on 1 thread, \(ratio(measured.allCores.seconds)) on \(Linter().jobs)"
       + (whole.map { ", whole run \(ratio($0.seconds))" } ?? ""))
 if let whole {
-    var line = "peak memory: viewlint whole run \(PeakMemory.mebibytes(whole.childPeakBytes)) (getrusage RUSAGE_CHILDREN)"
+    var line = "peak memory: viewlint whole run \(PeakMemory.mebibytes(whole.childPeakBytes)) (wait4)"
     if whole.childPeakBytes <= whole.floorAtSpawn {
         line += "; not above what this process or its earlier children had reached (\(PeakMemory.mebibytes(whole.floorAtSpawn))): only an upper bound"
     }
