@@ -15,7 +15,7 @@ public enum Parser {
                 let markers = CommentMarkers(lexed.comments, source: SourceText(buffer))
                 parser.syntax.suppressions = markers.directives
                 parser.syntax.skipEquatableLines = markers.skipEquatableLines
-                defer { parser.deallocateStacks() }
+                defer { parser.deallocateBuffers() }
                 parser.run()
                 return parser.finish()
             }
@@ -226,8 +226,8 @@ struct FileParser {
 
     // MARK: Side stacks
 
-    /// Frees the stacks' memory once the parse is done.
-    func deallocateStacks() {
+    /// Frees the stacks and the bracket table once the parse is done.
+    func deallocateBuffers() {
         matches.deallocate()
         frames.deallocate()
         shadow.deallocate()
