@@ -4,9 +4,12 @@ extension Array {
     /// append at a time hold up to twice the room they need.
     func withExactCapacity() -> [Element] {
         guard capacity > count else { return self }
-        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            initialized = buffer.initialize(fromContentsOf: self)
-        }
+        // Reserved, then appended: `Array(unsafeUninitializedCapacity:)` looks up its
+        // storage class's metadata at run time on every call.
+        var exact: [Element] = []
+        exact.reserveCapacity(count)
+        exact.append(contentsOf: self)
+        return exact
     }
 }
 
