@@ -6,18 +6,23 @@ import Musl
 import Darwin
 #endif
 
-/// A pthread mutex: the library does not link Foundation.
+/// A pthread mutex with a condition to wait on: the library does not link Foundation.
 final class Lock: @unchecked Sendable {
-    // A pthread mutex must not move: it lives in memory of its own.
+    // A pthread mutex and condition must not move: they live in memory of their own.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
     init() {
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
+        condition.initialize(to: pthread_cond_t())
+        pthread_cond_init(condition, nil)
     }
 
     deinit {
+        pthread_cond_destroy(condition)
         pthread_mutex_destroy(mutex)
+        condition.deallocate()
         mutex.deallocate()
     }
 
@@ -26,5 +31,16 @@ final class Lock: @unchecked Sendable {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
+    }
+
+    /// Inside `locked`: lets go of the lock until another thread calls `wakeAll`, then
+    /// takes it again. Callers check what they wait for in a loop (wake-ups may be spurious).
+    func wait() {
+        pthread_cond_wait(condition, mutex)
+    }
+
+    /// Wakes every thread waiting in `wait`.
+    func wakeAll() {
+        pthread_cond_broadcast(condition)
     }
 }

@@ -31,11 +31,11 @@ struct NameInterner {
     /// The number of the token's name (backticks of an escaped name removed).
     @inline(__always)
     mutating func index(of token: Token) -> Int {
-        let range = SourceText(bytes).nameRange(of: token)
-        return index(ofBytes: UnsafeBufferPointer(rebasing: bytes[range]), fileOffset: range.lowerBound)
+        index(ofFileBytes: SourceText(bytes).nameRange(of: token))
     }
 
     /// The number of the name spelled by the file's bytes in `range`.
+    @inline(__always)
     mutating func index(ofFileBytes range: Range<Int>) -> Int {
         index(ofBytes: UnsafeBufferPointer(rebasing: bytes[range]), fileOffset: range.lowerBound)
     }

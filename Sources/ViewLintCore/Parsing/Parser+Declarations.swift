@@ -505,9 +505,7 @@ extension FileParser {
         var cursor = genericParameters(from: nameIndex + 1, limit: limit).end
         guard cursor < limit, tokens[cursor].kind == .leftParen else { return cursor }
         let parameterOpen = cursor
-        // The list of a previous declaration, emptied: its room is reused.
-        var parameters: [ParsedParameter] = []
-        parameterClause(open: parameterOpen, into: &parameters)
+        let parameters = parameterClause(open: parameterOpen)
         cursor = matches.close(parameterOpen) + 1
         var returnType: (start: Int, end: Int)?
         while cursor < limit {
@@ -551,7 +549,7 @@ extension FileParser {
         cursor = genericParameters(from: cursor, limit: limit).end
         var parameters: [ParsedParameter] = []
         if cursor < limit, tokens[cursor].kind == .leftParen {
-            parameterClause(open: cursor, into: &parameters)
+            parameters = parameterClause(open: cursor)
             cursor = matches.close(cursor) + 1
         }
         while cursor < limit, tokens[cursor].kind != .leftBrace {

@@ -439,9 +439,10 @@ extension FileParser {
         var defaultValue: Range<Int>?
     }
 
-    /// Appends the parameters of a declaration's clause opened at `open` to `parameters`.
-    mutating func parameterClause(open: Int, into parameters: inout [ParsedParameter]) {
+    /// The parameters of a declaration's clause opened at `open`.
+    mutating func parameterClause(open: Int) -> [ParsedParameter] {
         let close = matches.close(open)
+        var parameters: [ParsedParameter] = []
         var itemStart = open + 1
         var index = open + 1
         var angleDepth = 0
@@ -468,6 +469,7 @@ extension FileParser {
             }
             index = afterGroup(index)
         }
+        return parameters
     }
 
     private mutating func parameter(from start: Int, to end: Int) -> ParsedParameter? {

@@ -78,17 +78,14 @@ enum PathRankedSort {
 extension Finding {
     /// Sorts `findings` by `ordered` (`PathRankedSort`).
     static func sortForOutput(_ findings: inout [Finding]) {
-        PathRankedSort.sort(&findings, path: \.file, position: { ($0.line, $0.column) }) { a, b in
-            a.rule != b.rule ? a.rule < b.rule : ByteOrder.precedes(a.message, b.message)
-        }
+        // Ties of position are rare: `ordered` itself breaks them, so the two orders agree.
+        PathRankedSort.sort(&findings, path: \.file, position: { ($0.line, $0.column) }, then: Finding.ordered)
     }
 }
 
 extension ViewScore {
     /// Sorts `scores` by `ordered` (`PathRankedSort`).
     static func sortForOutput(_ scores: inout [ViewScore]) {
-        PathRankedSort.sort(&scores, path: \.file, position: { ($0.line, $0.column) }) { a, b in
-            ByteOrder.precedes(a.name, b.name)
-        }
+        PathRankedSort.sort(&scores, path: \.file, position: { ($0.line, $0.column) }, then: ViewScore.ordered)
     }
 }
