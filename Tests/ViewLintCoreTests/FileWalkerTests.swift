@@ -127,6 +127,31 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(collect(["Sub", "Sub/", "Sub/b.swift"]).files, ["Sub/b.swift"])
     }
 
+    func testHardLinksInOneWalkAreOneFile() throws {
+        try tree.file("Views/a.swift")
+        try tree.folder("Other")
+        XCTAssertEqual(link(tree.root + "/Views/a.swift", tree.root + "/Other/a.swift"), 0)
+        // One argument: the listing's own inodes; several: each entry's `fstatat`.
+        XCTAssertEqual(collect(["."]).files, ["./Other/a.swift"])
+        XCTAssertEqual(collect(["Views", "Other"]).files, ["Other/a.swift"])
+    }
+
+    func testListingGivesTheSameStatusAsStat() throws {
+        try tree.file("a.swift")
+        try tree.file("Sub/b.swift")
+        try tree.link("linked.swift", to: "a.swift")
+        guard case .success(let listed) = FileSystem.entries(ofDirectory: tree.root, exactStatus: false),
+              case .success(let statted) = FileSystem.entries(ofDirectory: tree.root, exactStatus: true) else {
+            return XCTFail("the folder could not be listed")
+        }
+        func statuses(_ entries: FileSystem.Entries) -> [String: FileSystem.Status?] {
+            Dictionary(uniqueKeysWithValues: entries.named.map { ($0.name, try? $0.status.get()) })
+        }
+        XCTAssertEqual(statuses(listed), statuses(statted))
+        XCTAssertEqual(statuses(listed)["Sub"]??.kind, .directory)
+        XCTAssertEqual(statuses(listed)["linked.swift"]??.kind, .symbolicLink)
+    }
+
     // MARK: Exclusions
 
     func testDefaultExclusionsWhenWalking() throws {

@@ -48,6 +48,19 @@ enum FileSystem {
     }
 }
 
+extension FileSystem.Kind {
+    /// The kind a folder listing gives (`d_type`), or nil when it does not know.
+    init?(directoryEntryType type: UInt8) {
+        switch Int32(type) {
+        case Int32(DT_DIR): self = .directory
+        case Int32(DT_REG): self = .regular
+        case Int32(DT_LNK): self = .symbolicLink
+        case Int32(DT_UNKNOWN): return nil
+        default: self = .other
+        }
+    }
+}
+
 extension FileSystem.Status {
     init(_ info: stat) {
         let kind: FileSystem.Kind
@@ -74,10 +87,20 @@ extension FileSystem {
     }
 
     /// The entries of a folder, without `.` and `..`, in no particular order.
-    static func entries(ofDirectory path: String) -> Result<Entries, Failure> {
+    ///
+    /// `exactStatus`: each entry's status from `fstatat`. Without it, the kind and inode the
+    /// listing itself gives are used (no system call per entry), with the folder's device;
+    /// `fstatat` only where the file system leaves the kind unknown. The two can differ in
+    /// their inodes on some layered file systems, so a walk that compares its files with
+    /// files found another way (a file argument beside a folder argument) asks for
+    /// `exactStatus`.
+    static func entries(ofDirectory path: String, exactStatus: Bool = true) -> Result<Entries, Failure> {
         guard let directory = opendir(path) else { return .failure(Failure(code: errno)) }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
+        var folderInfo = stat()
+        let listingGivesStatus = !exactStatus && fstat(descriptor, &folderInfo) == 0
+        let device = UInt64(truncatingIfNeeded: folderInfo.st_dev)
         var entries = Entries()
         while true {
             errno = 0
@@ -85,6 +108,8 @@ extension FileSystem {
                 if errno != 0 { return .failure(Failure(code: errno)) }
                 break
             }
+            let listedKind = listingGivesStatus ? Kind(directoryEntryType: entry.pointee.d_type) : nil
+            let inode = UInt64(truncatingIfNeeded: entry.pointee.d_ino)
             // Decoded straight from the entry: the bytes are copied only for a name that is not UTF-8.
             withUnsafePointer(to: entry.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
@@ -92,7 +117,10 @@ extension FileSystem {
                         entries.undecodable.append(Array(UnsafeRawBufferPointer(start: start, count: strlen(start))))
                         return
                     }
-                    if name != "." && name != ".." {
+                    guard name != "." && name != ".." else { return }
+                    if let listedKind {
+                        entries.named.append((name, .success(Status(kind: listedKind, identity: FileIdentity(device: device, inode: inode)))))
+                    } else {
                         entries.named.append((name, status(of: start, inDirectory: descriptor)))
                     }
                 }

@@ -52,12 +52,16 @@ public struct FileWalker: Sendable {
     /// in the order met.
     func walk(_ paths: [String], found: (FoundFile) -> Void) -> [InputProblem] {
         var problems: [InputProblem] = []
+        // One argument: every file is met by one listing or another, so the listings' own
+        // inodes tell spellings of one file apart. Several: a file argument's `stat` is
+        // compared with the listings', and some file systems give the two differently.
+        let exactStatus = paths.count > 1
         for argument in paths {
             switch FileSystem.status(of: resolve(argument), followingLinks: true) {
             case .failure(let failure):
                 problems.append(InputProblem(path: argument, kind: failure.isNotFound ? .missing : .unreadable, reason: failure.description))
             case .success(let status) where status.kind == .directory:
-                walk(directory: argument, found: found, problems: &problems)
+                walk(directory: argument, exactStatus: exactStatus, found: found, problems: &problems)
             case .success(let status):
                 found(FoundFile(path: argument, identity: status.identity))
             }
@@ -82,9 +86,9 @@ public struct FileWalker: Sendable {
         defaultExcludedNames.contains(name) || name.hasPrefix(".build")
     }
 
-    private func walk(directory: String, found: (FoundFile) -> Void, problems: inout [InputProblem]) {
+    private func walk(directory: String, exactStatus: Bool, found: (FoundFile) -> Void, problems: inout [InputProblem]) {
         let named: [(name: String, status: Swift.Result<FileSystem.Status, FileSystem.Failure>)]
-        switch FileSystem.entries(ofDirectory: resolve(directory)) {
+        switch FileSystem.entries(ofDirectory: resolve(directory), exactStatus: exactStatus) {
         case .failure(let failure):
             problems.append(InputProblem(path: directory, kind: .unreadable, reason: failure.description))
             return
@@ -111,7 +115,7 @@ public struct FileWalker: Sendable {
             switch status.kind {
             case .directory:
                 if Self.isDefaultExcluded(folderName: name) || isExcluded(path) { continue }
-                walk(directory: path, found: found, problems: &problems)
+                walk(directory: path, exactStatus: exactStatus, found: found, problems: &problems)
             case .regular:
                 if name.hasSuffix(".swift"), !isExcluded(path) { found(FoundFile(path: path, identity: status.identity)) }
             case .symbolicLink, .other:
