@@ -126,15 +126,25 @@ private final class Gathered<Output>: @unchecked Sendable {
     }
 
     /// The outputs at `order`'s positions, in that order (called once every worker is done).
+    /// Outputs are moved, never copied: a copy of a file's syntax would retain and release
+    /// every list in it, twice over for each file of a run.
     func inOrder(_ order: [Int]) -> [Output] {
         // Every position from 0 was handed out once.
         let count = parts.reduce(0) { $0 + $1.count }
         var byPosition = [Output?](repeating: nil, count: count)
-        for part in parts {
-            for entry in part { byPosition[entry.position] = entry.output }
+        var taken: [[(position: Int, output: Output)]] = []
+        swap(&taken, &parts)
+        while var part = taken.popLast() {
+            while let (position, output) = part.popLast() { byPosition[position] = consume output }
         }
-        parts = []
-        return order.map { byPosition[$0]! }
+        var outputs: [Output] = []
+        outputs.reserveCapacity(order.count)
+        for position in order {
+            var output: Output?
+            swap(&output, &byPosition[position])
+            outputs.append(output!)
+        }
+        return outputs
     }
 }
 

@@ -14,10 +14,14 @@ struct BracketMatches {
         // The openers not closed yet; never more than the tokens.
         let open = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
         defer { open.deallocate() }
+        // Every entry starts as "no partner" (-1: all bits set); only brackets are written.
+        UnsafeMutableRawPointer(partner.baseAddress!).initializeMemory(as: UInt8.self, repeating: 0xFF,
+                                                                       count: max(count, 1) * MemoryLayout<Int32>.stride)
         var height = 0
         for index in 0..<count {
             let kind = tokens[index].kind
-            partner[index] = -1
+            // One test for the tokens that are no bracket, most of them.
+            guard Self.bracketKinds & (1 &<< UInt32(kind.rawValue)) != 0 else { continue }
             if Self.isOpener(kind) {
                 // Unclosed until its closer says otherwise.
                 partner[index] = Int32(count)
@@ -25,7 +29,6 @@ struct BracketMatches {
                 height += 1
                 continue
             }
-            guard Self.isCloser(kind) else { continue }
             // Close the nearest compatible opener (and any unclosed ones above it);
             // a closer with no compatible opener is stray and closes nothing.
             // The search looks a bounded way down so that stray closers stay linear.
@@ -38,6 +41,11 @@ struct BracketMatches {
             height = depth
         }
     }
+
+    /// A bit for each token kind that opens or closes a group.
+    private static let bracketKinds: UInt32 = [TokenKind.leftParen, .rightParen, .leftBracket, .rightBracket, .leftBrace,
+                                               .rightBrace, .interpolationStart, .interpolationEnd]
+        .reduce(0) { $0 | 1 << UInt32($1.rawValue) }
 
     func deallocate() {
         partner.deallocate()
