@@ -48,7 +48,9 @@ struct StageTimer {
         progress("parse")
         var files: [FileSyntax] = []
         let lexAndParse = Clock.best(of: repeats) {
-            files = sources.map { Parser.parse(path: $0.path, bytes: $0.bytes) }
+            // One workspace for the whole stage, as one worker of a run keeps it.
+            var workspace = ParseWorkspace()
+            files = sources.map { Parser.parse(path: $0.path, bytes: $0.bytes, workspace: &workspace) }
         }
 
         progress("index")

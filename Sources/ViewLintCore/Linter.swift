@@ -37,10 +37,11 @@ public struct Linter: Sendable {
     /// split lists outlive this call: the module-wide part runs at the run's peak of memory.
     private func parse(_ feed: SourceFeed) -> (files: [FileSyntax], problems: [InputProblem]) {
         let containers = Set(configuration.idInLazyContainer.containers)
-        var outcomes = ParallelMap.map(feed, jobs: jobs) { input -> Result<FileSyntax, InputProblem> in
+        var outcomes = ParallelMap.map(feed, jobs: jobs, worker: { ParseWorkspace(lazyContainers: containers) }) {
+            workspace, input -> Result<FileSyntax, InputProblem> in
             switch input.load() {
             case .success(let bytes):
-                return .success(Parser.parse(path: input.path, bytes: bytes, lazyContainers: containers))
+                return .success(Parser.parse(path: input.path, bytes: bytes, workspace: &workspace))
             case .failure(let failure):
                 return .failure(InputProblem(path: input.path, kind: .unreadable, reason: failure.description))
             }

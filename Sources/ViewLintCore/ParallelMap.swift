@@ -35,10 +35,18 @@ public enum ParallelMap {
     /// One worker runs on the calling thread, so even `jobs == 1` overlaps the walk.
     static func map<Output>(_ feed: SourceFeed, jobs: Int,
                             _ transform: @escaping @Sendable (SourceInput) -> Output) -> [Output] {
+        map(feed, jobs: jobs, worker: {}) { _, source in transform(source) }
+    }
+
+    /// `map` with a state of each worker's own (`worker()` makes it), handed to every
+    /// transform the worker runs: what one input leaves there serves the next.
+    static func map<Worker, Output>(_ feed: SourceFeed, jobs: Int, worker: @escaping @Sendable () -> Worker,
+                                    _ transform: @escaping @Sendable (inout Worker, SourceInput) -> Output) -> [Output] {
         let gathered = Gathered<Output>()
         let work: @Sendable (Int) -> Void = { _ in
+            var state = worker()
             var mine: [(position: Int, output: Output)] = []
-            while let next = feed.next() { mine.append((next.position, transform(next.source))) }
+            while let next = feed.next() { mine.append((next.position, transform(&state, next.source))) }
             gathered.add(mine)
         }
         // No more workers than files, when the files are known.

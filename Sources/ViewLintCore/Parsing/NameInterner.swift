@@ -1,31 +1,43 @@
-/// A number for each distinct name of a file, and one `String` per number: the parser
-/// asks for the name behind a token many times (every identifier in code is checked
-/// against the names in scope and may be recorded as a use), and scopes hold numbers, so
-/// checking a name against them compares integers and counts no references.
+/// A number for each distinct name, and one `String` per number: the parser asks for the
+/// name behind a token many times (every identifier in code is checked against the names
+/// in scope and may be recorded as a use), and scopes hold numbers, so checking a name
+/// against them compares integers and counts no references.
 ///
-/// An open-addressing table over the bytes: a name is found by hashing its bytes and
-/// comparing them with the first occurrence's, so a lookup allocates nothing.
+/// One table serves every file a worker parses (`ParseWorkspace`): the names of a module
+/// repeat from file to file, so most are decoded once per run instead of once per file.
+/// An open-addressing table over bytes kept by the table itself: a name is found by
+/// hashing the token's bytes and comparing them with the stored ones, so a lookup
+/// allocates nothing.
 struct NameInterner {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    /// Name index + 1 for each slot, 0 for an empty one; a power of two long.
-    private var slots: [Int32]
+    /// The file being read, whose tokens are looked up (`read(_:)`).
+    private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// Name index + 1 for each slot, 0 for an empty one; a power of two long once a file
+    /// is read (an unused table allocates nothing).
+    private var slots: [Int32] = []
     /// The names, in the order first met.
     private(set) var names: [String] = []
-    /// Where each name's bytes were first met, backticks left out: in the file, or for a
-    /// name the parser asks for by spelling (`newValue`), in `spelledBytes`.
+    /// Where each name's bytes are in `storedBytes`, backticks left out.
     private var spans: [Span] = []
-    private var spelledBytes: [UInt8] = []
+    private var storedBytes: [UInt8] = []
 
     private struct Span {
         var start: Int32
         var end: Int32
         var hash: UInt32
-        var isSpelled: Bool
     }
 
+    init() {}
+
+    /// A table reading `bytes` from the start.
     init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-        slots = Array(repeating: 0, count: 256)
+        self.init()
+        read(bytes)
+    }
+
+    /// The file whose tokens are looked up from now on; names already numbered keep their numbers.
+    mutating func read(_ file: UnsafeBufferPointer<UInt8>) {
+        bytes = file
+        if slots.isEmpty { slots = Array(repeating: 0, count: 1024) }
     }
 
     /// The number of the token's name (backticks of an escaped name removed).
@@ -37,13 +49,13 @@ struct NameInterner {
     /// The number of the name spelled by the file's bytes in `range`.
     @inline(__always)
     mutating func index(ofFileBytes range: Range<Int>) -> Int {
-        index(ofBytes: UnsafeBufferPointer(rebasing: bytes[range]), fileOffset: range.lowerBound)
+        index(ofBytes: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     /// The number of a name the parser binds without a token for it (`newValue`, `error`):
     /// the same number as the file's tokens of that spelling get.
     mutating func index(of spelling: StaticString) -> Int {
-        index(ofBytes: UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount), fileOffset: nil)
+        index(ofBytes: UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount))
     }
 
     /// The token's name as a `String`, decoded once per distinct name.
@@ -51,8 +63,7 @@ struct NameInterner {
         names[index(of: token)]
     }
 
-    /// `fileOffset`: where `name` starts in the file, or nil when it is not the file's.
-    private mutating func index(ofBytes name: UnsafeBufferPointer<UInt8>, fileOffset: Int?) -> Int {
+    private mutating func index(ofBytes name: UnsafeBufferPointer<UInt8>) -> Int {
         let hash = Self.hash(name)
         let mask = slots.count - 1
         var slot = Int(hash) & mask
@@ -64,13 +75,9 @@ struct NameInterner {
             slot = (slot + 1) & mask
         }
         names.append(String(decoding: name, as: UTF8.self))
-        if let fileOffset {
-            spans.append(Span(start: Int32(fileOffset), end: Int32(fileOffset + name.count), hash: hash, isSpelled: false))
-        } else {
-            let start = spelledBytes.count
-            spelledBytes.append(contentsOf: name)
-            spans.append(Span(start: Int32(start), end: Int32(spelledBytes.count), hash: hash, isSpelled: true))
-        }
+        let start = storedBytes.count
+        storedBytes.append(contentsOf: name)
+        spans.append(Span(start: Int32(start), end: Int32(storedBytes.count), hash: hash))
         slots[slot] = Int32(names.count)
         if names.count * 2 > slots.count { grow() }
         return names.count - 1
@@ -79,9 +86,10 @@ struct NameInterner {
     /// Only called on a hash match, which is almost always the name itself.
     @inline(__always)
     private func matches(_ span: Span, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let range = Int(span.start)..<Int(span.end)
-        guard span.isSpelled else { return Self.equal(name, UnsafeBufferPointer(rebasing: bytes[range])) }
-        return spelledBytes.withUnsafeBufferPointer { Self.equal(name, UnsafeBufferPointer(rebasing: $0[range])) }
+        guard Int(span.end - span.start) == name.count else { return false }
+        return storedBytes.withUnsafeBufferPointer {
+            Self.equal(name, UnsafeBufferPointer(rebasing: $0[Int(span.start)..<Int(span.end)]))
+        }
     }
 
     private mutating func grow() {

@@ -399,10 +399,12 @@ extension FileParser {
             isEquatable = source.token(tokens[open - 1], is: "EquatableView")
         }
         let name = nameTable.index(of: tokens[index])
-        if name >= constructionCounts.count {
-            constructionCounts.append(contentsOf: repeatElement(Constructions(), count: name + 1 - constructionCounts.count))
+        if name >= workspace.constructionCounts.count {
+            let count = max(name + 1, nameTable.names.count)
+            workspace.constructionCounts.append(contentsOf: repeatElement(Constructions(), count: count - workspace.constructionCounts.count))
         }
-        constructionCounts[name].add(Constructions(total: 1, equatable: isEquatable ? 1 : 0))
+        if workspace.constructionCounts[name].total == 0 { workspace.constructedNames.append(NameID(name)) }
+        workspace.constructionCounts[name].add(Constructions(total: 1, equatable: isEquatable ? 1 : 0))
     }
 
     /// `AnyView(…)` (also `SwiftUI.AnyView(…)`) or `.eraseToAnyView()`.

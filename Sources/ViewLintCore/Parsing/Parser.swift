@@ -7,17 +7,24 @@ public enum Parser {
     /// `lazyContainers`: the calls whose content closures `id_in_lazy_container` watches.
     public static func parse(path: String, bytes: [UInt8],
                              lazyContainers: Set<String> = Set(SwiftUIFacts.lazyContainers)) -> FileSyntax {
+        var workspace = ParseWorkspace(lazyContainers: lazyContainers)
+        return parse(path: path, bytes: bytes, workspace: &workspace)
+    }
+
+    /// One file of many read by one worker: `workspace` carries what the worker's earlier
+    /// files left (the names met so far) and is left ready for its next file.
+    public static func parse(path: String, bytes: [UInt8], workspace: inout ParseWorkspace) -> FileSyntax {
         bytes.withUnsafeBufferPointer { buffer in
             let lexed = Lexer.lex(buffer)
             return lexed.tokens.withUnsafeBufferPointer { tokens in
-                var parser = FileParser(path: path, source: SourceText(buffer), tokens: tokens, lazyContainers: lazyContainers)
+                var parser = FileParser(path: path, source: SourceText(buffer), tokens: tokens, workspace: &workspace)
                 parser.syntax.diagnostics = lexed.diagnostics
                 let markers = CommentMarkers(lexed.comments, source: SourceText(buffer))
                 parser.syntax.suppressions = markers.directives
                 parser.syntax.skipEquatableLines = markers.skipEquatableLines
                 defer { parser.deallocateBuffers() }
                 parser.run()
-                return parser.finish()
+                return parser.finish(returningTo: &workspace)
             }
         }
     }
@@ -150,26 +157,31 @@ struct FileParser {
     /// the top frame's are those from its `pendingLocalsBase` on.
     var pendingLocals = UnsafeStack<(activateAt: Int, name: NameID)>()
     var collectors: [Collector] = []
-    /// Calls whose content closures build rows lazily (`List`, `ForEach`).
-    let lazyContainers: SpellingSet
-    /// Each distinct name of the file decoded once.
-    var nameTable: NameInterner
+    /// The worker's names, counts by name and lazy containers, lent for the parse.
+    var workspace: ParseWorkspace
     /// The bindings list of `propertyDeclaration`, kept empty between declarations.
     var spareBindings: [PropertyBinding] = []
     /// The number of `_` once asked for (`underscoreName()`), else -1.
     var underscore: NameID = -1
-    /// Calls of each capitalized name (`Name(…)`), by `names` index; a dictionary at the end.
-    var constructionCounts: [Constructions] = []
     var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
 
-    init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, lazyContainers: Set<String>) {
-        self.lazyContainers = SpellingSet(lazyContainers)
-        self.nameTable = NameInterner(bytes: source.bytes)
+    /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
+    init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, workspace: inout ParseWorkspace) {
+        self.workspace = ParseWorkspace.taken(from: &workspace)
+        self.workspace.names.read(source.bytes)
         self.source = source
         self.tokens = tokens
         self.matches = BracketMatches(tokens)
         self.syntax = FileSyntax(path: path)
     }
+
+    /// Each distinct name decoded once per worker.
+    var nameTable: NameInterner {
+        _read { yield workspace.names }
+        _modify { yield &workspace.names }
+    }
+
+    var lazyContainers: SpellingSet { workspace.lazyContainers }
 
     mutating func run() {
         frames.append(Frame(kind: .declarations, cursor: 0, end: tokens.count))
@@ -350,11 +362,18 @@ struct FileParser {
 
     // MARK: Result
 
-    mutating func finish() -> FileSyntax {
-        syntax.constructionCounts.reserveCapacity(constructionCounts.reduce(0) { $0 + ($1.total > 0 ? 1 : 0) })
-        for (index, count) in constructionCounts.enumerated() where count.total > 0 {
-            syntax.constructionCounts.append(NamedConstructions(name: nameTable.names[index], counts: count))
+    /// The file's syntax; `workspace` gets back what the parse was lent, ready for the next file.
+    mutating func finish(returningTo workspace: inout ParseWorkspace) -> FileSyntax {
+        let constructed = self.workspace.constructedNames
+        syntax.constructionCounts.reserveCapacity(constructed.count)
+        for name in constructed {
+            let index = Int(name)
+            syntax.constructionCounts.append(NamedConstructions(name: nameTable.names[index],
+                                                                counts: self.workspace.constructionCounts[index]))
+            self.workspace.constructionCounts[index] = Constructions()
         }
+        self.workspace.constructedNames.removeAll(keepingCapacity: true)
+        workspace = ParseWorkspace.taken(from: &self.workspace)
         // Children were created after their parents: folding in reverse order carries
         // every nested count up to the outermost member.
         for index in collectors.indices.reversed() {

@@ -1,0 +1,31 @@
+/// What one worker keeps from a file's parse to the next: the names met so far (each
+/// decoded once per worker, not once per file), the configured lazy containers ready to
+/// match, and room for counts by name. Never shared between threads.
+public struct ParseWorkspace {
+    var names = NameInterner()
+    /// Calls whose content closures build rows lazily (`List`, `ForEach`).
+    let lazyContainers: SpellingSet
+    /// Calls of each capitalized name of the file being parsed (`Name(…)`), by name number;
+    /// nonzero only for the names in `constructedNames`, and zero again once the file is done.
+    var constructionCounts: [Constructions] = []
+    var constructedNames: [NameID] = []
+
+    /// `lazyContainers`: the calls whose content closures `id_in_lazy_container` watches.
+    public init(lazyContainers: Set<String> = Set(SwiftUIFacts.lazyContainers)) {
+        self.lazyContainers = SpellingSet(lazyContainers)
+    }
+}
+
+extension ParseWorkspace {
+    /// Moves the workspace out of `place`, leaving an empty one behind (lending it to a
+    /// parse without copying its tables).
+    static func taken(from place: inout ParseWorkspace) -> ParseWorkspace {
+        var taken = ParseWorkspace(emptyWith: place.lazyContainers)
+        swap(&taken, &place)
+        return taken
+    }
+
+    private init(emptyWith lazyContainers: SpellingSet) {
+        self.lazyContainers = lazyContainers
+    }
+}

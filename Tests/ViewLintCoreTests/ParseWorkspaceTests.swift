@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+@testable import ViewLintCore
+
+/// A worker parses file after file with one workspace (its names carry over); what a file
+/// parses to must not depend on which files that worker read before it.
+final class ParseWorkspaceTests: XCTestCase {
+    private func fixtureSources() throws -> [(path: String, bytes: [UInt8])] {
+        let fixtures = PackageRoot.url.appendingPathComponent("Fixtures")
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil))
+        var sources: [(path: String, bytes: [UInt8])] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            sources.append((url.lastPathComponent, Array(try Data(contentsOf: url))))
+        }
+        // Names the fixtures share, spelled in another order, and calls of capitalized names.
+        sources.append(("Shared.swift", Array("""
+            struct Shared: View {
+                let title: String
+                var body: some View { VStack { Row(title: title); Row(title: `title`).equatable() } }
+            }
+            """.utf8)))
+        return sources.sorted { $0.path < $1.path }
+    }
+
+    /// What rules read of a file, as text.
+    private func summary(_ file: FileSyntax) -> String {
+        func code(_ summary: CodeSummary) -> String {
+            let uses = summary.uses.map { "\($0.name)@\($0.position.line):\($0.position.column)(\($0.labels.joined(separator: ",")))\($0.isCall)\($0.trailingClosures)" }
+            return "closures:\(summary.closures.count) uses:" + uses.joined(separator: " ") + " reads:" + summary.memberAccesses.joined(separator: ",")
+        }
+        func members(_ list: [MemberDeclaration]) -> [String] {
+            list.map { "  \($0.kind) \($0.name): \($0.typeText ?? "-") [\($0.attributes.joined(separator: ","))] \(code($0.code))" }
+        }
+        var lines: [String] = []
+        for type in file.types {
+            lines.append("\(type.kind) \(type.name): \(type.inheritance.joined(separator: ","))")
+            lines += members(type.members)
+        }
+        for ext in file.extensions {
+            lines.append("extension \(ext.extendedName): \(ext.inheritance.joined(separator: ","))")
+            lines += members(ext.members)
+        }
+        lines += file.constructions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.total)/\($0.value.equatable)" }
+        lines += file.idModifiers.map { "id@\($0.position.line)" }
+        return lines.joined(separator: "\n")
+    }
+
+    func testAFileParsesTheSameWhateverTheWorkerReadBefore() throws {
+        let sources = try fixtureSources()
+        let alone = sources.map { summary(Parser.parse(path: $0.path, bytes: $0.bytes)) }
+        XCTAssertTrue(alone.contains { $0.contains("Row=2/1") }, "the shared file's constructions are counted")
+        for order in [Array(sources.indices), Array(sources.indices.reversed())] {
+            var workspace = ParseWorkspace()
+            for index in order {
+                let parsed = Parser.parse(path: sources[index].path, bytes: sources[index].bytes, workspace: &workspace)
+                XCTAssertEqual(summary(parsed), alone[index], sources[index].path)
+            }
+        }
+    }
+
+    func testNamesKeepTheirNumbersAcrossFilesWhoseBytesAreGone() {
+        var table = NameInterner()
+        var first = Array("alpha beta `alpha`".utf8)
+        let firstNumbers = first.withUnsafeBufferPointer { buffer in
+            table.read(buffer)
+            return Lexer.lex(buffer).tokens.map { table.index(of: $0) }
+        }
+        XCTAssertEqual(firstNumbers, [0, 1, 0])
+        // The first file's bytes are overwritten: the table compares with bytes of its own.
+        first.withUnsafeMutableBufferPointer { $0.update(repeating: 0x7A) }
+        let second = Array("beta gamma alpha".utf8)
+        let secondNumbers = second.withUnsafeBufferPointer { buffer in
+            table.read(buffer)
+            return Lexer.lex(buffer).tokens.map { table.index(of: $0) }
+        }
+        XCTAssertEqual(secondNumbers, [1, 2, 0])
+        XCTAssertEqual(table.names, ["alpha", "beta", "gamma"])
+    }
+}
