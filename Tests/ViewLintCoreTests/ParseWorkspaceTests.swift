@@ -76,4 +76,18 @@ final class ParseWorkspaceTests: XCTestCase {
         XCTAssertEqual(secondNumbers, [1, 2, 0])
         XCTAssertEqual(table.names, ["alpha", "beta", "gamma"])
     }
+
+    /// A file with thousands of members does not leave a worker holding their room for
+    /// the rest of the run.
+    func testAHugeFileLeavesABoundedWorkspace() {
+        let members = (0..<5_000).map { "    var p\($0): some View { Text(\"\($0)\") }\n" }.joined()
+        let uses = String(repeating: "p0; ", count: 3_000)
+        let source = "struct Big: View {\n\(members)    var body: some View { VStack { \(uses) } }\n}\n"
+        var workspace = ParseWorkspace()
+        let parsed = Parser.parse(path: "Big.swift", bytes: Array(source.utf8), workspace: &workspace)
+        XCTAssertEqual(parsed.types.first?.members.count, 5_001)
+        XCTAssertEqual(parsed.types.first?.members.last?.code.uses.count, 3_001)
+        XCTAssertLessThanOrEqual(workspace.collectorPool.count, ParseWorkspace.keptCollectors)
+        XCTAssertTrue(workspace.collectorPool.allSatisfy { $0.summary.uses.isEmpty && $0.summary.uses.capacity <= ParseWorkspace.keptRoom })
+    }
 }

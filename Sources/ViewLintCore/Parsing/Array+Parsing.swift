@@ -3,7 +3,13 @@ extension Array {
     /// declarations and code summaries until the end of the run, and arrays grown one
     /// append at a time hold up to twice the room they need.
     func withExactCapacity() -> [Element] {
-        guard capacity > count else { return self }
+        capacity > count ? exactCopy() : self
+    }
+
+    /// A copy in storage of its own size, even when this one is full: the original's
+    /// storage stays this array's alone (it is emptied and filled again).
+    func exactCopy() -> [Element] {
+        guard !isEmpty else { return [] }
         // Reserved, then appended: `Array(unsafeUninitializedCapacity:)` looks up its
         // storage class's metadata at run time on every call.
         var exact: [Element] = []
@@ -11,15 +17,27 @@ extension Array {
         exact.append(contentsOf: self)
         return exact
     }
+
+    /// Empties the array, keeping its storage unless it holds room for more than `limit`.
+    mutating func empty(keepingRoomUpTo limit: Int) {
+        if capacity > limit { self = [] } else { removeAll(keepingCapacity: true) }
+    }
 }
 
 extension CodeSummary {
-    func withExactCapacity() -> CodeSummary {
-        var compact = CodeSummary()
-        compact.closures = closures.withExactCapacity()
-        compact.uses = uses.withExactCapacity()
-        compact.typeErasures = typeErasures.withExactCapacity()
-        compact.memberAccesses = memberAccesses.withExactCapacity()
-        return compact
+    func exactCopy() -> CodeSummary {
+        var copy = CodeSummary()
+        copy.closures = closures.exactCopy()
+        copy.uses = uses.exactCopy()
+        copy.typeErasures = typeErasures.exactCopy()
+        copy.memberAccesses = memberAccesses.exactCopy()
+        return copy
+    }
+
+    mutating func empty(keepingRoomUpTo limit: Int) {
+        closures.empty(keepingRoomUpTo: limit)
+        uses.empty(keepingRoomUpTo: limit)
+        typeErasures.empty(keepingRoomUpTo: limit)
+        memberAccesses.empty(keepingRoomUpTo: limit)
     }
 }

@@ -9,6 +9,9 @@ public struct ParseWorkspace {
     /// nonzero only for the names in `constructedNames`, and zero again once the file is done.
     var constructionCounts: [Constructions] = []
     var constructedNames: [NameID] = []
+    /// Collectors of code summaries, reused by each file: their lists keep the room they
+    /// grew to, so that recording a use seldom allocates (`FileParser.collectors`).
+    var collectorPool: [Collector] = []
 
     /// `lazyContainers`: the calls whose content closures `id_in_lazy_container` watches.
     public init(lazyContainers: Set<String> = Set(SwiftUIFacts.lazyContainers)) {
@@ -17,6 +20,18 @@ public struct ParseWorkspace {
 }
 
 extension ParseWorkspace {
+    /// A file's parse used the first `used` collectors: they are emptied for the next file.
+    /// Room a pathological file made (thousands of members, a member with thousands of uses)
+    /// is given back rather than kept for the rest of the run.
+    mutating func keepCollectors(used: Int) {
+        let kept = min(used, Self.keptCollectors)
+        for index in 0..<kept { collectorPool[index].summary.empty(keepingRoomUpTo: Self.keptRoom) }
+        if collectorPool.count > kept { collectorPool.removeSubrange(kept...) }
+    }
+
+    static let keptCollectors = 4_096
+    static let keptRoom = 1_024
+
     /// Moves the workspace out of `place`, leaving an empty one behind (lending it to a
     /// parse without copying its tables).
     static func taken(from place: inout ParseWorkspace) -> ParseWorkspace {

@@ -324,10 +324,10 @@ extension FileParser {
         let memberIndex: Int
         switch owner {
         case .type(let type):
-            syntax.types[type].members.append(member)
+            syntax.types[type].members.append(consume member)
             memberIndex = syntax.types[type].members.count - 1
         case .extension(let ext):
-            syntax.extensions[ext].members.append(member)
+            syntax.extensions[ext].members.append(consume member)
             memberIndex = syntax.extensions[ext].members.count - 1
         }
         if let ownCollector { memberCollectors.append((owner, memberIndex, ownCollector)) }

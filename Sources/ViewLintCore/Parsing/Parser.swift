@@ -156,7 +156,8 @@ struct FileParser {
     /// Local names that bind from a token on (`let x = …` after its declaration), in order:
     /// the top frame's are those from its `pendingLocalsBase` on.
     var pendingLocals = UnsafeStack<(activateAt: Int, name: NameID)>()
-    var collectors: [Collector] = []
+    /// Collectors of this file: the first `collectorCount` of the workspace's pool.
+    var collectorCount = 0
     /// The worker's names, counts by name and lazy containers, lent for the parse.
     var workspace: ParseWorkspace
     /// The bindings list of `propertyDeclaration`, kept empty between declarations.
@@ -182,6 +183,12 @@ struct FileParser {
     }
 
     var lazyContainers: SpellingSet { workspace.lazyContainers }
+
+    /// The workspace's collectors, reused from file to file with the room their lists grew.
+    var collectors: [Collector] {
+        _read { yield workspace.collectorPool }
+        _modify { yield &workspace.collectorPool }
+    }
 
     mutating func run() {
         frames.append(Frame(kind: .declarations, cursor: 0, end: tokens.count))
@@ -314,8 +321,14 @@ struct FileParser {
     }
 
     mutating func newCollector(parent: Int?) -> Int {
-        collectors.append(Collector(parent: parent))
-        return collectors.count - 1
+        if collectorCount < collectors.count {
+            collectors[collectorCount].parent = parent
+            collectors[collectorCount].recordsMemberAccesses = false
+        } else {
+            collectors.append(Collector(parent: parent))
+        }
+        collectorCount += 1
+        return collectorCount - 1
     }
 
     mutating func recordTypeErasure(at index: Int, in collector: Int?) {
@@ -373,21 +386,21 @@ struct FileParser {
             self.workspace.constructionCounts[index] = Constructions()
         }
         self.workspace.constructedNames.removeAll(keepingCapacity: true)
-        workspace = ParseWorkspace.taken(from: &self.workspace)
         // Children were created after their parents: folding in reverse order carries
         // every nested count up to the outermost member.
-        for index in collectors.indices.reversed() {
+        for index in (0..<collectorCount).reversed() {
             guard let parent = collectors[index].parent else { continue }
             collectors[parent].summary.absorb(collectors[index].summary)
         }
         for entry in memberCollectors {
-            let summary = collectors[entry.collector].summary.withExactCapacity()
+            let summary = collectors[entry.collector].summary.exactCopy()
             switch entry.owner {
             case .type(let type): syntax.types[type].members[entry.member].code = summary
             case .extension(let ext): syntax.extensions[ext].members[entry.member].code = summary
             }
         }
-        collectors = []
+        self.workspace.keepCollectors(used: collectorCount)
+        workspace = ParseWorkspace.taken(from: &self.workspace)
         for index in syntax.types.indices { syntax.types[index].members = syntax.types[index].members.withExactCapacity() }
         for index in syntax.extensions.indices {
             syntax.extensions[index].members = syntax.extensions[index].members.withExactCapacity()
