@@ -25,13 +25,18 @@ struct UnsafeStack<Element: BitwiseCopyable> {
     /// `stack[i].x = f()` where `f` pushes (and may move the storage), the write then
     /// starts after `f`, at the new storage; a non-mutating write could take the old
     /// address first (the fuzzer found it).
+    ///
+    /// The index is checked in debug builds, the tests' and the fuzzer's, not in release:
+    /// the parser reads its frames several times for every token, always at indices its
+    /// own bookkeeping has just checked (`count - 1` of a stack it found not empty), and the
+    /// check alone cost 2.4% of a run's instructions.
     subscript(index: Int) -> Element {
         @inline(__always) unsafeAddress {
-            precondition(index >= 0 && index < count, "stack index out of range")
+            assert(index >= 0 && index < count, "stack index out of range")
             return UnsafePointer(base + index)
         }
         @inline(__always) mutating unsafeMutableAddress {
-            precondition(index >= 0 && index < count, "stack index out of range")
+            assert(index >= 0 && index < count, "stack index out of range")
             return base + index
         }
     }
