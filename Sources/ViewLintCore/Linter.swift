@@ -50,7 +50,7 @@ public struct Linter: Sendable {
         var problems: [InputProblem] = []
         files.reserveCapacity(outcomes.count)
         // Taken from the end and moved, so that no file's syntax is copied.
-        outcomes.reverse()
+        outcomes.withUnsafeMutableBufferPointer { $0.reverse() }
         while let outcome = outcomes.popLast() {
             switch consume outcome {
             case .success(let file): files.append(file)

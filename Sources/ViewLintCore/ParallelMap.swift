@@ -139,19 +139,25 @@ private final class Gathered<Output>: @unchecked Sendable {
     func inOrder(_ order: [Int]) -> [Output] {
         // Every position from 0 was handed out once.
         let count = parts.reduce(0) { $0 + $1.count }
-        var byPosition = [Output?](repeating: nil, count: count)
+        let byPosition = UnsafeMutablePointer<Output>.allocate(capacity: max(count, 1))
+        var isHeld = [Bool](repeating: false, count: count)
         var taken: [[(position: Int, output: Output)]] = []
         swap(&taken, &parts)
         while var part = taken.popLast() {
-            while let (position, output) = part.popLast() { byPosition[position] = consume output }
+            while let (position, output) = part.popLast() {
+                (byPosition + position).initialize(to: output)
+                isHeld[position] = true
+            }
         }
         var outputs: [Output] = []
         outputs.reserveCapacity(order.count)
         for position in order {
-            var output: Output?
-            swap(&output, &byPosition[position])
-            outputs.append(output!)
+            outputs.append((byPosition + position).move())
+            isHeld[position] = false
         }
+        // A file met twice in the walk is linted once: its other output goes.
+        for position in 0..<count where isHeld[position] { (byPosition + position).deinitialize(count: 1) }
+        byPosition.deallocate()
         return outputs
     }
 }

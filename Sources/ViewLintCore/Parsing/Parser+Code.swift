@@ -10,6 +10,9 @@ extension FileParser {
         case .leftParen, .leftBracket, .interpolationStart:
             let close = matches.close(index)
             frames[top].cursor = close + 1
+            // `()`, `(8)`, `("Title")`, `[1, 2]`: nothing in the group names, binds or opens
+            // anything, so no region is pushed to read it.
+            if holdsOnlyLiterals(from: index + 1, to: min(close, frames[top].end)) { break }
             let depth = frames.count
             pushCode(from: index + 1, to: min(close, frames[top].end), collector: frames[top].collector, opener: token.kind)
             if token.kind == .leftParen, !token.isAtLineStart, frames.count > depth,
@@ -36,6 +39,19 @@ extension FileParser {
             frames[top].cursor = index + 1
         }
         if token.kind != .keyword || token.keyword != .kwWhile { frames[top].afterRepeat = false }
+    }
+
+    /// Whether the tokens in `start..<end` are all literals, operators and commas: reading
+    /// them as code would only step over them.
+    private mutating func holdsOnlyLiterals(from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            switch tokens[index].kind {
+            case .integerLiteral, .floatLiteral, .stringSegment, .operatorToken, .comma: index += 1
+            default: return false
+            }
+        }
+        return true
     }
 
     private mutating func activateConditionNames(_ top: Int) {

@@ -408,6 +408,9 @@ struct FileParser {
         syntax.types = syntax.types.withExactCapacity()
         syntax.extensions = syntax.extensions.withExactCapacity()
         syntax.idModifiers = syntax.idModifiers.withExactCapacity()
-        return syntax
+        // Moved out, not copied: the parser is dropped right after.
+        var finished = FileSyntax(path: "")
+        swap(&finished, &syntax)
+        return finished
     }
 }
