@@ -19,8 +19,11 @@ struct ChunkedTextWriter {
         bytes.reserveCapacity(self.chunkSize + 1024)
     }
 
+    /// Copied from the text's contiguous UTF-8 in one go (appending its `utf8` view goes a
+    /// byte at a time, and a report is mostly long messages).
     mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     mutating func append(byte: UInt8) {
