@@ -37,4 +37,24 @@ final class SyntaxModelTests: XCTestCase {
         XCTAssertEqual(parsed.constructions["Cell"]?.total, 1)
         XCTAssertEqual(Constructions(total: Int.max).total, Int(Int32.max))
     }
+
+    func testTakeAllMovesTheElementsInOrderAndLeavesTheStorage() {
+        var list: [String] = []
+        for number in 0..<100 { list.append("name number \(number), long enough to live on the heap") }
+        let expected = list.map { $0 }  // storage of its own: `list` stays the only owner of its
+        let room = list.capacity
+        let taken = list.takeAll()
+        XCTAssertEqual(taken, expected)
+        XCTAssertLessThan(taken.capacity, room)
+        XCTAssertTrue(list.isEmpty)
+        XCTAssertEqual(list.capacity, room)
+
+        var loose = expected
+        loose.append("one more")
+        let before = loose
+        loose.shrinkToFit()
+        XCTAssertEqual(loose, before)
+        XCTAssertLessThanOrEqual(loose.capacity, before.count + 2)
+    }
 }
+

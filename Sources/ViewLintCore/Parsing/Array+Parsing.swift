@@ -1,21 +1,23 @@
 extension Array {
-    /// The same elements in storage of their own size. A parse keeps every file's
-    /// declarations and code summaries until the end of the run, and arrays grown one
-    /// append at a time hold up to twice the room they need.
-    func withExactCapacity() -> [Element] {
-        capacity > count ? exactCopy() : self
-    }
-
-    /// A copy in storage of its own size, even when this one is full: the original's
-    /// storage stays this array's alone (it is emptied and filled again).
-    func exactCopy() -> [Element] {
+    /// Moves the elements into storage of their exact number and leaves this array empty,
+    /// with its storage. A parse keeps every file's declarations and code summaries until
+    /// the end of the run, and arrays grown one append at a time hold up to twice the room
+    /// they need. Elements are moved, never copied: a copy of a declaration retains every
+    /// string and list in it, and dropping the original releases them all again.
+    mutating func takeAll() -> [Element] {
         guard !isEmpty else { return [] }
-        // Reserved, then appended: `Array(unsafeUninitializedCapacity:)` looks up its
-        // storage class's metadata at run time on every call.
         var exact: [Element] = []
         exact.reserveCapacity(count)
-        exact.append(contentsOf: self)
+        // Taken from the end (a move), then put back in order in place.
+        while let element = popLast() { exact.append(element) }
+        exact.withUnsafeMutableBufferPointer { $0.reverse() }
         return exact
+    }
+
+    /// The same elements in storage of their own size (see `takeAll`).
+    mutating func shrinkToFit() {
+        guard capacity > count else { return }
+        self = takeAll()
     }
 
     /// Empties the array, keeping its storage unless it holds room for more than `limit`.
@@ -25,13 +27,14 @@ extension Array {
 }
 
 extension CodeSummary {
-    func exactCopy() -> CodeSummary {
-        var copy = CodeSummary()
-        copy.closures = closures.exactCopy()
-        copy.uses = uses.exactCopy()
-        copy.typeErasures = typeErasures.exactCopy()
-        copy.memberAccesses = memberAccesses.exactCopy()
-        return copy
+    /// The summary's lists moved out at their exact sizes; this one keeps their storage.
+    mutating func takeAll() -> CodeSummary {
+        var taken = CodeSummary()
+        taken.closures = closures.takeAll()
+        taken.uses = uses.takeAll()
+        taken.typeErasures = typeErasures.takeAll()
+        taken.memberAccesses = memberAccesses.takeAll()
+        return taken
     }
 
     mutating func empty(keepingRoomUpTo limit: Int) {

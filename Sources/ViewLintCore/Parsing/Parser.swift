@@ -393,7 +393,7 @@ struct FileParser {
             collectors[parent].summary.absorb(collectors[index].summary)
         }
         for entry in memberCollectors {
-            let summary = collectors[entry.collector].summary.exactCopy()
+            let summary = collectors[entry.collector].summary.takeAll()
             switch entry.owner {
             case .type(let type): syntax.types[type].members[entry.member].code = summary
             case .extension(let ext): syntax.extensions[ext].members[entry.member].code = summary
@@ -401,13 +401,11 @@ struct FileParser {
         }
         self.workspace.keepCollectors(used: collectorCount)
         workspace = ParseWorkspace.taken(from: &self.workspace)
-        for index in syntax.types.indices { syntax.types[index].members = syntax.types[index].members.withExactCapacity() }
-        for index in syntax.extensions.indices {
-            syntax.extensions[index].members = syntax.extensions[index].members.withExactCapacity()
-        }
-        syntax.types = syntax.types.withExactCapacity()
-        syntax.extensions = syntax.extensions.withExactCapacity()
-        syntax.idModifiers = syntax.idModifiers.withExactCapacity()
+        for index in syntax.types.indices { syntax.types[index].members.shrinkToFit() }
+        for index in syntax.extensions.indices { syntax.extensions[index].members.shrinkToFit() }
+        syntax.types.shrinkToFit()
+        syntax.extensions.shrinkToFit()
+        syntax.idModifiers.shrinkToFit()
         // Moved out, not copied: the parser is dropped right after.
         var finished = FileSyntax(path: "")
         swap(&finished, &syntax)
