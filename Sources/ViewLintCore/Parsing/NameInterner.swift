@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A number for each distinct name, and one `String` per number: the parser asks for the
 /// name behind a token many times (every identifier in code is checked against the names
 /// in scope and may be recorded as a use), and scopes hold numbers, so checking a name
@@ -65,31 +73,45 @@ struct NameInterner {
 
     private mutating func index(ofBytes name: UnsafeBufferPointer<UInt8>) -> Int {
         let hash = Self.hash(name)
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while true {
-            let entry = Int(slots[slot])
-            if entry == 0 { break }
-            let span = spans[entry - 1]
-            if span.hash == hash, matches(span, name) { return entry - 1 }
-            slot = (slot + 1) & mask
+        // Read through buffer pointers: a lookup runs for nearly every identifier, and the
+        // arrays' own subscripts would check bounds at every probe.
+        var freeSlot = 0
+        let known: Int? = slots.withUnsafeBufferPointer { slots in
+            spans.withUnsafeBufferPointer { spans in
+                storedBytes.withUnsafeBufferPointer { stored in
+                    let mask = slots.count - 1
+                    var slot = Int(hash) & mask
+                    while true {
+                        let entry = Int(slots[slot])
+                        if entry == 0 {
+                            freeSlot = slot
+                            return nil
+                        }
+                        let span = spans[entry - 1]
+                        if span.hash == hash, Self.equal(name, stored, from: Int(span.start), to: Int(span.end)) { return entry - 1 }
+                        slot = (slot + 1) & mask
+                    }
+                }
+            }
         }
+        if let known { return known }
         names.append(String(decoding: name, as: UTF8.self))
         let start = storedBytes.count
         storedBytes.append(contentsOf: name)
         spans.append(Span(start: Int32(start), end: Int32(storedBytes.count), hash: hash))
-        slots[slot] = Int32(names.count)
+        slots[freeSlot] = Int32(names.count)
         if names.count * 2 > slots.count { grow() }
         return names.count - 1
     }
 
-    /// Only called on a hash match, which is almost always the name itself.
+    /// Whether `name` is spelled by `stored[start..<end]`; only called on a hash match,
+    /// which is almost always the name itself.
     @inline(__always)
-    private func matches(_ span: Span, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard Int(span.end - span.start) == name.count else { return false }
-        return storedBytes.withUnsafeBufferPointer {
-            Self.equal(name, UnsafeBufferPointer(rebasing: $0[Int(span.start)..<Int(span.end)]))
-        }
+    private static func equal(_ name: UnsafeBufferPointer<UInt8>, _ stored: UnsafeBufferPointer<UInt8>,
+                              from start: Int, to end: Int) -> Bool {
+        guard end - start == name.count else { return false }
+        guard let first = name.baseAddress, let other = stored.baseAddress else { return name.isEmpty }
+        return memcmp(first, other + start, name.count) == 0
     }
 
     private mutating func grow() {
@@ -108,12 +130,5 @@ struct NameInterner {
         var hash: UInt32 = 2_166_136_261
         for byte in name { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return hash
-    }
-
-    @inline(__always)
-    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        for offset in 0..<a.count where a[offset] != b[offset] { return false }
-        return true
     }
 }
