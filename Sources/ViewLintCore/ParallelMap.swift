@@ -96,11 +96,16 @@ public enum ParallelMap {
     /// batch's list is returned as it is, without copying its elements.
     static func flatMapBatches<Element>(count: Int, jobs: Int,
                                         _ transform: @escaping @Sendable (Range<Int>) -> [Element]) -> [Element] {
-        let batches = mapBatches(count: count, jobs: jobs, transform)
+        var batches = mapBatches(count: count, jobs: jobs, transform)
         if batches.count == 1 { return batches[0] }
         var joined: [Element] = []
         joined.reserveCapacity(batches.reduce(0) { $0 + $1.count })
-        for batch in batches { joined.append(contentsOf: batch) }
+        // Moved, not copied (a view or a finding holds many references): each batch is
+        // taken apart from its end, and the whole put back in order in place.
+        while var batch = batches.popLast() {
+            while let element = batch.popLast() { joined.append(element) }
+        }
+        joined.withUnsafeMutableBufferPointer { $0.reverse() }
         return joined
     }
 }
