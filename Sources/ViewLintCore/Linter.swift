@@ -16,7 +16,7 @@ public struct Linter: Sendable {
         self.jobs = max(1, jobs ?? configuration.jobs ?? ParallelMap.defaultJobs)
     }
 
-    /// Each worker reads a file, parses it and lets its bytes go before the next: only the
+    /// Each worker reads a file into its buffer and parses it before the next: only the
     /// declarations and code summaries of finished files stay in memory. A file that cannot
     /// be read is reported in `problems`, and the run goes on without it.
     public func lint(_ inputs: [SourceInput]) -> LintResult {
@@ -39,12 +39,8 @@ public struct Linter: Sendable {
         let containers = Set(configuration.idInLazyContainer.containers)
         var outcomes = ParallelMap.map(feed, jobs: jobs, worker: { ParseWorkspace(lazyContainers: containers) }) {
             workspace, input -> Result<FileSyntax, InputProblem> in
-            switch input.load() {
-            case .success(let bytes):
-                return .success(Parser.parse(path: input.path, bytes: bytes, workspace: &workspace))
-            case .failure(let failure):
-                return .failure(InputProblem(path: input.path, kind: .unreadable, reason: failure.description))
-            }
+            input.withBytes(reading: workspace.readBuffer) { Parser.parse(path: input.path, buffer: $0, workspace: &workspace) }
+                .mapError { InputProblem(path: input.path, kind: .unreadable, reason: $0.description) }
         }
         var files: [FileSyntax] = []
         var problems: [InputProblem] = []

@@ -13,8 +13,8 @@ public struct SourceInput: Sendable {
         case file(String)
         /// Read when needed, from `path` resolved against this folder. The folder's string is
         /// shared by every file of a walk, where a resolved path would be a second copy of
-        /// each file's path for the whole run.
-        case fileIn(folder: String)
+        /// each file's path for the whole run. `isRegular`: the walk met a regular file.
+        case fileIn(folder: String, isRegular: Bool)
     }
 
     public init(path: String, bytes: [UInt8]) {
@@ -35,9 +35,9 @@ public struct SourceInput: Sendable {
 
     /// A file read only when it is linted, from `path` resolved against `folder` (the run's
     /// current folder) at that moment.
-    init(path: String, resolvedAgainst folder: String) {
+    init(path: String, resolvedAgainst folder: String, isRegular: Bool = false) {
         self.path = path
-        self.storage = .fileIn(folder: folder)
+        self.storage = .fileIn(folder: folder, isRegular: isRegular)
     }
 
     /// The bytes; a file not read yet is read now, and is empty when it cannot be read.
@@ -51,8 +51,22 @@ public struct SourceInput: Sendable {
         switch storage {
         case .bytes(let bytes): return .success(bytes)
         case .file(let location): return FileSystem.contents(of: location)
-        case .fileIn(let folder): return FileSystem.contents(of: FilePath.resolve(path, against: folder))
+        case .fileIn(let folder, _): return FileSystem.contents(of: FilePath.resolve(path, against: folder))
         }
+    }
+
+    /// `body` of the bytes, read into `buffer` when they are a file's: a worker reuses one
+    /// buffer for all its files, so that reading one allocates nothing.
+    func withBytes<Result>(reading buffer: ReadBuffer,
+                           _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Swift.Result<Result, FileSystem.Failure> {
+        let failure: FileSystem.Failure?
+        switch storage {
+        case .bytes(let bytes): return .success(bytes.withUnsafeBufferPointer(body))
+        case .file(let location): failure = buffer.read(location, isRegular: false)
+        case .fileIn(let folder, let isRegular): failure = buffer.read(FilePath.resolve(path, against: folder), isRegular: isRegular)
+        }
+        if let failure { return .failure(failure) }
+        return .success(body(buffer.bytes))
     }
 
     /// Reads a deferred file now and keeps its bytes; nil when it reads, else the problem.

@@ -196,47 +196,10 @@ extension FileSystem {
         }
     }
 
-    /// The whole file in one buffer: its size from `fstat`, then `read` until end of file.
+    /// The whole file as an array (`ReadBuffer` reads it).
     static func contents(of path: String) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(code: errno)) }
-        if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) { return .failure(Failure(code: EISDIR)) }
-
-        // One spare byte: a read that returns less than it was asked for has met the end of
-        // a regular file, so a file is read whole by one `read`, into memory left
-        // uninitialized until then. Anything else (a pipe, a file that grew since `fstat`)
-        // is read on until `read` returns 0.
-        let isRegular = info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG)
-        let capacity = max(Int(info.st_size), 0) + 1
-        var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            initialized = 0
-            while initialized < capacity {
-                let count = read(descriptor, buffer.baseAddress! + initialized, capacity - initialized)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if count == 0 { return }
-                initialized += count
-                if isRegular, initialized < capacity { return }
-            }
-        }
-        if failure != 0 { return .failure(Failure(code: failure)) }
-        guard bytes.count == capacity else { return .success(bytes) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(Failure(code: errno))
-            }
-            if count == 0 { return .success(bytes) }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
+        let buffer = ReadBuffer()
+        if let failure = buffer.read(path, isRegular: false) { return .failure(failure) }
+        return .success(Array(buffer.bytes))
     }
 }

@@ -42,6 +42,8 @@ public struct FileWalker: Sendable {
         /// As printed.
         var path: String
         var identity: FileSystem.FileIdentity
+        /// A regular file when met (a file argument may be a pipe or a device).
+        var isRegular = true
     }
 
     /// Walks `paths` and hands each file to `found` as soon as it is met, so that a run can
@@ -63,7 +65,7 @@ public struct FileWalker: Sendable {
             case .success(let status) where status.kind == .directory:
                 walk(directory: argument, exactStatus: exactStatus, found: found, problems: &problems)
             case .success(let status):
-                found(FoundFile(path: argument, identity: status.identity))
+                found(FoundFile(path: argument, identity: status.identity, isRegular: status.kind == .regular))
             }
         }
         return problems

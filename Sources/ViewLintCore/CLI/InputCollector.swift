@@ -32,7 +32,7 @@ struct InputCollector {
             var found: [FileWalker.FoundFile] = []
             let problems = walker.walk(roots) { file in
                 found.append(file)
-                feed.append(SourceInput(path: file.path, resolvedAgainst: currentDirectory))
+                feed.append(SourceInput(path: file.path, resolvedAgainst: currentDirectory, isRegular: file.isRegular))
             }
             feed.finish(order: FileWalker.lintOrder(of: found), problems: problems)
         }

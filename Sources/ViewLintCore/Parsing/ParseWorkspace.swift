@@ -1,6 +1,7 @@
 /// What one worker keeps from a file's parse to the next: the names met so far (each
 /// decoded once per worker, not once per file), the configured lazy containers ready to
-/// match, and room for counts by name. Never shared between threads.
+/// match, room for counts by name and the buffer files are read into. Never shared
+/// between threads.
 public struct ParseWorkspace {
     var names = NameInterner()
     /// Calls whose content closures build rows lazily (`List`, `ForEach`).
@@ -12,10 +13,13 @@ public struct ParseWorkspace {
     /// Collectors of code summaries, reused by each file: their lists keep the room they
     /// grew to, so that recording a use seldom allocates (`FileParser.collectors`).
     var collectorPool: [Collector] = []
+    /// Where the worker reads each file before parsing it.
+    let readBuffer: ReadBuffer
 
     /// `lazyContainers`: the calls whose content closures `id_in_lazy_container` watches.
     public init(lazyContainers: Set<String> = Set(SwiftUIFacts.lazyContainers)) {
         self.lazyContainers = SpellingSet(lazyContainers)
+        readBuffer = ReadBuffer()
     }
 }
 
@@ -35,12 +39,13 @@ extension ParseWorkspace {
     /// Moves the workspace out of `place`, leaving an empty one behind (lending it to a
     /// parse without copying its tables).
     static func taken(from place: inout ParseWorkspace) -> ParseWorkspace {
-        var taken = ParseWorkspace(emptyWith: place.lazyContainers)
+        var taken = ParseWorkspace(emptyWith: place.lazyContainers, readBuffer: place.readBuffer)
         swap(&taken, &place)
         return taken
     }
 
-    private init(emptyWith lazyContainers: SpellingSet) {
+    private init(emptyWith lazyContainers: SpellingSet, readBuffer: ReadBuffer) {
         self.lazyContainers = lazyContainers
+        self.readBuffer = readBuffer
     }
 }

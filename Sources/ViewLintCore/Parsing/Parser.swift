@@ -14,18 +14,21 @@ public enum Parser {
     /// One file of many read by one worker: `workspace` carries what the worker's earlier
     /// files left (the names met so far) and is left ready for its next file.
     public static func parse(path: String, bytes: [UInt8], workspace: inout ParseWorkspace) -> FileSyntax {
-        bytes.withUnsafeBufferPointer { buffer in
-            let lexed = Lexer.lex(buffer)
-            return lexed.tokens.withUnsafeBufferPointer { tokens in
-                var parser = FileParser(path: path, source: SourceText(buffer), tokens: tokens, workspace: &workspace)
-                parser.syntax.diagnostics = lexed.diagnostics
-                let markers = CommentMarkers(lexed.comments, source: SourceText(buffer))
-                parser.syntax.suppressions = markers.directives
-                parser.syntax.skipEquatableLines = markers.skipEquatableLines
-                defer { parser.deallocateBuffers() }
-                parser.run()
-                return parser.finish(returningTo: &workspace)
-            }
+        bytes.withUnsafeBufferPointer { parse(path: path, buffer: $0, workspace: &workspace) }
+    }
+
+    /// `parse` of bytes in memory the caller keeps alive for the call (a worker's read buffer).
+    static func parse(path: String, buffer: UnsafeBufferPointer<UInt8>, workspace: inout ParseWorkspace) -> FileSyntax {
+        let lexed = Lexer.lex(buffer)
+        return lexed.tokens.withUnsafeBufferPointer { tokens in
+            var parser = FileParser(path: path, source: SourceText(buffer), tokens: tokens, workspace: &workspace)
+            parser.syntax.diagnostics = lexed.diagnostics
+            let markers = CommentMarkers(lexed.comments, source: SourceText(buffer))
+            parser.syntax.suppressions = markers.directives
+            parser.syntax.skipEquatableLines = markers.skipEquatableLines
+            defer { parser.deallocateBuffers() }
+            parser.run()
+            return parser.finish(returningTo: &workspace)
         }
     }
 
