@@ -90,4 +90,28 @@ final class ParseWorkspaceTests: XCTestCase {
         XCTAssertLessThanOrEqual(workspace.collectorPool.count, ParseWorkspace.keptCollectors)
         XCTAssertTrue(workspace.collectorPool.allSatisfy { $0.summary.uses.isEmpty && $0.summary.uses.capacity <= ParseWorkspace.keptRoom })
     }
+
+    /// Damaged files (cut short, hostile bytes inserted) leave nothing behind: each file of
+    /// a long sequence through one workspace parses as it does alone.
+    func testDamagedFilesLeaveNothingForTheNext() throws {
+        let sources = try fixtureSources().map(\.bytes) + MutationTests.trickySnippets.map { Array($0.utf8) }
+        let hostile: [[UInt8]] = [[0x00], [0xFF], Array("\"\"\"".utf8), Array("{".utf8), Array("}".utf8), Array("(".utf8),
+                                  Array("\\(".utf8), Array("/*".utf8), Array("`".utf8)]
+        var random = SeededGenerator(seed: 0x5EED)
+        var workspace = ParseWorkspace()
+        var compared = 0
+        for text in sources where !text.isEmpty {
+            for _ in 0..<12 {
+                var variant = Array(text[..<Int.random(in: 0...text.count, using: &random)])
+                let insertion = hostile[Int.random(in: 0..<hostile.count, using: &random)]
+                variant.insert(contentsOf: insertion, at: Int.random(in: 0...variant.count, using: &random))
+                let shared = Parser.parse(path: "V.swift", bytes: variant, workspace: &workspace)
+                let alone = Parser.parse(path: "V.swift", bytes: variant)
+                XCTAssertEqual(summary(shared), summary(alone), String(decoding: variant, as: UTF8.self))
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 200)
+    }
 }
+
