@@ -61,4 +61,21 @@ final class NameInternerTests: XCTestCase {
             XCTAssertEqual(tokens.map { set.contains($0, in: buffer) }, [true, false, true, false, false, false])
         }
     }
+
+    /// Spellings are turned away by their first byte first: any byte, ASCII or not, must
+    /// still find its spelling.
+    func testSpellingSetFindsSpellingsOfAnyFirstByte() {
+        let set = SpellingSet(["list", "_Rows", "Étagère", "Z"])
+        let bytes = Array("list _Rows Étagère Z List Étage Y zz".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let tokens = Lexer.lex(buffer).tokens
+            XCTAssertEqual(tokens.map { set.contains($0, in: buffer) }, [true, true, true, true, false, false, false, false])
+        }
+        let ascii = SpellingSet(["List"])
+        let other = Array("Étagère List".utf8)
+        other.withUnsafeBufferPointer { buffer in
+            XCTAssertEqual(Lexer.lex(buffer).tokens.map { ascii.contains($0, in: buffer) }, [false, true])
+        }
+    }
 }
+

@@ -33,7 +33,7 @@ public struct SourceText {
     }
 
     /// Whether the token is spelled exactly `spelling` (ASCII), without allocating.
-    @inlinable
+    @inlinable @inline(__always)
     public func token(_ token: Token, is spelling: StaticString) -> Bool {
         let length = Int(token.end - token.start)
         guard length == spelling.utf8CodeUnitCount else { return false }

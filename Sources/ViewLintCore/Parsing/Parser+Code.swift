@@ -326,6 +326,7 @@ extension FileParser {
     // MARK: Identifiers
 
     /// `label:` in an argument list, or `} label: {` before a trailing closure.
+    @inline(__always)
     private mutating func isArgumentLabel(_ top: Int, at index: Int) -> Bool {
         guard kind(index + 1) == .colon else { return false }
         let previous = kind(index - 1)
@@ -397,9 +398,17 @@ extension FileParser {
 
     /// Counts `Name(…)` / `Name { … }` for a capitalized name, and whether the use site
     /// makes it Equatable: `Name(…).equatable()` or `EquatableView(content: Name(…))`.
+    /// The test of the first letter is inlined where identifiers are read: most are not
+    /// capitalized.
+    @inline(__always)
     private mutating func recordConstruction(at index: Int, in top: Int) {
         let first = source.firstByte(of: tokens[index])
         guard first >= 0x41, first <= 0x5A, index + 1 < frames[top].end, !tokens[index + 1].isAtLineStart else { return }
+        recordCapitalizedConstruction(at: index, in: top)
+    }
+
+    @inline(never)
+    private mutating func recordCapitalizedConstruction(at index: Int, in top: Int) {
         var end = index + 1
         if tokens[end].kind == .leftParen {
             end = matches.close(end) + 1
@@ -423,9 +432,16 @@ extension FileParser {
         workspace.constructionCounts[name].add(Constructions(total: 1, equatable: isEquatable ? 1 : 0))
     }
 
-    /// `AnyView(…)` (also `SwiftUI.AnyView(…)`) or `.eraseToAnyView()`.
+    /// `AnyView(…)` (also `SwiftUI.AnyView(…)`) or `.eraseToAnyView()`. Whether a call
+    /// follows is tested inline, the spelling out of line.
+    @inline(__always)
     private mutating func isTypeErasure(at index: Int) -> Bool {
         guard kind(index + 1) == .leftParen, !tokens[index + 1].isAtLineStart else { return false }
+        return callIsTypeErasure(at: index)
+    }
+
+    @inline(never)
+    private mutating func callIsTypeErasure(at index: Int) -> Bool {
         let token = tokens[index]
         if source.token(token, is: "eraseToAnyView") { return kind(index - 1) == .period }
         guard source.token(token, is: "AnyView") else { return false }
