@@ -21,8 +21,9 @@ extension Array {
     }
 
     /// Empties the array, keeping its storage unless it holds room for more than `limit`.
+    @inline(__always)
     mutating func empty(keepingRoomUpTo limit: Int) {
-        if capacity > limit { self = [] } else { removeAll(keepingCapacity: true) }
+        if capacity > limit { self = [] } else if !isEmpty { removeAll(keepingCapacity: true) }
     }
 }
 

@@ -355,7 +355,7 @@ extension FileParser {
         }
         let previous = kind(index - 1)
         if previous == .period, source.token(token, is: "id") { recordIdModifier(at: index, in: top) }
-        if previous != .period { recordConstruction(at: index, in: top) }
+        let constructed = previous != .period ? recordConstruction(at: index, in: top) : -1
         guard let collector = frames[top].collector else { return }
         if previous == .period, collectors[collector].recordsMemberAccesses {
             collectors[collector].summary.memberAccesses.append(nameTable.name(of: token))
@@ -371,7 +371,7 @@ extension FileParser {
             return
         }
         if previous == .backslash { return }
-        let name = nameTable.index(of: token)
+        let name = constructed >= 0 ? constructed : nameTable.index(of: token)
         if isShadowed(NameID(name)) { return }
         recordUse(top, at: index, collector: collector, name: nameTable.names[name])
     }
@@ -400,20 +400,22 @@ extension FileParser {
     /// makes it Equatable: `Name(…).equatable()` or `EquatableView(content: Name(…))`.
     /// The test of the first letter is inlined where identifiers are read: most are not
     /// capitalized.
+    /// Returns the name's number when it had to look it up (a caller that needs it too is
+    /// spared a second lookup), else -1.
     @inline(__always)
-    private mutating func recordConstruction(at index: Int, in top: Int) {
+    private mutating func recordConstruction(at index: Int, in top: Int) -> Int {
         let first = source.firstByte(of: tokens[index])
-        guard first >= 0x41, first <= 0x5A, index + 1 < frames[top].end, !tokens[index + 1].isAtLineStart else { return }
-        recordCapitalizedConstruction(at: index, in: top)
+        guard first >= 0x41, first <= 0x5A, index + 1 < frames[top].end, !tokens[index + 1].isAtLineStart else { return -1 }
+        return recordCapitalizedConstruction(at: index, in: top)
     }
 
     @inline(never)
-    private mutating func recordCapitalizedConstruction(at index: Int, in top: Int) {
+    private mutating func recordCapitalizedConstruction(at index: Int, in top: Int) -> Int {
         var end = index + 1
         if tokens[end].kind == .leftParen {
             end = matches.close(end) + 1
         } else if tokens[end].kind != .leftBrace || frames[top].expectation != .none {
-            return
+            return -1
         }
         // Trailing closures, labeled ones included, belong to the call.
         if frames[top].expectation == .none { end = trailingClosures(at: end, limit: tokens.count).end }
@@ -430,6 +432,7 @@ extension FileParser {
         }
         if workspace.constructionCounts[name].total == 0 { workspace.constructedNames.append(NameID(name)) }
         workspace.constructionCounts[name].add(Constructions(total: 1, equatable: isEquatable ? 1 : 0))
+        return name
     }
 
     /// `AnyView(…)` (also `SwiftUI.AnyView(…)`) or `.eraseToAnyView()`. Whether a call
