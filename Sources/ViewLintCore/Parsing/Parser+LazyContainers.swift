@@ -9,8 +9,22 @@ enum LazyContainerKind {
 /// Finding the content closures of lazy containers and the `.id(…)` modifiers in them.
 extension FileParser {
     /// The container named by the callee that ends just before `index` (a `(` or a
-    /// trailing `{`): `List`, `SwiftUI.List`, `List<A, B>`.
+    /// trailing `{`): `List`, `SwiftUI.List`, `List<A, B>`. Asked at every call: the common
+    /// answer, a callee named otherwise, is given inline.
+    @inline(__always)
     mutating func container(calledBefore index: Int) -> LazyContainerKind? {
+        guard index >= 1 else { return nil }
+        let callee = tokens[index - 1]
+        switch callee.kind {
+        case .identifier: guard lazyContainers.contains(callee, in: source.bytes) else { return nil }
+        case .operatorToken: break
+        default: return nil
+        }
+        return containerCall(before: index)
+    }
+
+    @inline(never)
+    private mutating func containerCall(before index: Int) -> LazyContainerKind? {
         var callee = index - 1
         guard callee >= 0 else { return nil }
         // Generic arguments: `List<Item, Never>(…)`.

@@ -220,6 +220,7 @@ struct FileParser {
         if !names.isEmpty { shadow.append(contentsOf: namePool[Int(names.start)..<Int(names.end)]) }
     }
 
+    @inline(__always)
     private mutating func pop() {
         let frame = frames.removeLast()
         shadow.truncate(to: min(frame.truncateOnPop ?? frame.shadowBase, frame.shadowBase))
