@@ -335,6 +335,7 @@ extension FileParser {
         return previous == .comma || previous == .leftParen
     }
 
+    @inline(__always)
     private mutating func codeIdentifier(_ top: Int, at index: Int) {
         let token = tokens[index]
         frames[top].cursor = index + 1
