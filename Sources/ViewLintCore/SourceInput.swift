@@ -48,11 +48,8 @@ public struct SourceInput: Sendable {
 
     /// The bytes, or why the file cannot be read.
     func load() -> Result<[UInt8], FileSystem.Failure> {
-        switch storage {
-        case .bytes(let bytes): return .success(bytes)
-        case .file(let location): return FileSystem.contents(of: location)
-        case .fileIn(let folder, _): return FileSystem.contents(of: FilePath.resolve(path, against: folder))
-        }
+        if case .bytes(let bytes) = storage { return .success(bytes) }
+        return withBytes(reading: ReadBuffer()) { Array($0) }
     }
 
     /// `body` of the bytes, read into `buffer` when they are a file's: a worker reuses one

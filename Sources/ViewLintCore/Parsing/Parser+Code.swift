@@ -399,10 +399,9 @@ extension FileParser {
 
     /// Counts `Name(…)` / `Name { … }` for a capitalized name, and whether the use site
     /// makes it Equatable: `Name(…).equatable()` or `EquatableView(content: Name(…))`.
-    /// The test of the first letter is inlined where identifiers are read: most are not
-    /// capitalized.
-    /// Returns the name's number when it had to look it up (a caller that needs it too is
-    /// spared a second lookup), else -1.
+    /// Returns the name's number when it was looked up (the caller then needs no second
+    /// lookup), else -1. The test of the first letter is inlined where identifiers are
+    /// read, since most are not capitalized.
     @inline(__always)
     private mutating func recordConstruction(at index: Int, in top: Int) -> Int {
         let first = source.firstByte(of: tokens[index])
