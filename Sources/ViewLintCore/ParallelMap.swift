@@ -100,12 +100,8 @@ public enum ParallelMap {
         if batches.count == 1 { return batches[0] }
         var joined: [Element] = []
         joined.reserveCapacity(batches.reduce(0) { $0 + $1.count })
-        // Moved, not copied (a view or a finding holds many references): each batch is
-        // taken apart from its end, and the whole put back in order in place.
-        while var batch = batches.popLast() {
-            while let element = batch.popLast() { joined.append(element) }
-        }
-        joined.withUnsafeMutableBufferPointer { $0.reverse() }
+        // Moved, not copied: a view or a finding holds many references.
+        for index in batches.indices { joined.appendMoving(from: &batches[index]) }
         return joined
     }
 }

@@ -8,10 +8,21 @@ extension Array {
         guard !isEmpty else { return [] }
         var exact: [Element] = []
         exact.reserveCapacity(count)
-        // Taken from the end (a move), then put back in order in place.
-        while let element = popLast() { exact.append(element) }
-        exact.withUnsafeMutableBufferPointer { $0.reverse() }
+        exact.appendMoving(from: &self)
         return exact
+    }
+
+    /// Appends the elements of `other` in order, moving them: `other` is left empty, with
+    /// its storage. They are taken from its end (a move, where iterating would copy each),
+    /// then put back in order in place.
+    @inline(__always)
+    mutating func appendMoving(from other: inout [Element]) {
+        let start = count
+        while let element = other.popLast() { append(element) }
+        withUnsafeMutableBufferPointer { buffer in
+            var appended = UnsafeMutableBufferPointer(rebasing: buffer[start...])
+            appended.reverse()
+        }
     }
 
     /// The same elements in storage of their own size (see `takeAll`).
