@@ -100,4 +100,23 @@ final class SuppressionTests: XCTestCase {
         XCTAssertNil(SuppressionDirective.parse(comment: "// viewlint:disabled x", at: position))
         XCTAssertNil(SuppressionDirective.parse(comment: "// see viewlint:disable x", at: position))
     }
+
+    /// The marker is found wherever it stands in a comment: after look-alike bytes, at the
+    /// very end, in a block comment; a near miss is no marker.
+    func testMarkersAreFoundAnywhereInAComment() {
+        let text = """
+            struct S {
+                var a = 1 // vvv viewlint viewlint:skip-equatable
+                var b = 2 /* v viewlint:skip-equatable */
+                var c = 3 // viewlint skip-equatable
+                var d = 4 //viewlint:skip-equatable
+            }
+            """
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let markers = CommentMarkers(Lexer.lex(buffer).comments, source: SourceText(buffer))
+            XCTAssertEqual(markers.skipEquatableLines, [2, 3, 5])
+        }
+    }
 }
+

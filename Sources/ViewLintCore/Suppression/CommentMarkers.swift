@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What viewlint reads from comments: suppression directives and
 /// `// viewlint:skip-equatable` markers.
 struct CommentMarkers {
@@ -20,14 +28,21 @@ struct CommentMarkers {
 
     private static let marker = Array("viewlint:".utf8)
 
-    /// A plain byte search: most comments are rejected at their first bytes.
+    /// Candidates found by the C library's byte search (`memchr`), then compared whole:
+    /// most comments hold no marker, and `memchr` passes over them faster than a loop over
+    /// their bytes.
     private static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            var matches = true
-            for offset in 1..<needle.count where bytes[start + offset] != needle[offset] { matches = false; break }
-            if matches { return true }
+        guard let start = bytes.baseAddress, let first = needle.first, bytes.count >= needle.count else { return false }
+        let end: UnsafePointer<UInt8> = start + bytes.count
+        var cursor: UnsafePointer<UInt8> = start
+        return needle.withUnsafeBytes { (needleBytes: UnsafeRawBufferPointer) -> Bool in
+            while end - cursor >= needle.count {
+                guard let found = memchr(cursor, Int32(first), end - cursor) else { return false }
+                let candidate = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self))
+                if end - candidate >= needle.count, memcmp(candidate, needleBytes.baseAddress!, needle.count) == 0 { return true }
+                cursor = candidate + 1
+            }
+            return false
         }
-        return false
     }
 }
