@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The default `lint` output (SPEC "Output"): one line per finding, in `Finding.ordered`
 /// order, in the shape Xcode and most editors turn into clickable issues.
 public enum XcodeReporter {
@@ -43,12 +51,13 @@ public enum XcodeReporter {
             .replacingBytes(of: "\r", with: " ")
     }
 
-    /// Over the contiguous bytes: every finding's message is checked.
+    /// Over the contiguous bytes, with the C library's byte search: every finding's message
+    /// is checked, on the run's one thread that writes the report.
     private static func hasLineBreak(_ message: String) -> Bool {
         var message = message
         return message.withUTF8 { bytes in
-            for byte in bytes where byte == 0x0A || byte == 0x0D { return true }
-            return false
+            guard let start = bytes.baseAddress else { return false }
+            return memchr(start, 0x0A, bytes.count) != nil || memchr(start, 0x0D, bytes.count) != nil
         }
     }
 
