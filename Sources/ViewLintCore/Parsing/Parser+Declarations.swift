@@ -417,7 +417,10 @@ extension FileParser {
         }
         let isLet = keyword(index) == .kwLet
         let isViewBuilder = prefix.attributes.contains("ViewBuilder")
-        for binding in bindings {
+        // Taken in order and moved, so that each binding's type text moves into its member;
+        // the list is left empty, with its room, for the next declaration.
+        bindings.withUnsafeMutableBufferPointer { $0.reverse() }
+        while let binding = bindings.popLast() {
             let id = nameID(binding.nameToken)
             if isMember {
                 addMember(MemberDeclaration(kind: binding.kind, name: nameTable.names[Int(id)], position: SourcePosition(tokens[binding.nameToken]),
@@ -430,7 +433,6 @@ extension FileParser {
             // A local property: its names shadow members from the end of the declaration on.
             if frames[top].kind != .declarations { pendingLocals.append((activateAt: cursor, name: id)) }
         }
-        bindings.removeAll(keepingCapacity: true)
         swap(&bindings, &spareBindings)
         return max(cursor, index + 1)
     }
