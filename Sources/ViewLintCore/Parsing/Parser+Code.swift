@@ -374,10 +374,12 @@ extension FileParser {
         if previous == .backslash { return }
         let name = constructed >= 0 ? constructed : nameTable.index(of: token)
         if isShadowed(NameID(name)) { return }
-        recordUse(top, at: index, collector: collector, name: nameTable.names[name])
+        recordUse(top, at: index, collector: collector, nameNumber: name)
     }
 
-    private mutating func recordUse(_ top: Int, at index: Int, collector: Int, name: String? = nil) {
+    /// `nameNumber`: the token's name's number when the caller has it, else -1. A number,
+    /// not the `String`: the name is then copied once, into the use.
+    private mutating func recordUse(_ top: Int, at index: Int, collector: Int, nameNumber: Int = -1) {
         let limit = frames[top].end
         var isCall = false
         var labels = ""
@@ -393,7 +395,8 @@ extension FileParser {
             trailing = trailingClosures(at: next, limit: limit).count
             isCall = isCall || trailing > 0
         }
-        record(MemberUse(name: name ?? nameTable.name(of: tokens[index]), position: SourcePosition(tokens[index]),
+        let number = nameNumber >= 0 ? nameNumber : nameTable.index(of: tokens[index])
+        record(MemberUse(name: nameTable.names[number], position: SourcePosition(tokens[index]),
                          isCall: isCall, labelText: labels, trailingClosures: trailing), in: collector)
     }
 
