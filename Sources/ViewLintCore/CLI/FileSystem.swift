@@ -94,7 +94,7 @@ extension FileSystem {
     /// their inodes on some layered file systems, so a walk that compares its files with
     /// files found another way (a file argument beside a folder argument) asks for
     /// `exactStatus`.
-    static func entries(ofDirectory path: String, exactStatus: Bool = true) -> Result<Entries, Failure> {
+    static func entries(ofDirectory path: String, exactStatus: Bool) -> Result<Entries, Failure> {
         guard let directory = opendir(path) else { return .failure(Failure(code: errno)) }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
