@@ -24,10 +24,13 @@ struct MemberPlace: Sendable, Equatable {
 }
 
 /// A type of the module that SwiftUI treats as a view.
-public struct ViewType: Sendable {
-    public var name: String
-    public var file: String
-    public var declaration: TypeDeclaration
+///
+/// A class, and immutable: rules and the scorer pass views around by the thousand, and a
+/// copy of a struct this size retained a dozen strings and lists each time.
+public final class ViewType: Sendable {
+    public let name: String
+    public let file: String
+    public let declaration: TypeDeclaration
     /// Own members first, then each extension's, extensions ordered by file path and position.
     let memberGroups: [MemberGroup]
     /// Stored instance properties, in declaration order.
