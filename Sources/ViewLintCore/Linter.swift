@@ -37,7 +37,11 @@ public struct Linter: Sendable {
     /// split lists outlive this call: the module-wide part runs at the run's peak of memory.
     private func parse(_ feed: SourceFeed) -> (files: [FileSyntax], problems: [InputProblem]) {
         let containers = Set(configuration.idInLazyContainer.containers)
-        var outcomes = ParallelMap.map(feed, jobs: jobs, worker: { ParseWorkspace(lazyContainers: containers) }) {
+        var outcomes = ParallelMap.map(feed, jobs: jobs, worker: {
+            var workspace = ParseWorkspace(lazyContainers: containers)
+            workspace.keepsMembersOfClassesActorsAndProtocols = false
+            return workspace
+        }) {
             workspace, input -> Result<FileSyntax, InputProblem> in
             input.withBytes(reading: workspace.readBuffer) { Parser.parse(path: input.path, buffer: $0, workspace: &workspace) }
                 .mapError { InputProblem(path: input.path, kind: .unreadable, reason: $0.description) }

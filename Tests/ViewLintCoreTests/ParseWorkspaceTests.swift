@@ -113,5 +113,35 @@ final class ParseWorkspaceTests: XCTestCase {
         }
         XCTAssertGreaterThan(compared, 200)
     }
-}
 
+    /// A lint's workspace leaves out the members of classes, actors and protocols (no rule
+    /// reads them) and keeps everything else of the file as it is.
+    func testALintLeavesOutTheMembersOfClassesActorsAndProtocols() {
+        let source = Array("""
+            final class Model: ObservableObject { @Published var title = ""; func load() { fetch { } } }
+            actor Store { var items: [Int] = [] }
+            protocol Titled { var title: String { get } }
+            struct Row: View { let model: Model; var body: some View { Text(model.title) } }
+            enum Kind { case a; var label: String { "a" } }
+            extension Model { var subtitle: String { title } }
+            """.utf8)
+        let full = Parser.parse(path: "M.swift", bytes: source)
+        var workspace = ParseWorkspace()
+        workspace.keepsMembersOfClassesActorsAndProtocols = false
+        let lint = Parser.parse(path: "M.swift", bytes: source, workspace: &workspace)
+        XCTAssertEqual(full.types.map(\.members.count), [2, 1, 1, 2, 1])
+        XCTAssertEqual(lint.types.map(\.members.count), [0, 0, 0, 2, 1])
+        // Everything else is the same: the types, their inheritance, the extension's members.
+        XCTAssertEqual(lint.types.map(\.name), full.types.map(\.name))
+        XCTAssertEqual(lint.types.map(\.inheritance), full.types.map(\.inheritance))
+        XCTAssertEqual(summary(lint).split(separator: "\n").filter { !$0.hasPrefix("  ") },
+                       summary(full).split(separator: "\n").filter { !$0.hasPrefix("  ") })
+        func valueTypesAndExtensions(_ file: FileSyntax) -> String {
+            var kept = FileSyntax(path: file.path)
+            kept.types = file.types.filter(\.kind.canBeView)
+            kept.extensions = file.extensions
+            return summary(kept)
+        }
+        XCTAssertEqual(valueTypesAndExtensions(lint), valueTypesAndExtensions(full))
+    }
+}

@@ -110,7 +110,7 @@ public struct ModuleIndex: Sendable {
                                   viewProtocols: QualifiedNames) -> [Int] {
         let types = files[file].types
         return types.indices.filter { index in
-            guard types[index].kind == .struct || types[index].kind == .enum else { return false }
+            guard types[index].kind.canBeView else { return false }
             let name = types[index].name
             return namesView(types[index].inheritance, from: name, viewProtocols: viewProtocols)
                 || extensions.of(name).contains { place in

@@ -15,6 +15,10 @@ public struct ParseWorkspace {
     var collectorPool: [Collector] = []
     /// Where the worker reads each file before parsing it.
     let readBuffer: ReadBuffer
+    /// Whether the members of classes, actors and protocols are kept in the file's syntax.
+    /// Only structs and enums can be views, and no rule reads any other type's members; a
+    /// lint leaves them out (a tenth of a module's members, in memory for the whole run).
+    public var keepsMembersOfClassesActorsAndProtocols = true
 
     /// `lazyContainers`: the calls whose content closures `id_in_lazy_container` watches.
     public init(lazyContainers: Set<String> = Set(SwiftUIFacts.lazyContainers)) {

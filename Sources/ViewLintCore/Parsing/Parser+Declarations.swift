@@ -302,8 +302,7 @@ extension FileParser {
     mutating func ownerMayBeView(_ top: Int) -> Bool {
         switch frames[top].owner {
         case .type(let type)?:
-            let kind = syntax.types[type].kind
-            return kind == .struct || kind == .enum
+            return syntax.types[type].kind.canBeView
         case .extension?:
             return true
         case nil:
@@ -324,6 +323,8 @@ extension FileParser {
         let memberIndex: Int
         switch owner {
         case .type(let type):
+            // A class's, actor's or protocol's members are read by no rule (`ParseWorkspace`).
+            if !workspace.keepsMembersOfClassesActorsAndProtocols, !syntax.types[type].kind.canBeView { return }
             syntax.types[type].members.append(consume member)
             memberIndex = syntax.types[type].members.count - 1
         case .extension(let ext):

@@ -35,6 +35,9 @@ public struct FileSyntax: Sendable {
 
 public enum TypeKind: String, Sendable {
     case `struct`, `enum`, `class`, actor, `protocol`
+
+    /// Whether SwiftUI can take a type of this kind for a view: only value types can be.
+    public var canBeView: Bool { self == .struct || self == .enum }
 }
 
 /// A position in a file: 1-based line, UTF-8 byte column.
