@@ -317,19 +317,27 @@ extension FileParser {
     }
 
     /// Adds a member to the declarations frame's owner, with its own collector if it has one.
-    /// `consuming`: the member moves into its owner's list, no copy of its fields is made.
-    mutating func addMember(_ member: consuming MemberDeclaration, in top: Int, ownCollector: Int?) {
+    /// Built here from its parts, so that a member its owner does not keep is never built.
+    mutating func addMember(_ kind: MemberKind, name: String, position: SourcePosition, isStatic: Bool,
+                            typeText: String?, attributes: [String], parameters: [Parameter], isViewBuilding: Bool,
+                            isInitializedConstant: Bool = false, in top: Int, ownCollector: Int?) {
         guard frames[top].kind == .declarations, let owner = frames[top].owner else { return }
         let memberIndex: Int
         switch owner {
         case .type(let type):
             // A class's, actor's or protocol's members are read by no rule (`ParseWorkspace`).
             if !workspace.keepsMembersOfClassesActorsAndProtocols, !syntax.types[type].kind.canBeView { return }
-            syntax.types[type].members.append(consume member)
-            memberIndex = syntax.types[type].members.count - 1
+            memberIndex = syntax.types[type].members.count
+            syntax.types[type].members.append(MemberDeclaration(
+                kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText, attributes: attributes,
+                parameters: parameters, isViewBuilding: isViewBuilding, code: CodeSummary(),
+                isInitializedConstant: isInitializedConstant))
         case .extension(let ext):
-            syntax.extensions[ext].members.append(consume member)
-            memberIndex = syntax.extensions[ext].members.count - 1
+            memberIndex = syntax.extensions[ext].members.count
+            syntax.extensions[ext].members.append(MemberDeclaration(
+                kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText, attributes: attributes,
+                parameters: parameters, isViewBuilding: isViewBuilding, code: CodeSummary(),
+                isInitializedConstant: isInitializedConstant))
         }
         if let ownCollector { memberCollectors.append((owner, memberIndex, ownCollector)) }
     }
@@ -424,12 +432,10 @@ extension FileParser {
         while let binding = bindings.popLast() {
             let id = nameID(binding.nameToken)
             if isMember {
-                addMember(MemberDeclaration(kind: binding.kind, name: nameTable.names[Int(id)], position: SourcePosition(tokens[binding.nameToken]),
-                                            isStatic: prefix.isStatic, typeText: binding.typeText,
-                                            attributes: prefix.attributes, parameters: [],
-                                            isViewBuilding: binding.namesView || isViewBuilder, code: CodeSummary(),
-                                            isInitializedConstant: isLet && binding.hasInitializer),
-                          in: top, ownCollector: binding.ownCollector)
+                addMember(binding.kind, name: nameTable.names[Int(id)], position: SourcePosition(tokens[binding.nameToken]),
+                          isStatic: prefix.isStatic, typeText: binding.typeText, attributes: prefix.attributes,
+                          parameters: [], isViewBuilding: binding.namesView || isViewBuilder,
+                          isInitializedConstant: isLet && binding.hasInitializer, in: top, ownCollector: binding.ownCollector)
             }
             // A local property: its names shadow members from the end of the declaration on.
             if frames[top].kind != .declarations { pendingLocals.append((activateAt: cursor, name: id)) }
@@ -532,13 +538,13 @@ extension FileParser {
         }
         if name == "==", isOwn, let collector { collectors[collector].recordsMemberAccesses = true }
         if receivesMembers(top) {
-            addMember(MemberDeclaration(
-                kind: .method, name: name, position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
+            addMember(
+                .method, name: name, position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
                 typeText: returnType.map { normalizedText(from: $0.start, to: $0.end) },
                 attributes: prefix.attributes,
                 parameters: parameters.map { Parameter(label: $0.label, hasDefault: $0.defaultValue != nil) },
                 isViewBuilding: prefix.attributes.contains("ViewBuilder") || returnType.map { namesView(from: $0.start, to: $0.end) } == true,
-                code: CodeSummary()), in: top, ownCollector: isOwn ? collector : nil)
+                in: top, ownCollector: isOwn ? collector : nil)
         }
         pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
         return hasBody ? matches.close(cursor) + 1 : cursor
@@ -587,3 +593,4 @@ extension FileParser {
         }
     }
 }
+
