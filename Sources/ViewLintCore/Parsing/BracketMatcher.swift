@@ -11,22 +11,37 @@ struct BracketMatches {
     init(_ tokens: UnsafeBufferPointer<Token>) {
         let count = tokens.count
         partner = .allocate(capacity: max(count, 1))
-        // The openers not closed yet; never more than the tokens.
+        // The openers not closed yet, with their kinds beside them so that a closer is
+        // paired without going back to the tokens; never more than the tokens.
         let open = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
-        defer { open.deallocate() }
+        let openKind = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+        defer {
+            open.deallocate()
+            openKind.deallocate()
+        }
         // Every entry starts as "no partner" (-1: all bits set); only brackets are written.
         UnsafeMutableRawPointer(partner.baseAddress!).initializeMemory(as: UInt8.self, repeating: 0xFF,
                                                                        count: max(count, 1) * MemoryLayout<Int32>.stride)
         var height = 0
+        // Read once: a static is checked for its initialization at every read in the loop.
+        let bracketKinds = Self.bracketKinds, openerKinds = Self.openerKinds
         for index in 0..<count {
-            let kind = tokens[index].kind
+            let kind = tokens[index].kind.rawValue
             // One test for the tokens that are no bracket, most of them.
-            guard Self.bracketKinds & (1 &<< UInt32(kind.rawValue)) != 0 else { continue }
-            if Self.isOpener(kind) {
+            guard bracketKinds & (1 &<< UInt32(kind)) != 0 else { continue }
+            if openerKinds & (1 &<< UInt32(kind)) != 0 {
                 // Unclosed until its closer says otherwise.
                 partner[index] = Int32(count)
                 open[height] = Int32(index)
+                openKind[height] = kind
                 height += 1
+                continue
+            }
+            // The closer of the innermost group, as in all balanced code.
+            if height > 0, openKind[height - 1] &+ 1 == kind {
+                height -= 1
+                partner[Int(open[height])] = Int32(index)
+                partner[index] = open[height]
                 continue
             }
             // Close the nearest compatible opener (and any unclosed ones above it);
@@ -34,13 +49,18 @@ struct BracketMatches {
             // The search looks a bounded way down so that stray closers stay linear.
             let floor = max(height - 16, 0)
             var depth = height - 1
-            while depth >= floor, !Self.pairs(tokens[Int(open[depth])].kind, kind) { depth -= 1 }
+            while depth >= floor, openKind[depth] &+ 1 != kind { depth -= 1 }
             guard depth >= floor else { continue }
             for opener in depth..<height { partner[Int(open[opener])] = Int32(index) }
             partner[index] = open[depth]
             height = depth
         }
     }
+
+    /// A bit for each token kind that opens a group. A closer's kind is its opener's plus one
+    /// (`TokenKind`), so that one addition pairs them.
+    private static let openerKinds: UInt32 = [TokenKind.leftParen, .leftBracket, .leftBrace, .interpolationStart]
+        .reduce(0) { $0 | 1 << UInt32($1.rawValue) }
 
     /// A bit for each token kind that opens or closes a group.
     private static let bracketKinds: UInt32 = [TokenKind.leftParen, .rightParen, .leftBracket, .rightBracket, .leftBrace,
@@ -49,26 +69,6 @@ struct BracketMatches {
 
     func deallocate() {
         partner.deallocate()
-    }
-
-    @inline(__always)
-    private static func isOpener(_ kind: TokenKind) -> Bool {
-        kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .interpolationStart
-    }
-
-    @inline(__always)
-    private static func isCloser(_ kind: TokenKind) -> Bool {
-        kind == .rightParen || kind == .rightBracket || kind == .rightBrace || kind == .interpolationEnd
-    }
-
-    private static func pairs(_ opener: TokenKind, _ closer: TokenKind) -> Bool {
-        switch (opener, closer) {
-        case (.leftParen, .rightParen), (.leftBracket, .rightBracket), (.leftBrace, .rightBrace),
-             (.interpolationStart, .interpolationEnd):
-            return true
-        default:
-            return false
-        }
     }
 
     /// The closing token of the group opened at `index` (or `tokens.count`); -1 when
