@@ -322,22 +322,21 @@ extension FileParser {
                             typeText: String?, attributes: [String], parameters: [Parameter], isViewBuilding: Bool,
                             isInitializedConstant: Bool = false, in top: Int, ownCollector: Int?) {
         guard frames[top].kind == .declarations, let owner = frames[top].owner else { return }
+        // A class's, actor's or protocol's members are read by no rule (`ParseWorkspace`).
+        if case .type(let type) = owner, !workspace.keepsMembersOfClassesActorsAndProtocols,
+           !syntax.types[type].kind.canBeView { return }
+        let member = MemberDeclaration(
+            kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText, attributes: attributes,
+            parameters: parameters, isViewBuilding: isViewBuilding, code: CodeSummary(),
+            isInitializedConstant: isInitializedConstant)
         let memberIndex: Int
         switch owner {
         case .type(let type):
-            // A class's, actor's or protocol's members are read by no rule (`ParseWorkspace`).
-            if !workspace.keepsMembersOfClassesActorsAndProtocols, !syntax.types[type].kind.canBeView { return }
             memberIndex = syntax.types[type].members.count
-            syntax.types[type].members.append(MemberDeclaration(
-                kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText, attributes: attributes,
-                parameters: parameters, isViewBuilding: isViewBuilding, code: CodeSummary(),
-                isInitializedConstant: isInitializedConstant))
+            syntax.types[type].members.append(member)
         case .extension(let ext):
             memberIndex = syntax.extensions[ext].members.count
-            syntax.extensions[ext].members.append(MemberDeclaration(
-                kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText, attributes: attributes,
-                parameters: parameters, isViewBuilding: isViewBuilding, code: CodeSummary(),
-                isInitializedConstant: isInitializedConstant))
+            syntax.extensions[ext].members.append(member)
         }
         if let ownCollector { memberCollectors.append((owner, memberIndex, ownCollector)) }
     }
@@ -593,4 +592,3 @@ extension FileParser {
         }
     }
 }
-
