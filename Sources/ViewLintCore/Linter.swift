@@ -26,38 +26,80 @@ public struct Linter: Sendable {
     /// `lint` of the files a feed yields: workers parse them as a walk still finds more, and
     /// the module-wide part starts once the walk is done and every file is parsed, with the
     /// files in the feed's final order.
+    ///
+    /// The parse leaves out the uses of names spelled like types (`TypeLikeName`); the files
+    /// of a view with a member named so are parsed again with them before any rule runs.
     public func lint(_ feed: SourceFeed) -> LintResult {
-        let parsed = parse(feed)
-        var result = lint(parsed: parsed.files)
+        var parsed = parse(feed, keepingUsesOfTypeLikeNames: false)
+        var module = ModuleIndex(files: parsed.files, jobs: jobs)
+        let needed = Self.filesNeedingUsesOfTypeLikeNames(module, parsed.files)
+        if !needed.isEmpty {
+            parseAgain(needed, of: &parsed, from: feed)
+            module = ModuleIndex(files: parsed.files, jobs: jobs)
+        }
+        var result = lint(module: module, files: parsed.files)
         result.problems = parsed.problems
         return result
     }
 
-    /// The files parsed, in the feed's order, and those that could not be read. Only the
-    /// split lists outlive this call: the module-wide part runs at the run's peak of memory.
-    private func parse(_ feed: SourceFeed) -> (files: [FileSyntax], problems: [InputProblem]) {
+    /// The files parsed, in the feed's order, with each one's position in the feed, and
+    /// those that could not be read.
+    private struct ParsedFeed {
+        var files: [FileSyntax] = []
+        var positions: [Int] = []
+        var problems: [InputProblem] = []
+    }
+
+    /// Only the split lists outlive this call: the module-wide part runs at the run's peak
+    /// of memory.
+    private func parse(_ feed: SourceFeed, keepingUsesOfTypeLikeNames: Bool) -> ParsedFeed {
         let containers = Set(configuration.idInLazyContainer.containers)
         var outcomes = ParallelMap.map(feed, jobs: jobs, worker: {
             var workspace = ParseWorkspace(lazyContainers: containers)
             workspace.keepsMembersOfClassesActorsAndProtocols = false
+            workspace.keepsUsesOfTypeLikeNames = keepingUsesOfTypeLikeNames
             return workspace
         }) {
             workspace, input -> Result<FileSyntax, InputProblem> in
             input.withBytes(reading: workspace.readBuffer) { Parser.parse(path: input.path, buffer: $0, workspace: &workspace) }
                 .mapError { InputProblem(path: input.path, kind: .unreadable, reason: $0.description) }
         }
-        var files: [FileSyntax] = []
-        var problems: [InputProblem] = []
-        files.reserveCapacity(outcomes.count)
+        var parsed = ParsedFeed()
+        parsed.files.reserveCapacity(outcomes.count)
+        parsed.positions.reserveCapacity(outcomes.count)
         // Taken from the end and moved, so that no file's syntax is copied.
         outcomes.withUnsafeMutableBufferPointer { $0.reverse() }
         while let outcome = outcomes.popLast() {
             switch consume outcome {
-            case .success(let file): files.append(file)
-            case .failure(let problem): problems.append(problem)
+            case .success(let file):
+                parsed.positions.append(parsed.files.count + parsed.problems.count)
+                parsed.files.append(file)
+            case .failure(let problem): parsed.problems.append(problem)
             }
         }
-        return (files, problems)
+        return parsed
+    }
+
+    /// The files (indices in `files`) that declare or extend a view with a member named like
+    /// a type: only there can a use of such a name count.
+    private static func filesNeedingUsesOfTypeLikeNames(_ module: ModuleIndex, _ files: [FileSyntax]) -> [Int] {
+        var paths: Set<String> = []
+        for view in module.views
+        where view.memberGroups.contains(where: { $0.members.contains { TypeLikeName.isTypeLike($0.name) } }) {
+            for group in view.memberGroups { paths.insert(group.file) }
+        }
+        guard !paths.isEmpty else { return [] }
+        return files.indices.filter { paths.contains(files[$0].path) }
+    }
+
+    /// Parses the files at `indices` again from their sources, keeping every use. A file
+    /// that cannot be read again keeps its first parse.
+    private func parseAgain(_ indices: [Int], of parsed: inout ParsedFeed, from feed: SourceFeed) {
+        let sources = feed.sources
+        let again = parse(SourceFeed(indices.map { sources[parsed.positions[$0]] }), keepingUsesOfTypeLikeNames: true)
+        for (file, position) in zip(again.files, again.positions) {
+            parsed.files[indices[position]] = file
+        }
     }
 
     /// Every rule's findings, joined in storage of their exact number: they are made at the
@@ -76,9 +118,12 @@ public struct Linter: Sendable {
         _ = Unmanaged.passRetained(KeptUntilExit(files: files, module: module, context: context))
     }
 
-    /// The module-wide part, once every file is parsed.
+    /// The module-wide part, once every file is parsed (with `Parser`'s defaults: every use kept).
     public func lint(parsed files: [FileSyntax]) -> LintResult {
-        let module = ModuleIndex(files: files, jobs: jobs)
+        lint(module: ModuleIndex(files: files, jobs: jobs), files: files)
+    }
+
+    private func lint(module: ModuleIndex, files: [FileSyntax]) -> LintResult {
         let context = RuleContext(module: module, configuration: configuration, jobs: jobs)
         var (findings, suppressionDiagnostics) = Suppressions.apply(
             to: Self.findings(of: RuleRegistry.all, in: context), files: files,

@@ -144,4 +144,30 @@ final class ParseWorkspaceTests: XCTestCase {
         }
         XCTAssertEqual(valueTypesAndExtensions(lint), valueTypesAndExtensions(full))
     }
+
+    /// A lint's workspace leaves out bare uses of names spelled like types and keeps the rest
+    /// of the file as it is: the constructions those names count, `self.Name`, other uses.
+    func testALintLeavesOutTheUsesOfNamesSpelledLikeTypes() {
+        let source = Array("""
+            struct Card: View {
+                let title: String
+                var body: some View {
+                    VStack { Text(title); Header(); self.Footer; footer; `Badge` }.equatable()
+                }
+                var footer: some View { Color.red }
+            }
+            """.utf8)
+        let full = Parser.parse(path: "C.swift", bytes: source)
+        var workspace = ParseWorkspace()
+        workspace.keepsUsesOfTypeLikeNames = false
+        let lint = Parser.parse(path: "C.swift", bytes: source, workspace: &workspace)
+        func uses(_ file: FileSyntax) -> [[String]] { file.types[0].members.map { $0.code.uses.map(\.name) } }
+        XCTAssertEqual(uses(full), [[], ["VStack", "Text", "title", "Header", "Footer", "footer", "Badge"], ["Color"]])
+        // A backticked name is kept: only the first byte of the spelling is looked at.
+        XCTAssertEqual(uses(lint), [[], ["title", "Footer", "footer", "Badge"], []])
+        XCTAssertEqual(lint.constructions.count, 3)
+        XCTAssertEqual(summary(lint).split(separator: "\n").filter { !$0.hasPrefix("  ") },
+                       summary(full).split(separator: "\n").filter { !$0.hasPrefix("  ") })
+        XCTAssertEqual(lint.types[0].members.map(\.code.closures), full.types[0].members.map(\.code.closures))
+    }
 }

@@ -305,6 +305,46 @@ final class ScoringTests: XCTestCase {
         XCTAssertEqual(result.views.first?.column, 9)
     }
 
+    /// A lint leaves out uses of names spelled like types while parsing (`TypeLikeName`) and
+    /// parses again the files of a view that has a member named so: the results are those
+    /// of a parse that keeps every use.
+    func testMembersNamedLikeTypesCountAsAnyOther() {
+        let files = [
+            "Profile.swift": """
+            struct Profile: View, Equatable {
+                let Name: String
+                var body: some View {
+                    VStack {                   // +1
+                        Header                 // +1, + 1
+                        Badge(Name)            // +1, + 0
+                        Text(Name)
+                    }
+                }
+                private var Header: some View { HStack { } }   // +1
+                static func == (a: Profile, b: Profile) -> Bool { Name.isEmpty }
+            }
+            """,
+            "Profile+Badge.swift": """
+            extension Profile {
+                func Badge(_ text: String) -> Text { Text(text) }
+            }
+            """,
+            "Plain.swift": """
+            struct Plain: View {
+                var body: some View { VStack { Text("x") } }
+            }
+            """,
+        ]
+        XCTAssertEqual(scores(files), ["Profile": 4, "Plain": 1])
+        let inputs = files.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) }
+        let everyUseKept = Linter().lint(parsed: inputs.map { Parser.parse(path: $0.path, bytes: $0.bytes) })
+        let lint = Linter().lint(inputs)
+        XCTAssertEqual(lint.findings, everyUseKept.findings)
+        XCTAssertEqual(lint.views, everyUseKept.views)
+        // `Name` is read in `==`: the equality leaves no property out.
+        XCTAssertFalse(lint.findings.contains { $0.rule == .equatableIgnoresProperty })
+    }
+
     func testWhichTypesAreViews() {
         let source = """
         protocol Card: View {}

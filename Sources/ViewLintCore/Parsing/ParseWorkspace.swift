@@ -19,6 +19,10 @@ public struct ParseWorkspace {
     /// Only structs and enums can be views, and no rule reads any other type's members; a
     /// lint leaves them out (a tenth of a module's members, in memory for the whole run).
     public var keepsMembersOfClassesActorsAndProtocols = true
+    /// Whether bare uses of names spelled like types (`Text`, `VStack`) are kept in the code
+    /// summaries. A lint leaves them out and parses again, keeping them, the files of any
+    /// view that has a member named so (`TypeLikeName`).
+    public var keepsUsesOfTypeLikeNames = true
 
     /// `lazyContainers`: the calls whose content closures `id_in_lazy_container` watches.
     public init(lazyContainers: Set<String> = Set(SwiftUIFacts.lazyContainers)) {

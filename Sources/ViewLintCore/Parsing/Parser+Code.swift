@@ -372,6 +372,7 @@ extension FileParser {
             return
         }
         if previous == .backslash { return }
+        if !workspace.keepsUsesOfTypeLikeNames, TypeLikeName.startsWith(source.firstByte(of: token)) { return }
         let name = constructed >= 0 ? constructed : nameTable.index(of: token)
         if isShadowed(NameID(name)) { return }
         recordUse(top, at: index, collector: collector, nameNumber: name)
@@ -407,8 +408,7 @@ extension FileParser {
     /// read, since most are not capitalized.
     @inline(__always)
     private mutating func recordConstruction(at index: Int, in top: Int) -> Int {
-        let first = source.firstByte(of: tokens[index])
-        guard first >= 0x41, first <= 0x5A, index + 1 < frames[top].end, !tokens[index + 1].isAtLineStart else { return -1 }
+        guard TypeLikeName.startsWith(source.firstByte(of: tokens[index])), index + 1 < frames[top].end, !tokens[index + 1].isAtLineStart else { return -1 }
         return recordCapitalizedConstruction(at: index, in: top)
     }
 
