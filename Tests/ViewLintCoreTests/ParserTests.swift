@@ -336,6 +336,35 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(list.map(\.position.column), [9, 12, 9, 16, 10, 13, 10, 13, 9, 17, 26, 9, 32])
     }
 
+    /// A comma inside an initializer's generic arguments separates no bindings; a `<` that
+    /// is a comparison opens none.
+    func testGenericArgumentsInAnInitializerAreNotABindingList() throws {
+        let list = try members("""
+        struct S {
+            @State private var task = Task<Void, Never> { }
+            private let subject = PassthroughSubject<String, Never>()
+            var table = [Int: Set<Optional<Int>?>](), other = Dictionary<String, [Int]>.init()
+            var below = x < y, above = 2
+            var glued = m<n, tail = 1
+            var call = f(a<b, c>(d))
+        }
+        """, of: "S")
+        XCTAssertEqual(list.map(\.name), ["task", "subject", "table", "other", "below", "above", "glued", "tail", "call"])
+    }
+
+    func testGenericArgumentsInACallKeepItsLabels() throws {
+        let list = try members("""
+        struct S {
+            var body: some View {
+                row(title: Pair<Int, Int>(1, 2), for: Set<Int>())
+                row(Dictionary<String, Int>(), x < y, m<n)
+            }
+        }
+        """, of: "S")
+        let uses = try XCTUnwrap(list.first).code.uses.filter { $0.name == "row" }
+        XCTAssertEqual(uses.map(\.labels), [["title", "for"], ["_", "_", "_"]])
+    }
+
     func testPropertyWrappersAndTypeText() throws {
         let list = try members("""
         struct S {

@@ -376,7 +376,7 @@ extension FileParser {
                 // A comma at depth 0 ends this binding's initializer.
                 var initializerEnd = cursor + 1
                 while initializerEnd < end, tokens[initializerEnd].kind != .comma {
-                    initializerEnd = min(afterGroup(initializerEnd), end)
+                    initializerEnd = min(afterGroupOrGenericArguments(initializerEnd, limit: end), end)
                 }
                 pushCode(from: cursor + 1, to: initializerEnd, collector: frames[top].collector)
                 cursor = initializerEnd

@@ -26,6 +26,77 @@ extension FileParser {
         tokens[index].isOpening ? min(matches.close(index) + 1, tokens.count) : index + 1
     }
 
+    /// `afterGroup`, and past the generic arguments that open at `index` in an expression
+    /// (`Task<Void, Never> { }`, `Dictionary<String, Int>()`): a comma inside them
+    /// separates no bindings or arguments.
+    @inline(__always) mutating func afterGroupOrGenericArguments(_ index: Int, limit: Int) -> Int {
+        if tokens[index].kind == .operatorToken, let end = genericArgumentsEnd(at: index, limit: limit) { return end }
+        return afterGroup(index)
+    }
+
+    /// The index after the generic arguments whose `<` is at `index` in an expression, or
+    /// nil when that `<` is an operator. Swift's rule, simplified: the `<` is glued to a name,
+    /// only what types are made of stands before the matching `>`, and what follows it
+    /// cannot continue a comparison (`(`, `)`, `[`, `]`, `{`, `}`, `.`, `,`, `;`, `==`,
+    /// `!=`, a postfix `?`/`!`, a new line or the end).
+    mutating func genericArgumentsEnd(at index: Int, limit: Int) -> Int? {
+        guard index > 0, index + 1 < limit, !tokens[index].hasLeadingSpace, tokens[index - 1].kind == .identifier,
+              source.token(tokens[index], is: "<") else { return nil }
+        var depth = 1
+        var cursor = index + 1
+        while cursor < limit {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .identifier, .keyword, .period, .comma, .colon:
+                cursor += 1
+            case .leftParen, .leftBracket:
+                cursor = afterGroup(cursor)
+            case .operatorToken:
+                var offset = Int(token.start)
+                while offset < Int(token.end), depth > 0 {
+                    switch source.bytes[offset] {
+                    case UInt8(ascii: "<"): depth += 1
+                    case UInt8(ascii: ">"): depth -= 1
+                    case UInt8(ascii: "-") where offset + 1 < Int(token.end) && source.bytes[offset + 1] == UInt8(ascii: ">"):
+                        offset += 1
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."):
+                        break
+                    default:
+                        return nil
+                    }
+                    offset += 1
+                }
+                cursor += 1
+                guard depth == 0 else { continue }
+                // Only postfix `?`/`!` may follow the `>` in its own token (`Optional<Int>?`).
+                while offset < Int(token.end) {
+                    let byte = source.bytes[offset]
+                    guard byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") else { return nil }
+                    offset += 1
+                }
+                return followsGenericArguments(cursor, limit: limit) ? cursor : nil
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private mutating func followsGenericArguments(_ index: Int, limit: Int) -> Bool {
+        guard index < limit, !tokens[index].isAtLineStart else { return true }
+        switch tokens[index].kind {
+        case .leftParen, .rightParen, .leftBracket, .rightBracket, .leftBrace, .rightBrace,
+             .period, .comma, .semicolon, .interpolationEnd:
+            return true
+        case .operatorToken:
+            return isOperator(index, "==") || isOperator(index, "!=")
+                || (!tokens[index].hasLeadingSpace && (source.firstByte(of: tokens[index]) == UInt8(ascii: "?")
+                                                       || source.firstByte(of: tokens[index]) == UInt8(ascii: "!")))
+        default:
+            return false
+        }
+    }
+
     // MARK: Statements
 
     /// The index where the statement or declaration that starts at `start` ends: a `;`,
@@ -302,7 +373,7 @@ extension FileParser {
         guard close > open + 1 else { return false }
         let start = open + 1
         var end = start
-        while end < close, tokens[end].kind != .comma { end = afterGroup(end) }
+        while end < close, tokens[end].kind != .comma { end = afterGroupOrGenericArguments(end, limit: close) }
         return !(isName(start) && kind(start + 1) == .colon && start + 1 < end)
     }
 
@@ -314,7 +385,7 @@ extension FileParser {
         // The most common call by far, `f(x)`: one unlabeled argument, told without building text.
         if !(isName(open + 1) && kind(open + 2) == .colon && open + 2 < close) {
             var index = open + 1
-            while index < close, tokens[index].kind != .comma { index = afterGroup(index) }
+            while index < close, tokens[index].kind != .comma { index = afterGroupOrGenericArguments(index, limit: close) }
             if index >= close { return "_" }
         }
         var text = ""
@@ -332,7 +403,7 @@ extension FileParser {
                 index += 1
                 continue
             }
-            index = afterGroup(index)
+            index = afterGroupOrGenericArguments(index, limit: close)
         }
         return text
     }
