@@ -83,6 +83,7 @@ public struct Linter: Sendable {
     /// The files (indices in `files`) that declare or extend a view with a member named like
     /// a type: only there can a use of such a name count.
     private static func filesNeedingUsesOfTypeLikeNames(_ module: ModuleIndex, _ files: [FileSyntax]) -> [Int] {
+        guard files.contains(where: \.declaresMembersNamedLikeTypes) else { return [] }
         var paths: Set<String> = []
         for view in module.views
         where view.memberGroups.contains(where: { $0.members.contains { TypeLikeName.isTypeLike($0.name) } }) {

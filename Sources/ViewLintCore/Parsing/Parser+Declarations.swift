@@ -325,6 +325,7 @@ extension FileParser {
         // A class's, actor's or protocol's members are read by no rule (`ParseWorkspace`).
         if case .type(let type) = owner, !workspace.keepsMembersOfClassesActorsAndProtocols,
            !syntax.types[type].kind.canBeView { return }
+        if TypeLikeName.isTypeLike(name) { syntax.declaresMembersNamedLikeTypes = true }
         let member = MemberDeclaration(
             kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText, attributes: attributes,
             parameters: parameters, isViewBuilding: isViewBuilding, code: CodeSummary(),

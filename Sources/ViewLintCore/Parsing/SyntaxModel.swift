@@ -27,6 +27,9 @@ public struct FileSyntax: Sendable {
         })
     }
     public var diagnostics: [LexDiagnostic] = []
+    /// A member of a struct, enum or extension is named like a type (`TypeLikeName`): a
+    /// lint then needs this file's uses of such names.
+    var declaresMembersNamedLikeTypes = false
 
     public init(path: String) {
         self.path = path
