@@ -43,6 +43,8 @@ extension CodeSummary {
     mutating func takeAll() -> CodeSummary {
         var taken = CodeSummary()
         taken.closures = closures.takeAll()
+        taken.closureCount = closureCount
+        closureCount = 0
         taken.uses = uses.takeAll()
         taken.typeErasures = typeErasures.takeAll()
         taken.memberAccesses = memberAccesses.takeAll()
@@ -51,6 +53,7 @@ extension CodeSummary {
 
     mutating func empty(keepingRoomUpTo limit: Int) {
         closures.empty(keepingRoomUpTo: limit)
+        closureCount = 0
         uses.empty(keepingRoomUpTo: limit)
         typeErasures.empty(keepingRoomUpTo: limit)
         memberAccesses.empty(keepingRoomUpTo: limit)

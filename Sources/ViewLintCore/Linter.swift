@@ -58,6 +58,7 @@ public struct Linter: Sendable {
             var workspace = ParseWorkspace(lazyContainers: containers)
             workspace.keepsMembersOfClassesActorsAndProtocols = false
             workspace.keepsUsesOfTypeLikeNames = keepingUsesOfTypeLikeNames
+            workspace.keepsClosurePositions = false
             return workspace
         }) {
             workspace, input -> Result<FileSyntax, InputProblem> in

@@ -170,4 +170,25 @@ final class ParseWorkspaceTests: XCTestCase {
                        summary(full).split(separator: "\n").filter { !$0.hasPrefix("  ") })
         XCTAssertEqual(lint.types[0].members.map(\.code.closures), full.types[0].members.map(\.code.closures))
     }
+
+    /// A lint's workspace counts closures without keeping where they open; the count is the
+    /// same, and a member is no bigger for carrying it.
+    func testALintCountsClosuresWithoutTheirPositions() throws {
+        let sources = try fixtureSources()
+        var workspace = ParseWorkspace()
+        workspace.keepsClosurePositions = false
+        var counted = 0
+        for source in sources {
+            let full = Parser.parse(path: source.path, bytes: source.bytes)
+            let lint = Parser.parse(path: source.path, bytes: source.bytes, workspace: &workspace)
+            let fullMembers = (full.types.map(\.members) + full.extensions.map(\.members)).joined()
+            let lintMembers = (lint.types.map(\.members) + lint.extensions.map(\.members)).joined()
+            XCTAssertEqual(lintMembers.map(\.code.closureCount), fullMembers.map(\.code.closures.count), source.path)
+            XCTAssertEqual(fullMembers.map(\.code.closureCount), fullMembers.map(\.code.closures.count), source.path)
+            XCTAssertTrue(lintMembers.allSatisfy(\.code.closures.isEmpty), source.path)
+            counted += lintMembers.map(\.code.closureCount).reduce(0, +)
+        }
+        XCTAssertGreaterThan(counted, 100)
+        XCTAssertEqual(MemoryLayout<MemberDeclaration>.size, 96)
+    }
 }

@@ -23,6 +23,9 @@ public struct ParseWorkspace {
     /// summaries. A lint leaves them out and parses again, keeping them, the files of any
     /// view that has a member named so (`TypeLikeName`).
     public var keepsUsesOfTypeLikeNames = true
+    /// Whether code summaries keep where each closure opens, or only count the closures.
+    /// Only `explain` shows the places; a lint needs the counts (a list less per member).
+    public var keepsClosurePositions = true
 
     /// `lazyContainers`: the calls whose content closures `id_in_lazy_container` watches.
     public init(lazyContainers: Set<String> = Set(SwiftUIFacts.lazyContainers)) {

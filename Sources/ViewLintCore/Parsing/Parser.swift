@@ -342,7 +342,8 @@ struct FileParser {
 
     mutating func countClosure(at index: Int, in collector: Int?) {
         guard let collector else { return }
-        collectors[collector].summary.closures.append(SourcePosition(tokens[index]))
+        collectors[collector].summary.closureCount += 1
+        if workspace.keepsClosurePositions { collectors[collector].summary.closures.append(SourcePosition(tokens[index])) }
     }
 
     mutating func record(_ use: MemberUse, in collector: Int?) {

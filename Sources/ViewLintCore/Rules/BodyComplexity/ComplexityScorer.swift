@@ -57,7 +57,7 @@ struct ComplexityScorer {
             let members = group.members
             for index in members.indices {
                 slots.append(Slot(firstUse: Int32(truncatingIfNeeded: targets.count),
-                                  closures: members[index].code.closures.count,
+                                  closures: members[index].code.closureCount,
                                   isViewBuilding: members[index].isViewBuilding))
                 let uses = members[index].code.uses
                 for use in uses.indices {
