@@ -47,6 +47,16 @@ final class PathologicalInputTests: XCTestCase {
         XCTAssertEqual(lint(bytes).findings, [])
     }
 
+    /// Each `<` glued to a name may open generic arguments; looking for their end is bounded,
+    /// so a line of them costs linear time, in an initializer and in a call's arguments.
+    func testLongRunsOfAnglesThatOpenNoGenericArguments() {
+        let run = String(repeating: "a<", count: 200_000)
+        let result = lint("struct V: View {\n    var x = \(run)b, y = 1\n    var body: some View { f(\(run)b, z) }\n}\n")
+        XCTAssertEqual(result.views.first?.name, "V")
+        _ = lint("let q = f(a<" + String(repeating: "?", count: 1_000_000) + ", b)")
+        _ = lint("let q = f(" + String(repeating: "a<", count: 100_000) + String(repeating: ">", count: 100_000) + "(), b)")
+    }
+
     func testOnlyQuotesOnlyGarbageAndEmpty() {
         _ = lint(String(repeating: "\"", count: 200_000))
         _ = lint(String(repeating: "\\(", count: 100_000))

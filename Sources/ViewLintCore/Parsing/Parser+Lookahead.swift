@@ -44,7 +44,9 @@ extension FileParser {
               source.token(tokens[index], is: "<") else { return nil }
         var depth = 1
         var cursor = index + 1
-        while cursor < limit {
+        // Bounded, so that a line of `a<a<a<…` costs linear time: each `<` looks this far at most.
+        let end = min(limit, index + 1 + Self.genericArgumentsLookahead)
+        while cursor < end {
             let token = tokens[cursor]
             switch token.kind {
             case .identifier, .keyword, .period, .comma, .colon:
@@ -52,6 +54,7 @@ extension FileParser {
             case .leftParen, .leftBracket:
                 cursor = afterGroup(cursor)
             case .operatorToken:
+                guard token.length <= 8 else { return nil }
                 var offset = Int(token.start)
                 while offset < Int(token.end), depth > 0 {
                     switch source.bytes[offset] {
@@ -81,6 +84,9 @@ extension FileParser {
         }
         return nil
     }
+
+    /// Tokens a generic argument list in an expression may span (a bracket group counts one).
+    static let genericArgumentsLookahead = 128
 
     private mutating func followsGenericArguments(_ index: Int, limit: Int) -> Bool {
         guard index < limit, !tokens[index].isAtLineStart else { return true }
