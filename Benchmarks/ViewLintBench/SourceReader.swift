@@ -1,4 +1,9 @@
-import ViewLintCore
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+import ViewLintEngine
+import ViewLintCLI
 
 /// The read stage on its own: each file read by viewlint's own reader.
 enum SourceReader {

@@ -1,4 +1,9 @@
-import ViewLintCore
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+import ViewLintEngine
+import ViewLintCLI
 
 /// One row of the results: a stage (or a whole pipeline) and its best time.
 struct Stage {

@@ -1,5 +1,10 @@
 import Foundation
-import ViewLintCore
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+import ViewLintEngine
+import ViewLintCLI
 
 // viewlint-bench: times each stage of viewlint in process, the whole `viewlint` run, and
 // the floor of reading the same files once; see `--help` and Scripts/bench.

@@ -1,4 +1,4 @@
-import ViewLintCore
+import ViewLintCLI
 
 #if canImport(Glibc)
 import Glibc

@@ -1,0 +1,191 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+import ViewLintEngine
+
+/// Hand-written parsing of `viewlint [lint|audit] [options] [PATH...]` into an `Invocation`.
+///
+/// Rules:
+/// - The first positional argument may be the subcommand `lint` or `audit`; every other
+///   positional argument is a path. After `--` everything is a path (so a folder named
+///   `audit` is linted with `viewlint -- audit` or `viewlint lint audit`).
+/// - Options take their value as `--opt=value` or `--opt value`. In the second form an
+///   argument that looks like an option is not taken as the value, so
+///   `--config --reporter json` reports the missing value instead of reading a file
+///   named `--reporter`; `--config=-odd.yml` still reaches such a file.
+/// - `--help`/`-h` wins over everything else on the line, then `--version`, so that
+///   asking for help never fails.
+public enum ArgumentParser {
+    /// The options the parser knows, for "did you mean" suggestions.
+    static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root", "--output",
+                                "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--equatable", "--dry-run", "--help", "--version", "-h"]
+
+    /// Options that take a value.
+    static let valueOptions: Set<String> = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs",
+                                            "--stdin-path", "--module-root", "--output"]
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        if wantsFlag(["--help", "-h"], in: arguments) { return Invocation(command: .help) }
+        if wantsFlag(["--version"], in: arguments) { return Invocation(command: .version) }
+
+        var command: Invocation.Command?
+        var paths: [String] = []
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        var onlyPaths = false
+        var index = 0
+
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+
+            if onlyPaths || !looksLikeOption(argument) {
+                if !onlyPaths, command == nil, paths.isEmpty, let subcommand = subcommand(named: argument) {
+                    command = subcommand
+                } else {
+                    paths.append(argument)
+                }
+                continue
+            }
+            if argument == "--" {
+                onlyPaths = true
+                continue
+            }
+
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case _ where valueOptions.contains(name):
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.count, !looksLikeOption(arguments[index]) {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError("missing value for option '\(name)'")
+                }
+                guard !value.isEmpty else { throw UsageError("empty value for option '\(name)'") }
+                guard values[name] == nil else { throw UsageError("option '\(name)' given more than once") }
+                values[name] = value
+            case "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--equatable", "--dry-run":
+                guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
+                flags.insert(name)
+            case "--help", "-h", "--version":
+                // Only reached with an inline value: the bare flags returned above.
+                throw UsageError("option '\(name)' takes no value")
+            default:
+                var message = "unknown option '\(name)'"
+                if let suggestion = EditDistance.closest(to: name, among: knownOptions) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw UsageError(message)
+            }
+        }
+
+        let resolvedCommand = command ?? .lint
+        let configurationPath = values["--config"]
+        let reporter = try values["--reporter"].map { name throws(UsageError) in try reporterKind(named: name, for: resolvedCommand) }
+        var invocation = Invocation(command: resolvedCommand, paths: paths, configurationPath: configurationPath, reporter: reporter)
+        invocation.baselinePath = values["--baseline"]
+        invocation.writeBaselinePath = values["--write-baseline"]
+        invocation.stdinPath = values["--stdin-path"]
+        invocation.outputPath = values["--output"]
+        invocation.moduleRoot = values["--module-root"]
+        if let jobs = values["--jobs"] {
+            guard let count = Int(jobs), count >= 1 else { throw UsageError("'--jobs' takes a whole number of 1 or more, got '\(jobs)'") }
+            invocation.jobs = count
+        }
+        invocation.reportUnusedSuppressions = flags.contains("--report-unused-suppressions")
+        invocation.ignoresConfiguration = flags.contains("--no-config")
+        invocation.force = flags.contains("--force")
+        invocation.strict = flags.contains("--strict")
+        invocation.quiet = flags.contains("--quiet")
+        if flags.contains("--force"), resolvedCommand != .initConfiguration {
+            throw UsageError("'--force' applies to 'init' only")
+        }
+        invocation.fixEquatable = flags.contains("--equatable")
+        invocation.dryRun = flags.contains("--dry-run")
+        if (invocation.fixEquatable || invocation.dryRun), resolvedCommand != .fix {
+            throw UsageError("'--equatable' and '--dry-run' apply to 'fix' only")
+        }
+        if resolvedCommand == .fix, !invocation.fixEquatable || paths.isEmpty {
+            throw UsageError("'fix' takes '--equatable' and one or more FILEs")
+        }
+        if resolvedCommand == .explain, paths.count != 1 {
+            throw UsageError("'explain' takes one FILE or FILE:VIEW")
+        }
+        if ignoresConfigurationConflict(invocation) { throw UsageError("'--no-config' and '--config' exclude each other") }
+        return invocation
+    }
+
+    private static func ignoresConfigurationConflict(_ invocation: Invocation) -> Bool {
+        invocation.ignoresConfiguration && invocation.configurationPath != nil
+    }
+
+    /// `-` alone is a path (conventionally "standard input"), not an option.
+    static func looksLikeOption(_ argument: String) -> Bool {
+        argument.hasPrefix("-") && argument != "-"
+    }
+
+    private static func subcommand(named name: String) -> Invocation.Command? {
+        switch name {
+        case "lint": return .lint
+        case "audit": return .audit
+        case "rules": return .rules
+        case "explain": return .explain
+        case "init": return .initConfiguration
+        case "fix": return .fix
+        default: return nil
+        }
+    }
+
+    /// `--opt=value` → (`--opt`, `value`); anything else → (argument, nil).
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// Whether a bare flag appears before `--`, not in the value position of `--config`/`--reporter`.
+    private static func wantsFlag(_ flags: Set<String>, in arguments: [String]) -> Bool {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return false }
+            if flags.contains(argument) { return true }
+            if valueOptions.contains(argument),
+               index + 1 < arguments.count, !looksLikeOption(arguments[index + 1]) {
+                index += 1
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The reporter a name selects for a subcommand; shared with the configuration's `reporter:`.
+    static func reporterKind(named name: String, for command: Invocation.Command) throws(UsageError) -> ReporterKind {
+        guard command == .lint || command == .audit else { throw UsageError("'--reporter' applies to 'lint' and 'audit' only") }
+        let accepted = ReporterKind.accepted(by: command)
+        if let kind = ReporterKind(rawValue: name), accepted.contains(kind) { return kind }
+        let subcommand = command == .audit ? "audit" : "lint"
+        let quoted = accepted.map { "'\($0.rawValue)'" }
+        let choices = quoted.count == 2 ? quoted.joined(separator: " or ") : "one of " + quoted.joined(separator: ", ")
+        if ReporterKind(rawValue: name) != nil {
+            throw UsageError("reporter '\(name)' does not apply to '\(subcommand)'; expected \(choices)")
+        }
+        var message = "unknown reporter '\(name)'; expected \(choices)"
+        if let suggestion = suggestedReporter(for: name, among: accepted) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        throw UsageError(message)
+    }
+
+    /// A close spelling (`jsn` → `json`), else the one accepted name that starts with what
+    /// was typed (`github` → `github-actions`).
+    private static func suggestedReporter(for name: String, among accepted: [ReporterKind]) -> String? {
+        let names = accepted.map(\.rawValue)
+        if let close = EditDistance.closest(to: name.lowercased(), among: names) { return close }
+        let extended = names.filter { name.count >= 3 && $0.hasPrefix(name.lowercased()) }
+        return extended.count == 1 ? extended[0] : nil
+    }
+}

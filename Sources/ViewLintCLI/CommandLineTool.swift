@@ -1,0 +1,238 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+import ViewLintEngine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The command-line entry point, kept in the library so that tests can run it in-process.
+public enum CommandLineTool {
+    /// Runs with the process's current folder, stdout and stderr.
+    public static func run(arguments: [String]) -> Int32 {
+        run(arguments: arguments,
+            currentDirectory: FileSystem.currentDirectory(),
+            stdout: .standardOutput,
+            stderr: .standardError,
+            linter: {
+                // The process ends after the report: its memory goes back to the system whole.
+                var linter = Linter(configuration: $0)
+                linter.freesSyntaxAfterLint = false
+                return linter.lint($1)
+            },
+            standardInput: { FileSystem.readAll(from: STDIN_FILENO) })
+    }
+
+    /// The whole run. Relative paths are read from `currentDirectory` and printed as given.
+    /// Returns the exit code: 0 no error finding, 1 an error finding (`lint`), 2 a usage,
+    /// configuration or input error (the run still lints whatever it could read).
+    ///
+    /// `linter` is the lint step; tests replace it to drive the output and exit code
+    /// with results of their choosing. `clock` gives monotonic nanoseconds for the summary
+    /// line's time; tests replace it to make the line exact.
+    public static func run(
+        arguments: [String],
+        currentDirectory: String,
+        stdout: TextOutput,
+        stderr: TextOutput,
+        linter: (Configuration, SourceFeed) -> LintResult = { Linter(configuration: $0).lint($1) },
+        standardInput: () -> [UInt8] = { [] },
+        clock: () -> UInt64 = RunClock.now
+    ) -> Int32 {
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+        } catch {
+            stderr.write("viewlint: error: \(error.message)\nRun 'viewlint --help' for usage.\n")
+            return ExitCode.failure.rawValue
+        }
+
+        switch invocation.command {
+        case .help:
+            stdout.write(HelpText.usage)
+            return ExitCode.success.rawValue
+        case .version:
+            stdout.write(ViewLintVersion.current + "\n")
+            return ExitCode.success.rawValue
+        case .rules:
+            stdout.write(RuleOptionsCatalog.listing())
+            return ExitCode.success.rawValue
+        case .initConfiguration:
+            return writeInitialConfiguration(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr).rawValue
+        case .lint, .audit, .explain, .fix:
+            return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
+                        standardInput: standardInput, clock: clock).rawValue
+        }
+    }
+
+    private static func lint(
+        _ invocation: Invocation,
+        currentDirectory: String,
+        stdout: TextOutput,
+        stderr: TextOutput,
+        linter: (Configuration, SourceFeed) -> LintResult,
+        standardInput: () -> [UInt8],
+        clock: () -> UInt64
+    ) -> ExitCode {
+        let started = clock()
+        let located: ConfigurationLocator.Located
+        do {
+            located = try ConfigurationLocator(currentDirectory: currentDirectory)
+                .locate(explicitPath: invocation.configurationPath, ignoringFiles: invocation.ignoresConfiguration)
+        } catch {
+            stderr.write(error.description + "\n")
+            return .failure
+        }
+        var configuration = located.configuration
+        configuration.reportUnusedSuppressions = invocation.reportUnusedSuppressions
+        configuration.jobs = invocation.jobs
+        var invocation = invocation
+        if !invocation.reporterWasGiven, let name = configuration.reporter,
+           invocation.command == .lint || invocation.command == .audit {
+            do {
+                invocation.reporter = try ArgumentParser.reporterKind(named: name, for: invocation.command)
+            } catch {
+                stderr.write("viewlint: error: in the configuration's 'reporter': \(error.message)\n")
+                return .failure
+            }
+        }
+        configuration.listsViewScores = invocation.reporter.showsViewScores
+        var baseline: Baseline?
+        if let path = invocation.baselinePath {
+            switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory)) {
+            case .failure(let failure):
+                stderr.write("viewlint: error: cannot read baseline '\(path)': \(failure.description)\n")
+                return .failure
+            case .success(let bytes):
+                do {
+                    baseline = try Baseline.decode(bytes, file: path)
+                } catch {
+                    stderr.write(error.description + "\n")
+                    return .failure
+                }
+            }
+        }
+
+        var inputs = RunInputs(invocation: invocation, currentDirectory: currentDirectory, configuration: located,
+                               standardInput: standardInput)
+        if inputs.explainTarget != nil || invocation.command == .fix {
+            inputs.loadAll()
+            for problem in inputs.problems {
+                stderr.write("viewlint: error: \(problem.description)\n")
+            }
+            if let explainTarget = inputs.explainTarget {
+                return explain(explainTarget, sources: inputs.sources, configuration: configuration, stdout: stdout, stderr: stderr)
+            }
+            let outcome = FixCommand.run(inputs: inputs, configuration: configuration, dryRun: invocation.dryRun,
+                                         currentDirectory: currentDirectory, stdout: stdout, stderr: stderr)
+            return inputs.problems.isEmpty ? outcome : .failure
+        }
+
+        var result = linter(configuration, inputs.feed)
+        // The walk's problems (it may have gone on while files were linted), then the files
+        // the workers could not read.
+        for problem in inputs.problems + result.problems {
+            stderr.write("viewlint: error: \(problem.description)\n")
+        }
+        let unreadable = Set(result.problems.map(\.path))
+        if let reported = inputs.reportedPaths {
+            result.findings.removeAll { !reported.contains($0.file) }
+            result.views.removeAll { !reported.contains($0.file) }
+            result.diagnostics.removeAll { !reported.contains($0.file) }
+        }
+        stderr.write(XcodeReporter.report(result.diagnostics))
+        if let path = invocation.writeBaselinePath {
+            let text = Baseline(findings: result.findings).encoded()
+            do {
+                try AtomicFile.write(Array(text.utf8), to: FilePath.resolve(path, against: currentDirectory))
+                stderr.write("viewlint: wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to baseline '\(path)'\n")
+            } catch {
+                stderr.write("viewlint: error: cannot write baseline '\(path)': \(error.reason)\n")
+                return .failure
+            }
+        }
+        if let baseline { result.findings = baseline.newFindings(in: result.findings) }
+
+        let limit = configuration.bodyComplexity.limit
+        if let path = invocation.outputPath {
+            do {
+                try AtomicFile.write(to: FilePath.resolve(path, against: currentDirectory)) { file in
+                    invocation.reporter.write(result, limit: limit, sources: inputs.sources, to: file)
+                }
+            } catch {
+                stderr.write("viewlint: error: cannot write '\(path)': \(error.reason)\n")
+                return .failure
+            }
+        } else {
+            invocation.reporter.write(result, limit: limit, sources: inputs.sources, to: stdout)
+        }
+
+        if !invocation.quiet {
+            let linted = inputs.reportedPaths.map { $0.subtracting(unreadable).count } ?? inputs.sources.count - unreadable.count
+            stderr.write(RunSummary.line(findings: result.findings, files: linted,
+                                         seconds: RunClock.seconds(from: started, to: clock())) + "\n")
+        }
+        return .of(command: invocation.command, findings: result.findings, hadInputProblems: !inputs.problems.isEmpty || !result.problems.isEmpty,
+                   strict: invocation.strict)
+    }
+
+    private static func explain(_ target: (file: String, view: String?), sources: [SourceInput], configuration: Configuration,
+                                stdout: TextOutput, stderr: TextOutput) -> ExitCode {
+        let containers = Set(configuration.idInLazyContainer.containers)
+        let module = ModuleIndex(files: sources.map { Parser.parse(path: $0.path, bytes: $0.bytes, lazyContainers: containers) })
+        let explanations = BodyComplexityRule.explanations(in: module).filter { entry in
+            entry.explanation.file == target.file && (target.view.map { $0 == entry.view.name } ?? true)
+        }
+        guard !explanations.isEmpty else {
+            let what = target.view.map { "view '\($0)' with a body" } ?? "view with a body"
+            stderr.write("viewlint: error: no \(what) in '\(target.file)'\n")
+            return .failure
+        }
+        let limit = configuration.bodyComplexity.limit
+        for (view, explanation) in explanations {
+            stdout.write("View '\(view.name)': body complexity \(explanation.total) (limit \(limit))\n")
+            stdout.write(explanation.rendered(indent: "  "))
+        }
+        return .success
+    }
+
+    private static func writeInitialConfiguration(_ invocation: Invocation, currentDirectory: String,
+                                                  stdout: TextOutput, stderr: TextOutput) -> ExitCode {
+        let name = ConfigurationLocator.defaultFileName
+        let path = FilePath.resolve(name, against: currentDirectory)
+        if !invocation.force, FileSystem.contents(of: path).isSuccess {
+            stderr.write("viewlint: error: '\(name)' exists already; use 'viewlint init --force' to replace it\n")
+            return .failure
+        }
+        do {
+            try AtomicFile.write(Array(RuleOptionsCatalog.initialConfigurationFile().utf8), to: path)
+        } catch {
+            stderr.write("viewlint: error: cannot write '\(name)': \(error.reason)\n")
+            return .failure
+        }
+        stdout.write("Wrote \(name)\n")
+        return .success
+    }
+}
+
+/// `FILE` or `FILE:VIEW` for `viewlint explain`.
+enum ExplainTarget {
+    /// A view name follows the last `:` unless the whole argument names an existing file.
+    static func split(_ argument: String, exists: (String) -> Bool) -> (file: String, view: String?) {
+        guard !exists(argument), let colon = argument.lastIndex(of: ":") else { return (argument, nil) }
+        let view = String(argument[argument.index(after: colon)...])
+        return (String(argument[..<colon]), view.isEmpty ? nil : view)
+    }
+}
+
+extension Result {
+    var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,91 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+import ViewLintEngine
+
+/// Finds and reads the configuration: `--config FILE`, else the nearest `.viewlint.yml`
+/// from the current folder up to the repository's root, else the defaults.
+struct ConfigurationLocator {
+    static let defaultFileName = ".viewlint.yml"
+
+    /// A configuration with the folder its relative paths start from.
+    struct Located {
+        var configuration: Configuration
+        /// The configuration file's folder as the user would write it (`` for the current
+        /// folder), so that `included:` paths print relative when the file was named relative.
+        var directory: String
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case unreadable(path: String, reason: String)
+        case invalid(ConfigurationError)
+
+        /// The line printed on stderr. A `ConfigurationError` already reads
+        /// `file:line: error: ...`, so it is printed as it is, without the tool's prefix.
+        var description: String {
+            switch self {
+            case .unreadable(let path, let reason): return "viewlint: error: cannot read configuration file '\(path)': \(reason)"
+            case .invalid(let error): return error.description
+            }
+        }
+    }
+
+    var currentDirectory: String
+
+    /// `--config FILE`, else the nearest `.viewlint.yml` from the current folder upward to
+    /// the repository's root (the first folder holding `.git`), else the defaults.
+    func locate(explicitPath: String?, ignoringFiles: Bool = false) throws(Failure) -> Located {
+        if ignoringFiles { return Located(configuration: .default, directory: "") }
+        let path: String
+        if let explicitPath {
+            path = explicitPath
+        } else if let nearest = nearestConfigurationFile() {
+            path = nearest
+        } else {
+            return Located(configuration: .default, directory: "")
+        }
+
+        let bytes: [UInt8]
+        switch FileSystem.contents(of: resolve(path)) {
+        case .success(let contents): bytes = contents
+        case .failure(let failure): throw .unreadable(path: path, reason: failure.description)
+        }
+        // Parsed from text rather than loaded by path: the file is read relative to the
+        // injected current folder, while errors keep naming the path as the user wrote it.
+        do {
+            let configuration = try ConfigurationLoader.parse(text: String(decoding: bytes, as: UTF8.self), path: path)
+            return Located(configuration: configuration, directory: FilePath.directoryName(path))
+        } catch {
+            throw .invalid(error)
+        }
+    }
+
+    /// `.viewlint.yml`, `../.viewlint.yml`, … as the user would write them.
+    private func nearestConfigurationFile() -> String? {
+        var prefix = ""
+        var folders = FilePath.normalizedComponents(FilePath.resolve(".", against: currentDirectory))
+        while true {
+            let candidate = prefix + Self.defaultFileName
+            if isFile(resolve(candidate)) { return candidate }
+            let folder = "/" + folders.joined(separator: "/")
+            if isDirectory(FilePath.join(folder, ".git")) || isFile(FilePath.join(folder, ".git")) || folders.isEmpty { return nil }
+            folders.removeLast()
+            prefix += "../"
+        }
+    }
+
+    private func isFile(_ path: String) -> Bool {
+        guard case .success(let status) = FileSystem.status(of: path, followingLinks: true) else { return false }
+        return status.kind != .directory
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        guard case .success(let status) = FileSystem.status(of: path, followingLinks: true) else { return false }
+        return status.kind == .directory
+    }
+
+    private func resolve(_ path: String) -> String {
+        FilePath.resolve(path, against: currentDirectory)
+    }
+}

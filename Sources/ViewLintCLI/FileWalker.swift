@@ -1,0 +1,144 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+import ViewLintEngine
+
+/// Turns the paths of a run into the list of files to lint (SPEC "Files", "Fine points → Paths").
+///
+/// - A folder argument is walked recursively for `.swift` files; a file argument is taken
+///   as is, whatever its extension.
+/// - Walking skips the default folders (`.build`, `.git`, … and `.build*`), symbolic links
+///   (never followed, to files or folders, which also rules out loops), and whatever the
+///   configuration's `excluded:` patterns match. None of that applies to an argument itself.
+/// - Printed paths are built from the argument as written: `.` gives `./x.swift`,
+///   `Fixtures/` gives `Fixtures/x.swift`.
+/// - The result is in byte order of the paths, each file once: two spellings of one file
+///   (`.` and `./x.swift`, a symbolic link argument) keep the first path in that order.
+public struct FileWalker: Sendable {
+    /// Folder names never entered while walking.
+    public static let defaultExcludedNames: Set<String> = [
+        ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
+    ]
+
+    /// The folder relative paths are read from (the process's, or a test's).
+    public var currentDirectory: String
+    public var exclusions: [PathPattern]
+
+    public init(currentDirectory: String, exclusions: [PathPattern] = []) {
+        self.currentDirectory = currentDirectory
+        self.exclusions = exclusions
+    }
+
+    public struct Result: Equatable, Sendable {
+        /// Paths as printed, in byte order, each file once.
+        public var files: [String]
+        /// In the order met: arguments in order, each folder's entries in byte order.
+        public var problems: [InputProblem]
+    }
+
+    public func collect(_ paths: [String]) -> Result {
+        var found: [FoundFile] = []
+        let problems = walk(paths) { found.append($0) }
+        return Result(files: Self.lintOrder(of: found).map { found[$0].path }, problems: problems)
+    }
+
+    /// A file as the walk meets it.
+    struct FoundFile: Sendable {
+        /// As printed.
+        var path: String
+        var identity: FileSystem.FileIdentity
+        /// A regular file when met (a file argument may be a pipe or a device).
+        var isRegular = true
+    }
+
+    /// Walks `paths` and hands each file to `found` as soon as it is met, so that a run can
+    /// lint the first files while the walk goes on. Files come in walk order (arguments in
+    /// order, each folder's entries in byte order of their names), which is not quite byte
+    /// order of whole paths (`A/x.swift` comes before `A-b.swift`), and a file may come
+    /// twice under two spellings: `lintOrder` puts them right. Returns the problems met,
+    /// in the order met.
+    func walk(_ paths: [String], found: (FoundFile) -> Void) -> [InputProblem] {
+        var problems: [InputProblem] = []
+        // One argument: every file is met by one listing or another, so the listings' own
+        // inodes tell spellings of one file apart. Several: a file argument's `stat` is
+        // compared with the listings', and some file systems give the two differently.
+        let exactStatus = paths.count > 1
+        for argument in paths {
+            switch FileSystem.status(of: resolve(argument), followingLinks: true) {
+            case .failure(let failure):
+                problems.append(InputProblem(path: argument, kind: failure.isNotFound ? .missing : .unreadable, reason: failure.description))
+            case .success(let status) where status.kind == .directory:
+                walk(directory: argument, exactStatus: exactStatus, found: found, problems: &problems)
+            case .success(let status):
+                found(FoundFile(path: argument, identity: status.identity, isRegular: status.kind == .regular))
+            }
+        }
+        return problems
+    }
+
+    /// Positions in `files` (in walk order) of the files a run lints, in byte order of
+    /// their paths, each file once: of two spellings of one file, the first in that order.
+    static func lintOrder(of files: [FoundFile]) -> [Int] {
+        let sorted = files.indices.sorted { a, b in
+            let order = ByteOrder.compare(files[a].path, files[b].path)
+            return order != 0 ? order < 0 : a < b
+        }
+        var seen = Set<FileSystem.FileIdentity>()
+        seen.reserveCapacity(files.count)
+        return sorted.filter { seen.insert(files[$0].identity).inserted }
+    }
+
+    /// Whether walking enters a folder of this name (exclusions by name; patterns come apart).
+    public static func isDefaultExcluded(folderName name: String) -> Bool {
+        defaultExcludedNames.contains(name) || name.hasPrefix(".build")
+    }
+
+    private func walk(directory: String, exactStatus: Bool, found: (FoundFile) -> Void, problems: inout [InputProblem]) {
+        let named: [(name: String, status: Swift.Result<FileSystem.Status, FileSystem.Failure>)]
+        switch FileSystem.entries(ofDirectory: resolve(directory), exactStatus: exactStatus) {
+        case .failure(let failure):
+            problems.append(InputProblem(path: directory, kind: .unreadable, reason: failure.description))
+            return
+        case .success(let entries):
+            named = entries.named.sorted { ByteOrder.precedes($0.name, $1.name) }
+            // Swift files (and folders) whose names are not UTF-8 cannot be linted; say so.
+            for raw in entries.undecodable where raw.count >= 6 && Array(raw.suffix(6)) == Array(".swift".utf8) {
+                problems.append(InputProblem(path: FilePath.join(directory, FileSystem.printable(raw)), kind: .unreadable,
+                                             reason: "the file name is not valid UTF-8"))
+            }
+        }
+
+        for (name, entryStatus) in named {
+            let path = FilePath.join(directory, name)
+            let status: FileSystem.Status
+            switch entryStatus {
+            case .success(let value):
+                status = value
+            case .failure(let failure):
+                // Gone since the listing is no problem; anything else is reported, the walk goes on.
+                if !failure.isNotFound { problems.append(InputProblem(path: path, kind: .unreadable, reason: failure.description)) }
+                continue
+            }
+            switch status.kind {
+            case .directory:
+                if Self.isDefaultExcluded(folderName: name) || isExcluded(path) { continue }
+                walk(directory: path, exactStatus: exactStatus, found: found, problems: &problems)
+            case .regular:
+                if name.hasSuffix(".swift"), !isExcluded(path) { found(FoundFile(path: path, identity: status.identity)) }
+            case .symbolicLink, .other:
+                continue
+            }
+        }
+    }
+
+    private func isExcluded(_ path: String) -> Bool {
+        guard !exclusions.isEmpty else { return false }
+        let resolved = resolve(path)
+        return exclusions.contains { $0.matches(absolutePath: resolved) }
+    }
+
+    private func resolve(_ path: String) -> String {
+        FilePath.resolve(path, against: currentDirectory)
+    }
+}

@@ -1,0 +1,51 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+import ViewLintEngine
+
+/// `viewlint fix --equatable FILE...`: appends an `Equatable` extension for each reported
+/// view declared in the named files. A file that does not lex cleanly is never touched;
+/// the rest of a file is kept byte for byte.
+enum FixCommand {
+    static func run(inputs: RunInputs, configuration: Configuration, dryRun: Bool, currentDirectory: String,
+                    stdout: TextOutput, stderr: TextOutput) -> ExitCode {
+        let containers = Set(configuration.idInLazyContainer.containers)
+        let files = inputs.sources.map { Parser.parse(path: $0.path, bytes: $0.bytes, lazyContainers: containers) }
+        let named = inputs.reportedPaths ?? Set(inputs.sources.map(\.path))
+        var fixable = named
+        var outcome = ExitCode.success
+        for file in files where named.contains(file.path) && !file.diagnostics.isEmpty {
+            stderr.write("viewlint: error: '\(file.path)' was not changed: it does not parse cleanly (\(file.diagnostics[0].message) "
+                + "at \(file.diagnostics[0].line):\(file.diagnostics[0].column))\n")
+            fixable.remove(file.path)
+            outcome = .failure
+        }
+        let (edits, skipped) = EquatableFix.edits(in: ModuleIndex(files: files), configuration: configuration, files: fixable)
+        for skip in skipped {
+            stderr.write("viewlint: '\(skip.view)' in '\(skip.file)' was not changed: \(skip.reason)\n")
+        }
+        let originals = Dictionary(inputs.sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        for path in Set(edits.map(\.file)).sorted(by: ByteOrder.precedes) {
+            guard let bytes = originals[path] else { continue }
+            let original = String(decoding: bytes, as: UTF8.self)
+            let fileEdits = edits.filter { $0.file == path }
+            let addition = fileEdits.map(\.text).joined()
+            let separator = original.isEmpty || original.hasSuffix("\n") ? "" : "\n"
+            if dryRun {
+                stdout.write(UnifiedDiff.appending(addition, to: original, path: path))
+                continue
+            }
+            do {
+                try AtomicFile.replace(FilePath.resolve(path, against: currentDirectory), with: bytes + Array((separator + addition).utf8))
+                let views = fileEdits.map { "'\($0.view)'" }.joined(separator: ", ")
+                stdout.write("Made \(views) Equatable in \(path)\n")
+            } catch {
+                stderr.write("viewlint: error: \(error.description)\n")
+                outcome = .failure
+            }
+        }
+        if edits.isEmpty, skipped.isEmpty, outcome == .success { stdout.write("Nothing to fix.\n") }
+        return outcome
+    }
+}

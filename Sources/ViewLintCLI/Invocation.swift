@@ -1,0 +1,55 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+import ViewLintEngine
+
+/// What the command line asks for, as a plain value: parsing does no I/O.
+public struct Invocation: Equatable, Sendable {
+    public typealias Command = Subcommand
+
+    public var command: Command
+    /// The paths as written; empty when none was given (then the configuration's
+    /// `included:` paths are used, else `.`).
+    public var paths: [String]
+    /// `--config FILE`, as written.
+    public var configurationPath: String?
+    /// The output format, already defaulted for the subcommand.
+    public var reporter: ReporterKind
+    /// Whether `--reporter` was given (else the configuration's `reporter:` may choose).
+    public var reporterWasGiven = false
+    /// `--report-unused-suppressions`.
+    public var reportUnusedSuppressions = false
+    /// `--baseline FILE`: report only findings not recorded in FILE.
+    public var baselinePath: String?
+    /// `--write-baseline FILE`: record today's findings in FILE.
+    public var writeBaselinePath: String?
+    /// `--jobs N`: worker threads.
+    public var jobs: Int?
+    /// `--no-config`: ignore every configuration file.
+    public var ignoresConfiguration = false
+    /// `--output FILE`: write the report to FILE instead of standard output.
+    public var outputPath: String?
+    /// `--strict`: warnings fail the run too.
+    public var strict = false
+    /// `--quiet`: findings only, no summary line.
+    public var quiet = false
+    /// `--stdin-path PATH`: lint standard input as the file PATH.
+    public var stdinPath: String?
+    /// `--module-root DIR`: read the module's declarations from DIR, report only the named files.
+    public var moduleRoot: String?
+    /// `fix --equatable`: the one fix there is, named so that more can follow.
+    public var fixEquatable = false
+    /// `fix --dry-run`: print a unified diff instead of writing.
+    public var dryRun = false
+    /// `init --force`: overwrite an existing configuration file.
+    public var force = false
+
+    public init(command: Command, paths: [String] = [], configurationPath: String? = nil, reporter: ReporterKind? = nil) {
+        self.command = command
+        self.paths = paths
+        self.configurationPath = configurationPath
+        self.reporter = reporter ?? ReporterKind.defaultReporter(for: command)
+        self.reporterWasGiven = reporter != nil
+    }
+}

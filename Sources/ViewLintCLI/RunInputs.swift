@@ -1,0 +1,103 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+import ViewLintEngine
+
+/// The sources of one run and which of them are reported on: the command line's paths
+/// (or the configuration's), plus what `explain`, `--stdin-path` and `--module-root` add.
+///
+/// A module root contributes declarations only: its files are parsed so that a view's
+/// extension in an unchanged file still counts, but findings are reported for the
+/// files named on the command line alone.
+struct RunInputs {
+    /// The run's files. A plain lint's are walked on a thread of their own while the first
+    /// ones are already linted; the others are complete from the start.
+    private(set) var feed: SourceFeed
+    /// Missing and unreadable paths besides those of a walk still going on, in order.
+    private var otherProblems: [InputProblem] = []
+    /// Findings are reported only in these files; nil reports all.
+    var reportedPaths: Set<String>?
+    /// `explain FILE[:VIEW]`.
+    var explainTarget: (file: String, view: String?)?
+
+    init(invocation: Invocation, currentDirectory: String, configuration: ConfigurationLocator.Located,
+         standardInput: () -> [UInt8]) {
+        let collector = InputCollector(currentDirectory: currentDirectory, configuration: configuration)
+        func identity(_ path: String) -> [String] { FilePath.normalizedComponents(FilePath.resolve(path, against: currentDirectory)) }
+        func exists(_ path: String) -> Bool { FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory)).isSuccess }
+
+        var named = invocation.paths
+        if invocation.command == .explain, let target = named.first {
+            explainTarget = ExplainTarget.split(target, exists: exists)
+            named = []
+        }
+        // A plain lint: nothing to merge, so files are linted as the walk finds them.
+        if invocation.command != .fix, invocation.moduleRoot == nil, invocation.stdinPath == nil, explainTarget == nil {
+            feed = collector.startWalking(paths: named)
+            return
+        }
+        // With standard input or `explain`, the command line's paths are the only files
+        // read for themselves; the usual roots are context.
+        let onlyNamed = (invocation.stdinPath != nil || explainTarget != nil) && named.isEmpty
+        let collected = onlyNamed ? InputCollector.Inputs(sources: [], problems: []) : collector.collect(paths: named)
+        var sources = collected.sources
+        var problems = collected.problems
+        if invocation.moduleRoot != nil || invocation.stdinPath != nil || invocation.command == .fix {
+            reportedPaths = Set(sources.map(\.path))
+        }
+        // Files that belong to the module without being reported on. A file the user named
+        // keeps the spelling the user gave it.
+        var context: [SourceInput] = []
+        if let root = invocation.moduleRoot {
+            let module = collector.collect(paths: [root])
+            context = module.sources
+            problems += module.problems
+        }
+        if invocation.command == .fix, invocation.moduleRoot == nil {
+            context = collector.collect(paths: []).sources
+        }
+        if let target = explainTarget {
+            let walked = collector.collect(paths: [])
+            context = walked.sources
+            let single = collector.collect(paths: [target.file])
+            sources += single.sources
+            problems += single.problems
+        }
+        if let path = invocation.stdinPath {
+            sources.removeAll { identity($0.path) == identity(path) }
+            sources.append(SourceInput(path: path, bytes: standardInput()))
+            reportedPaths?.insert(path)
+        }
+        // Resolving every path costs as much as the walk: only when there is context to merge.
+        if !context.isEmpty {
+            let taken = Set(sources.map { identity($0.path) })
+            sources += context.filter { !taken.contains(identity($0.path)) }
+        }
+        feed = SourceFeed(sources)
+        otherProblems = problems
+    }
+
+    /// The run's files in report order (waits for a walk still going on).
+    var sources: [SourceInput] { feed.sources }
+
+    /// Missing and unreadable paths met before linting, in order (waits for a walk).
+    var problems: [InputProblem] { feed.problems + otherProblems }
+
+    /// Reads every walked file now, for the commands that need all bytes at once (`fix`,
+    /// `explain`); a file that cannot be read is dropped and becomes a problem.
+    mutating func loadAll() {
+        var loaded: [SourceInput] = []
+        var problems = problems
+        for var source in sources {
+            if let problem = source.loadNow() {
+                problems.append(problem)
+                reportedPaths?.remove(source.path)
+            } else {
+                loaded.append(source)
+            }
+        }
+        feed = SourceFeed(loaded)
+        otherProblems = problems
+    }
+}

@@ -1,4 +1,0 @@
-/// The one place for the tool's version, printed by `--version` and in `--help`.
-public enum ViewLintVersion {
-    public static let current = "0.1.0"
-}

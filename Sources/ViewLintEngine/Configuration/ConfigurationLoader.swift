@@ -1,0 +1,203 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+
+/// Reads `.viewlint.yml` into a `Configuration`. Every error names the file, the line and
+/// the key (as a dotted path), and an unknown key comes with the closest known one.
+public enum ConfigurationLoader {
+    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+        guard case .success(let bytes) = FileSystem.contents(of: path) else {
+            throw ConfigurationError(file: path, line: 0, key: nil, message: "cannot read the configuration file")
+        }
+        return try parse(text: String(decoding: bytes, as: UTF8.self), path: path)
+    }
+
+    public static func parse(text: String, path: String) throws(ConfigurationError) -> Configuration {
+        let reader = OptionReader(file: path)
+        return try reader.configuration(from: try YAMLReader.parse(text, file: path))
+    }
+
+    /// The top-level keys.
+    static let topLevelKeys = ["included", "excluded", "reporter", "rules"]
+
+    /// The option keys of each rule, in the order `viewlint rules` and `viewlint init` show them.
+    static func optionKeys(of rule: RuleID) -> [String] { options(of: rule).map(\.key) }
+
+    /// Each rule's options: the one place to add an option. `enabled` and `severity` come
+    /// first because every rule has them.
+    static func options(of rule: RuleID) -> [RuleOption] {
+        let common = [
+            RuleOption("enabled") { reader, node, key, configuration throws(ConfigurationError) in
+                configuration.setCommonOptions(of: rule, enabled: try reader.flag(node, key: key))
+            },
+            RuleOption("severity") { reader, node, key, configuration throws(ConfigurationError) in
+                configuration.setCommonOptions(of: rule, severity: try reader.severity(node, key: key))
+            },
+        ]
+        switch rule {
+        case .bodyComplexity:
+            return common + [
+                RuleOption("limit") { reader, node, key, configuration throws(ConfigurationError) in
+                    configuration.bodyComplexity.limit = try reader.count(node, key: key)
+                },
+                RuleOption("error") { reader, node, key, configuration throws(ConfigurationError) in
+                    configuration.bodyComplexity.error = try reader.count(node, key: key)
+                },
+            ]
+        case .nonEquatableProperty:
+            return common + [
+                RuleOption("property_wrappers") { reader, node, key, configuration throws(ConfigurationError) in
+                    configuration.nonEquatableProperty.propertyWrappers = try reader.strings(node, key: key)
+                },
+                RuleOption("equatable_types") { reader, node, key, configuration throws(ConfigurationError) in
+                    configuration.nonEquatableProperty.equatableTypes = try reader.strings(node, key: key)
+                },
+                RuleOption("non_equatable_types") { reader, node, key, configuration throws(ConfigurationError) in
+                    configuration.nonEquatableProperty.nonEquatableTypes = try reader.strings(node, key: key)
+                },
+            ]
+        case .idInLazyContainer:
+            return common + [
+                RuleOption("containers") { reader, node, key, configuration throws(ConfigurationError) in
+                    let containers = try reader.strings(node, key: key)
+                    guard !containers.isEmpty else { throw reader.error(node, key, "must name at least one container") }
+                    configuration.idInLazyContainer.containers = containers
+                },
+            ]
+        default:
+            return common
+        }
+    }
+
+    /// The rules that `rules:` configures: every registered rule, by its `RuleID`.
+    static var configurableRules: [RuleID] { RuleRegistry.all.map { type(of: $0).description.id } }
+}
+
+/// One option key of a rule and how its value goes into the configuration.
+struct RuleOption {
+    typealias Apply = (OptionReader, YAMLNode, String, inout Configuration) throws(ConfigurationError) -> Void
+
+    let key: String
+    let apply: Apply
+
+    init(_ key: String, apply: @escaping Apply) {
+        self.key = key
+        self.apply = apply
+    }
+}
+
+/// Turns YAML nodes into configuration values, checking each key and value. Keys in
+/// errors are dotted paths from the top (`rules.body_complexity.limit`).
+struct OptionReader {
+    let file: String
+
+    func error(_ node: YAMLNode, _ key: String?, _ message: String) -> ConfigurationError {
+        ConfigurationError(file: file, line: node.line, key: key, message: message)
+    }
+
+    func unknown(_ entry: YAMLEntry, among known: [String], in parent: String?) -> ConfigurationError {
+        let place = parent.map { " in '\($0)'" } ?? ""
+        let suggestion = EditDistance.closest(to: entry.key, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        return ConfigurationError(file: file, line: entry.line, key: YAMLReader.child(parent, entry.key),
+                                  message: "unknown key\(place)\(suggestion)")
+    }
+
+    func entries(of node: YAMLNode, key: String?) throws(ConfigurationError) -> [YAMLEntry] {
+        switch node {
+        case .mapping(let entries, _): return entries
+        case .empty: return []
+        default: throw error(node, key, "must be a mapping of keys")
+        }
+    }
+
+    func configuration(from root: YAMLNode) throws(ConfigurationError) -> Configuration {
+        var configuration = Configuration()
+        for entry in try entries(of: root, key: nil) {
+            switch entry.key {
+            case "included": configuration.included = try strings(entry.value, key: entry.key)
+            case "excluded": configuration.excluded = try strings(entry.value, key: entry.key)
+            case "reporter": configuration.reporter = try string(entry.value, key: entry.key)
+            case "rules": try rules(entry.value, into: &configuration)
+            default: throw unknown(entry, among: ConfigurationLoader.topLevelKeys, in: nil)
+            }
+        }
+        return configuration
+    }
+
+    func rules(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
+        let rules = ConfigurationLoader.configurableRules
+        for entry in try entries(of: node, key: "rules") {
+            guard let rule = rules.first(where: { $0.rawValue == entry.key }) else {
+                throw unknown(entry, among: rules.map(\.rawValue), in: "rules")
+            }
+            let parent = "rules." + entry.key
+            let options = ConfigurationLoader.options(of: rule)
+            for setting in try entries(of: entry.value, key: parent) {
+                guard let option = options.first(where: { $0.key == setting.key }) else {
+                    throw unknown(setting, among: options.map(\.key), in: parent)
+                }
+                try option.apply(self, setting.value, parent + "." + setting.key, &configuration)
+            }
+        }
+    }
+
+    // MARK: Values
+
+    func scalar(_ node: YAMLNode, key: String, expected: String) throws(ConfigurationError) -> String {
+        switch node {
+        case .scalar(let text, _): return text
+        case .empty: throw error(node, key, "must be \(expected), got nothing")
+        case .sequence: throw error(node, key, "must be \(expected), got a list")
+        case .mapping: throw error(node, key, "must be \(expected), got a mapping")
+        }
+    }
+
+    func string(_ node: YAMLNode, key: String) throws(ConfigurationError) -> String {
+        try scalar(node, key: key, expected: "a string")
+    }
+
+    /// A list of strings; a single string stands for a list of one, nothing for none.
+    func strings(_ node: YAMLNode, key: String) throws(ConfigurationError) -> [String] {
+        switch node {
+        case .scalar(let text, _): return [text]
+        case .empty: return []
+        case .sequence(let items, _):
+            var values: [String] = []
+            for item in items {
+                guard case .scalar(let text, _) = item else { throw error(item, key, "must be a list of strings") }
+                values.append(text)
+            }
+            return values
+        case .mapping: throw error(node, key, "must be a list of strings")
+        }
+    }
+
+    /// 0 is allowed: `limit: 0` reports every view whose body has any closure or member
+    /// use, which the rule's own examples rely on.
+    func count(_ node: YAMLNode, key: String) throws(ConfigurationError) -> Int {
+        let text = try scalar(node, key: key, expected: "a whole number (0 or more)")
+        guard let value = Int(text), value >= 0 else {
+            throw error(node, key, "must be a whole number (0 or more), got '\(text)'")
+        }
+        return value
+    }
+
+    /// `true` or `false` only: YAML 1.1's `yes`/`no`/`on`/`off` surprise more than they help.
+    func flag(_ node: YAMLNode, key: String) throws(ConfigurationError) -> Bool {
+        let text = try scalar(node, key: key, expected: "true or false")
+        switch text {
+        case "true": return true
+        case "false": return false
+        default: throw error(node, key, "must be true or false, got '\(text)'")
+        }
+    }
+
+    func severity(_ node: YAMLNode, key: String) throws(ConfigurationError) -> Severity {
+        let text = try scalar(node, key: key, expected: "'warning' or 'error'")
+        guard let severity = Severity(rawValue: text) else {
+            throw error(node, key, "must be 'warning' or 'error', got '\(text)'")
+        }
+        return severity
+    }
+}

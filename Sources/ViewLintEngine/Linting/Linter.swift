@@ -1,0 +1,162 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+
+/// The pipeline: source bytes → tokens → declarations → module index → rules → findings.
+/// A pure function of its inputs and configuration.
+public struct Linter: Sendable {
+    public var configuration: Configuration
+    /// Worker threads for parsing; the output is the same for any number.
+    public var jobs: Int
+    /// Whether the files' syntax and the module index are freed when the lint is done.
+    /// The command-line tool exits right after its report, and the system takes a process's
+    /// memory back at once; freeing a million-line module's objects one by one first would
+    /// only add time. Library callers keep the default.
+    public var freesSyntaxAfterLint = true
+
+    /// `jobs` overrides the configuration's; without either, one worker per core.
+    public init(configuration: Configuration = .default, jobs: Int? = nil) {
+        self.configuration = configuration
+        self.jobs = max(1, jobs ?? configuration.jobs ?? ParallelMap.defaultJobs)
+    }
+
+    /// Each worker reads a file into its buffer and parses it before the next: only the
+    /// declarations and code summaries of finished files stay in memory. A file that cannot
+    /// be read is reported in `problems`, and the run goes on without it.
+    public func lint(_ inputs: [SourceInput]) -> LintResult {
+        lint(SourceFeed(inputs))
+    }
+
+    /// `lint` of the files a feed yields: workers parse them as a walk still finds more, and
+    /// the module-wide part starts once the walk is done and every file is parsed, with the
+    /// files in the feed's final order.
+    ///
+    /// The parse leaves out the uses of names spelled like types (`TypeLikeName`); the files
+    /// of a view with a member named so are parsed again with them before any rule runs.
+    public func lint(_ feed: SourceFeed) -> LintResult {
+        var parsed = parse(feed, keepingUsesOfTypeLikeNames: false)
+        var module = ModuleIndex(files: parsed.files, jobs: jobs)
+        let needed = Self.filesNeedingUsesOfTypeLikeNames(module, parsed.files)
+        if !needed.isEmpty {
+            parseAgain(needed, of: &parsed, from: feed)
+            module = ModuleIndex(files: parsed.files, jobs: jobs)
+        }
+        var result = lint(module: module, files: parsed.files)
+        result.problems = parsed.problems
+        return result
+    }
+
+    /// The files parsed, in the feed's order, with each one's position in the feed, and
+    /// those that could not be read.
+    private struct ParsedFeed {
+        var files: [FileSyntax] = []
+        var positions: [Int] = []
+        var problems: [InputProblem] = []
+    }
+
+    /// Only the split lists outlive this call: the module-wide part runs at the run's peak
+    /// of memory.
+    private func parse(_ feed: SourceFeed, keepingUsesOfTypeLikeNames: Bool) -> ParsedFeed {
+        let containers = Set(configuration.idInLazyContainer.containers)
+        var outcomes = ParallelMap.map(feed, jobs: jobs, worker: {
+            var workspace = ParseWorkspace(lazyContainers: containers)
+            workspace.keepsMembersOfClassesActorsAndProtocols = false
+            workspace.keepsUsesOfTypeLikeNames = keepingUsesOfTypeLikeNames
+            workspace.keepsClosurePositions = false
+            return workspace
+        }) {
+            workspace, input -> Result<FileSyntax, InputProblem> in
+            input.withBytes(reading: workspace.readBuffer) { Parser.parse(path: input.path, buffer: $0, workspace: &workspace) }
+                .mapError { InputProblem(path: input.path, kind: .unreadable, reason: $0.description) }
+        }
+        var parsed = ParsedFeed()
+        parsed.files.reserveCapacity(outcomes.count)
+        parsed.positions.reserveCapacity(outcomes.count)
+        // Taken from the end and moved, so that no file's syntax is copied.
+        outcomes.withUnsafeMutableBufferPointer { $0.reverse() }
+        while let outcome = outcomes.popLast() {
+            switch consume outcome {
+            case .success(let file):
+                parsed.positions.append(parsed.files.count + parsed.problems.count)
+                parsed.files.append(file)
+            case .failure(let problem): parsed.problems.append(problem)
+            }
+        }
+        return parsed
+    }
+
+    /// The files (indices in `files`) that declare or extend a view with a member named like
+    /// a type: only there can a use of such a name count.
+    private static func filesNeedingUsesOfTypeLikeNames(_ module: ModuleIndex, _ files: [FileSyntax]) -> [Int] {
+        guard files.contains(where: \.declaresMembersNamedLikeTypes) else { return [] }
+        var paths: Set<String> = []
+        for view in module.views
+        where view.memberGroups.contains(where: { $0.members.contains { TypeLikeName.isTypeLike($0.name) } }) {
+            for group in view.memberGroups { paths.insert(group.file) }
+        }
+        guard !paths.isEmpty else { return [] }
+        return files.indices.filter { paths.contains(files[$0].path) }
+    }
+
+    /// Parses the files at `indices` again from their sources, keeping every use. A file
+    /// that cannot be read again keeps its first parse.
+    private func parseAgain(_ indices: [Int], of parsed: inout ParsedFeed, from feed: SourceFeed) {
+        let sources = feed.sources
+        let again = parse(SourceFeed(indices.map { sources[parsed.positions[$0]] }), keepingUsesOfTypeLikeNames: true)
+        for (file, position) in zip(again.files, again.positions) {
+            parsed.files[indices[position]] = file
+        }
+    }
+
+    /// Every rule's findings, joined in storage of their exact number: they are made at the
+    /// run's peak of memory.
+    private static func findings(of rules: [any Rule], in context: RuleContext) -> [Finding] {
+        let byRule = rules.map { $0.findings(in: context) }
+        var joined: [Finding] = []
+        joined.reserveCapacity(byRule.reduce(0) { $0 + $1.count })
+        for findings in byRule { joined.append(contentsOf: findings) }
+        return joined
+    }
+
+    /// Keeps the run's syntax until the process ends, when `freesSyntaxAfterLint` is off.
+    private func release(_ files: [FileSyntax], _ module: ModuleIndex, _ context: RuleContext) {
+        guard !freesSyntaxAfterLint else { return }
+        _ = Unmanaged.passRetained(KeptUntilExit(files: files, module: module, context: context))
+    }
+
+    /// The module-wide part, once every file is parsed (with `Parser`'s defaults: every use kept).
+    public func lint(parsed files: [FileSyntax]) -> LintResult {
+        lint(module: ModuleIndex(files: files, jobs: jobs), files: files)
+    }
+
+    private func lint(module: ModuleIndex, files: [FileSyntax]) -> LintResult {
+        let context = RuleContext(module: module, configuration: configuration, jobs: jobs)
+        var (findings, suppressionDiagnostics) = Suppressions.apply(
+            to: Self.findings(of: RuleRegistry.all, in: context), files: files,
+            reportUnused: configuration.reportUnusedSuppressions)
+        Finding.sortForOutput(&findings)
+        var views = configuration.listsViewScores ? context.reportedScores : []
+        ViewScore.sortForOutput(&views)
+        let diagnostics = files.flatMap { file in
+            file.diagnostics.map {
+                FileDiagnostic(file: file.path, line: Int($0.line), column: Int($0.column), message: $0.message)
+            }
+        } + suppressionDiagnostics
+        release(files, module, context)
+        return LintResult(views: views, findings: findings, diagnostics: diagnostics)
+    }
+}
+
+/// What a lint keeps alive on purpose (see `Linter.freesSyntaxAfterLint`).
+private final class KeptUntilExit {
+    let files: [FileSyntax]
+    let module: ModuleIndex
+    let context: RuleContext
+
+    init(files: [FileSyntax], module: ModuleIndex, context: RuleContext) {
+        self.files = files
+        self.module = module
+        self.context = context
+    }
+}

@@ -1,0 +1,38 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+
+/// The default `audit` output: every view with its score, highest first, as a text table
+/// for people (the JSON reporter is the one for scripts).
+///
+///     SCORE  VIEW         LOCATION
+///        14  ContentView  Sources/ContentView.swift:12:9
+///         3  Row          Sources/Row.swift:5:9
+///
+///     2 views, 1 over the limit of 10.
+public enum AuditTableReporter {
+    public static func report(_ views: [ViewScore], limit: Int) -> String {
+        guard !views.isEmpty else { return "No views found.\n" }
+        let rows = views.sorted(by: ViewScore.byScore)
+        let scoreWidth = max("SCORE".count, rows.map { String($0.score).count }.max() ?? 0)
+        let nameWidth = max("VIEW".count, rows.map(\.name.count).max() ?? 0)
+
+        var text = padLeft("SCORE", scoreWidth) + "  " + padRight("VIEW", nameWidth) + "  LOCATION\n"
+        for view in rows {
+            text += padLeft(String(view.score), scoreWidth) + "  " + padRight(view.name, nameWidth)
+                + "  \(view.file):\(view.line):\(view.column)\n"
+        }
+        let over = rows.filter { $0.score > limit }.count
+        text += "\n\(rows.count) \(rows.count == 1 ? "view" : "views"), \(over) over the limit of \(limit).\n"
+        return text
+    }
+
+    private static func padLeft(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    private static func padRight(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}

@@ -1,0 +1,24 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+
+/// A Markdown table of findings, for pull-request comments and job summaries.
+public enum MarkdownReporter {
+    public static func report(_ findings: [Finding]) -> String {
+        guard !findings.isEmpty else { return "No findings.\n" }
+        var text = "| File | Line | Column | Severity | Rule | Message |\n| --- | ---: | ---: | --- | --- | --- |\n"
+        for finding in findings.sorted(by: Finding.ordered) {
+            text += "| \(cell(finding.file)) | \(finding.line) | \(finding.column) | \(finding.severity.rawValue) "
+                + "| `\(finding.rule.rawValue)` | \(cell(finding.message)) |\n"
+        }
+        return text
+    }
+
+    /// A table cell: `|` and `\` escaped, line breaks as `<br>`.
+    static func cell(_ text: String) -> String {
+        text.replacingBytes(of: "\\", with: "\\\\").replacingBytes(of: "|", with: "\\|")
+            .replacingBytes(of: "\r\n", with: "<br>").replacingBytes(of: "\n", with: "<br>")
+            .replacingBytes(of: "\r", with: "<br>")
+    }
+}

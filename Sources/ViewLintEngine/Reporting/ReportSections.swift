@@ -1,0 +1,54 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+
+/// Text sections shared by the `summary` and audit reports.
+enum ReportSections {
+    /// Count of findings per rule, in rule order.
+    static func findingsByRule(_ findings: [Finding]) -> String {
+        var counts: [RuleID: Int] = [:]
+        for finding in findings { counts[finding.rule, default: 0] += 1 }
+        var text = "Findings by rule:\n"
+        for rule in RuleID.allCases { if let count = counts[rule] { text += "  \(rule.rawValue): \(count)\n" } }
+        return counts.isEmpty ? text + "  none\n" : text
+    }
+
+    static func findingsBySeverity(_ findings: [Finding]) -> String {
+        let errors = findings.filter { $0.severity == .error }.count
+        return "Findings by severity:\n  error: \(errors)\n  warning: \(findings.count - errors)\n"
+    }
+
+    /// The score ranges and how many views fall in each, with a bar for the eye.
+    static let scoreBuckets: [(label: String, range: ClosedRange<Int>)] = [
+        ("0-5", 0...5), ("6-10", 6...10), ("11-20", 11...20), ("21-50", 21...50), ("51+", 51...Int.max),
+    ]
+
+    static func scoreDistribution(_ views: [ViewScore]) -> String {
+        var text = "Score distribution:\n"
+        let counts = scoreBuckets.map { bucket in views.filter { bucket.range.contains($0.score) }.count }
+        let widest = max(1, counts.max() ?? 1)
+        for (bucket, count) in zip(scoreBuckets, counts) {
+            let bar = String(repeating: "#", count: count == 0 ? 0 : max(1, count * 40 / widest))
+            text += "  " + bucket.label.rightPadded(to: 6)
+                + String(count).leftPadded(to: 5) + (bar.isEmpty ? "" : "  " + bar) + "\n"
+        }
+        return text
+    }
+
+    /// The files with the most findings, most first, at most `limit` of them.
+    static func filesWithMostFindings(_ findings: [Finding], limit: Int = 10) -> String {
+        var counts: [String: Int] = [:]
+        for finding in findings { counts[finding.file, default: 0] += 1 }
+        let top = counts.sorted { $0.value != $1.value ? $0.value > $1.value : ByteOrder.precedes($0.key, $1.key) }
+            .prefix(limit)
+        var text = "Files with the most findings:\n"
+        for (file, count) in top { text += String(count).leftPadded(to: 7) + "  \(file)\n" }
+        return top.isEmpty ? text + "  none\n" : text
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    func rightPadded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

@@ -1,0 +1,85 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The default `lint` output (SPEC "Output"): one line per finding, in `Finding.ordered`
+/// order, in the shape Xcode and most editors turn into clickable issues.
+public enum XcodeReporter {
+    /// `path:line:col: warning: <message> (<rule_id>)`, `error:` for errors; every line
+    /// ends with a newline, no findings give an empty string. A line break inside a message
+    /// becomes a space, so that each finding stays one line.
+    public static func report(_ findings: [Finding]) -> String {
+        var text = ""
+        write(findings, to: TextOutput { text += $0 })
+        return text
+    }
+
+    /// The same text as `report`, handed to `output` in chunks (`ChunkedTextWriter`): the
+    /// whole report is never held at once.
+    public static func write(_ findings: [Finding], to output: TextOutput) {
+        write(findings, to: output, chunkSize: ChunkedTextWriter.defaultChunkSize)
+    }
+
+    /// `write` with chunks of a chosen size (tests use small ones).
+    static func write(_ findings: [Finding], to output: TextOutput, chunkSize: Int) {
+        var writer = ChunkedTextWriter(to: output, chunkSize: chunkSize)
+        for finding in Finding.inOutputOrder(findings) {
+            writer.append(finding.file)
+            writer.append(byte: UInt8(ascii: ":"))
+            writer.append(decimal: finding.line)
+            writer.append(byte: UInt8(ascii: ":"))
+            writer.append(decimal: finding.column)
+            writer.append(": ")
+            writer.append(finding.severity.rawValue)
+            writer.append(": ")
+            writer.append(oneLine(finding.message))
+            writer.append(" (")
+            writer.append(finding.rule.rawValue)
+            writer.append(byte: UInt8(ascii: ")"))
+            writer.endLine()
+        }
+        writer.flush()
+    }
+
+    static func oneLine(_ message: String) -> String {
+        guard hasLineBreak(message) else { return message }
+        return message.replacingBytes(of: "\r\n", with: " ").replacingBytes(of: "\n", with: " ")
+            .replacingBytes(of: "\r", with: " ")
+    }
+
+    /// Over the contiguous bytes, with the C library's byte search: every finding's message
+    /// is checked, on the run's one thread that writes the report.
+    private static func hasLineBreak(_ message: String) -> Bool {
+        var message = message
+        return message.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return false }
+            return memchr(start, 0x0A, bytes.count) != nil || memchr(start, 0x0D, bytes.count) != nil
+        }
+    }
+
+    /// Problems with input files (printed on stderr): `path:line:col: warning: message`,
+    /// ordered by path bytes, line, column.
+    public static func report(_ diagnostics: [FileDiagnostic]) -> String {
+        var text = ""
+        for diagnostic in diagnostics.sorted(by: FileDiagnostic.ordered) {
+            text += "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): warning: \(diagnostic.message)\n"
+        }
+        return text
+    }
+}
+
+extension FileDiagnostic {
+    /// Output order: file (bytes), line, column, then message so that ties never depend on
+    /// the order the diagnostics were produced in.
+    public static func ordered(_ a: FileDiagnostic, _ b: FileDiagnostic) -> Bool {
+        ByteOrder.position((a.file, a.line, a.column), (b.file, b.line, b.column)) { ByteOrder.precedes(a.message, b.message) }
+    }
+}

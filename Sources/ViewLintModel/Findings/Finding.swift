@@ -1,0 +1,97 @@
+import ViewLintSupport
+import ViewLintSyntax
+
+/// How serious a finding is. Only `error` findings make the run fail.
+public enum Severity: String, Sendable, Comparable, Codable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+/// One reported problem at one place in one file.
+public struct Finding: Equatable, Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    /// 1-based, counted in UTF-8 bytes as `swiftc` does.
+    public var column: Int
+    public var severity: Severity
+    public var rule: RuleID
+    /// The view the finding belongs to, when there is one.
+    public var view: String?
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, severity: Severity, rule: RuleID, view: String?, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.rule = rule
+        self.view = view
+        self.message = message
+    }
+
+    /// Output order: file, line, column, rule (SPEC "Output"); message breaks the last ties
+    /// so that the order never depends on how the findings were produced.
+    public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
+        ByteOrder.position((a.file, a.line, a.column), (b.file, b.line, b.column)) {
+            a.rule != b.rule ? a.rule < b.rule : ByteOrder.precedes(a.message, b.message)
+        }
+    }
+
+    /// `findings` sorted by `ordered`. A lint's findings arrive sorted already, and a
+    /// sorted list is returned as it is: the stable sort would not move any of them.
+    package static func inOutputOrder(_ findings: [Finding]) -> [Finding] {
+        let isSorted = findings.indices.dropFirst().allSatisfy { !ordered(findings[$0], findings[$0 - 1]) }
+        return isSorted ? findings : findings.sorted(by: ordered)
+    }
+}
+
+/// The score of one view, reported for every view found, over the limit or not.
+public struct ViewScore: Equatable, Sendable {
+    public var file: String
+    public var name: String
+    public var line: Int
+    public var column: Int
+    public var score: Int
+
+    public init(file: String, name: String, line: Int, column: Int, score: Int) {
+        self.file = file
+        self.name = name
+        self.line = line
+        self.column = column
+        self.score = score
+    }
+}
+
+/// A problem with an input file itself (unterminated literal, unreadable file).
+public struct FileDiagnostic: Equatable, Sendable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}
+
+/// Everything one lint run found.
+public struct LintResult: Sendable {
+    public var views: [ViewScore]
+    public var findings: [Finding]
+    public var diagnostics: [FileDiagnostic]
+    /// Files that could not be read when they were linted, in input order.
+    public var problems: [InputProblem]
+
+    public init(views: [ViewScore] = [], findings: [Finding] = [], diagnostics: [FileDiagnostic] = [],
+                problems: [InputProblem] = []) {
+        self.views = views
+        self.findings = findings
+        self.diagnostics = diagnostics
+        self.problems = problems
+    }
+}

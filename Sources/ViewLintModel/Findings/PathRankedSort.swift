@@ -1,0 +1,94 @@
+import ViewLintSupport
+import ViewLintSyntax
+
+/// Sorts a run's findings or scores by file path (bytes, as `ByteOrder`) and then by what
+/// follows, as a stable sort by `ByteOrder.position` would, but compares each distinct
+/// path only once: every element gets its path's rank, and the sort compares integers.
+/// A big module has thousands of findings in hundreds of files with long shared prefixes.
+enum PathRankedSort {
+    /// Orders `elements` by `path`'s bytes, then line, then column, then `precedes`; equal
+    /// elements keep their order. In place: the list is often a big module's findings,
+    /// sorted at the run's peak of memory. The keys are read once into integers, so that
+    /// the sort touches the elements only on ties of position.
+    static func sort<Element>(_ elements: inout [Element], path: (Element) -> String,
+                              position: (Element) -> (line: Int, column: Int),
+                              then precedes: (Element, Element) -> Bool) {
+        guard elements.count > 1 else { return }
+        let ranks = pathRanks(elements, path: path)
+        let positions = elements.map(position)
+        let order = elements.indices.sorted { a, b in
+            if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
+            if positions[a].line != positions[b].line { return positions[a].line < positions[b].line }
+            if positions[a].column != positions[b].column { return positions[a].column < positions[b].column }
+            if precedes(elements[a], elements[b]) { return true }
+            if precedes(elements[b], elements[a]) { return false }
+            return a < b
+        }
+        permute(&elements, into: order)
+    }
+
+    /// Each element's path's rank among the distinct paths in byte order. Paths are
+    /// numbered in order of first appearance first: the elements of one file mostly come
+    /// together, so the last path is compared before any hashing.
+    private static func pathRanks<Element>(_ elements: [Element], path: (Element) -> String) -> [Int] {
+        var firstSeen: [String] = []
+        var numbers: [String: Int] = [:]
+        var numberOfElement = [Int](repeating: 0, count: elements.count)
+        var lastPath: String?
+        var lastNumber = 0
+        for index in elements.indices {
+            let current = path(elements[index])
+            if current != lastPath {
+                if let known = numbers[current] {
+                    lastNumber = known
+                } else {
+                    lastNumber = firstSeen.count
+                    numbers[current] = lastNumber
+                    firstSeen.append(current)
+                }
+                lastPath = current
+            }
+            numberOfElement[index] = lastNumber
+        }
+        var rankOfNumber = [Int](repeating: 0, count: firstSeen.count)
+        for (rank, number) in firstSeen.indices.sorted(by: { ByteOrder.precedes(firstSeen[$0], firstSeen[$1]) }).enumerated() {
+            rankOfNumber[number] = rank
+        }
+        return numberOfElement.map { rankOfNumber[$0] }
+    }
+
+    /// Puts `elements[order[k]]` at `k` for every `k`, following each cycle of the
+    /// permutation, without a second list.
+    private static func permute<Element>(_ elements: inout [Element], into order: [Int]) {
+        var placed = [Bool](repeating: false, count: elements.count)
+        for start in elements.indices where !placed[start] {
+            let first = elements[start]
+            var position = start
+            while true {
+                placed[position] = true
+                let source = order[position]
+                if source == start {
+                    elements[position] = first
+                    break
+                }
+                elements[position] = elements[source]
+                position = source
+            }
+        }
+    }
+}
+
+extension Finding {
+    /// Sorts `findings` by `ordered` (`PathRankedSort`).
+    package static func sortForOutput(_ findings: inout [Finding]) {
+        // Ties of position are rare: `ordered` itself breaks them, so the two orders agree.
+        PathRankedSort.sort(&findings, path: \.file, position: { ($0.line, $0.column) }, then: Finding.ordered)
+    }
+}
+
+extension ViewScore {
+    /// Sorts `scores` by `ordered` (`PathRankedSort`).
+    package static func sortForOutput(_ scores: inout [ViewScore]) {
+        PathRankedSort.sort(&scores, path: \.file, position: { ($0.line, $0.column) }, then: ViewScore.ordered)
+    }
+}

@@ -1,0 +1,143 @@
+import ViewLintSupport
+import ViewLintSyntax
+
+/// All files of a run as one module: types, their extensions, protocols that refine `View`.
+public struct ModuleIndex: Sendable {
+    public let views: [ViewType]
+    /// Every type, protocol and typealias of the module, with its conformances.
+    public let types: TypeIndex
+    private let viewNames: NameSet
+    /// Every `.id(…)` modifier call, with its file, in file order.
+    public let idModifiers: [(file: String, call: IdModifierCall)]
+    /// Every conditional List row, with its file, in file order.
+    public let conditionalRows: [(file: String, row: ConditionalRow)]
+    /// Each file's calls of capitalized names, summed only when asked (`constructions`):
+    /// one rule needs them, for the few views it suspects.
+    private let constructionsByFile: [[NamedConstructions]]
+    /// Lines marked `// viewlint:skip-equatable`, by file.
+    public let skipEquatableLines: [String: Set<Int>]
+
+    /// Calls of each capitalized name across the module (`Name(…)`), for use-site checks.
+    /// Summed over the files at each call.
+    public var constructions: [String: Constructions] {
+        var total: [String: Constructions] = [:]
+        for file in constructionsByFile {
+            for entry in file { total[entry.name, default: Constructions()].add(entry.counts) }
+        }
+        return total
+    }
+
+    /// Whether `name`, standing in an inheritance clause, makes a type a view. Compared
+    /// rather than looked up in a set: every inherited name of every type asks.
+    static func isViewProtocolName(_ name: String) -> Bool {
+        name == "View" || name == "SwiftUI.View"
+    }
+
+    public init(files: [FileSyntax]) {
+        self.init(files: files, jobs: 1)
+    }
+
+    /// With `jobs > 1`, the type index is built on another thread while the views are
+    /// found (the two read the same files and need nothing of each other), and the views
+    /// are then built on `jobs` threads. The index is the same for any `jobs`.
+    public init(files: [FileSyntax], jobs: Int) {
+        let order = FileOrder.of(files)
+        let found: FoundViews
+        (types, found) = ParallelMap.both(jobs: jobs, { TypeIndex(files: files, order: order) },
+                                          { FoundViews(files: files, order: order) })
+        views = ParallelMap.flatMapBatches(count: found.places.count, jobs: jobs) { batch in
+            found.places[batch].map { place in found.view(at: place, of: files) }
+        }
+        var viewNames = NameSet(capacity: views.count)
+        for view in views { viewNames.insert(view.name) }
+        self.viewNames = viewNames
+        idModifiers = found.idModifiers
+        conditionalRows = found.conditionalRows
+        constructionsByFile = found.constructionsByFile
+        skipEquatableLines = found.skipEquatableLines
+    }
+
+    /// Which types of the module are views, with the extensions of each, and what the
+    /// rules read of the files' code: everything of the index but the types.
+    private struct FoundViews: Sendable {
+        /// Each view's declaration (file, type), in file order.
+        var places: [(file: Int, index: Int)] = []
+        var extensions = ExtensionsByName()
+        var idModifiers: [(file: String, call: IdModifierCall)] = []
+        var conditionalRows: [(file: String, row: ConditionalRow)] = []
+        var constructionsByFile: [[NamedConstructions]] = []
+        var skipEquatableLines: [String: Set<Int>] = [:]
+
+        init(files: [FileSyntax], order: [Int]) {
+            var protocolInheritance: [String: [String]] = [:]
+            for file in order {
+                gatherCalls(of: files, at: file)
+                extensions.add(files[file].extensions, inFile: file)
+                let types = files[file].types
+                for index in types.indices where types[index].kind == .protocol {
+                    protocolInheritance[types[index].name, default: []].append(contentsOf: types[index].inheritance)
+                }
+            }
+            let viewProtocols = QualifiedNames(ModuleIndex.protocolsRefiningView(protocolInheritance))
+            for file in order {
+                for index in ModuleIndex.viewTypes(declaredIn: file, of: files, extensions: extensions, viewProtocols: viewProtocols) {
+                    places.append((file, index))
+                }
+            }
+        }
+
+        /// The view declared at `place`, with the members of its extensions.
+        func view(at place: (file: Int, index: Int), of files: [FileSyntax]) -> ViewType {
+            let declaration = files[place.file].types[place.index]
+            var groups = [MemberGroup(file: files[place.file].path, members: declaration.members)]
+            for other in extensions.of(declaration.name) {
+                groups.append(MemberGroup(file: files[other.file].path, members: files[other.file].extensions[other.index].members))
+            }
+            return ViewType(name: declaration.name, file: files[place.file].path, declaration: declaration, memberGroups: groups)
+        }
+
+        /// Keeps what rules read of a file's code besides declarations. (The fields are read
+        /// one by one: a copy of the whole file's syntax would cost more than all of this.)
+        private mutating func gatherCalls(of files: [FileSyntax], at file: Int) {
+            let path = files[file].path
+            if !files[file].idModifiers.isEmpty { idModifiers += files[file].idModifiers.map { (path, $0) } }
+            if !files[file].conditionalRows.isEmpty { conditionalRows += files[file].conditionalRows.map { (path, $0) } }
+            if !files[file].constructionCounts.isEmpty { constructionsByFile.append(files[file].constructionCounts) }
+            if !files[file].skipEquatableLines.isEmpty { skipEquatableLines[path] = files[file].skipEquatableLines }
+        }
+    }
+
+    /// The positions of the structs and enums of `files[file]` that it or an extension
+    /// declares a view.
+    private static func viewTypes(declaredIn file: Int, of files: [FileSyntax], extensions: ExtensionsByName,
+                                  viewProtocols: QualifiedNames) -> [Int] {
+        let types = files[file].types
+        return types.indices.filter { index in
+            guard types[index].kind.canBeView else { return false }
+            let name = types[index].name
+            return namesView(types[index].inheritance, from: name, viewProtocols: viewProtocols)
+                || extensions.of(name).contains { place in
+                    namesView(files[place.file].extensions[place.index].inheritance, from: name, viewProtocols: viewProtocols)
+                }
+        }
+    }
+
+    /// The view a finding in code belongs to: the enclosing type or extension, when it is a view.
+    public func view(enclosing typeName: String?) -> String? {
+        guard let typeName, viewNames.contains(typeName) else { return nil }
+        return typeName
+    }
+
+    /// Whether an inheritance clause written inside `context` names `View` or a protocol of
+    /// the module that refines it (`viewProtocols`).
+    static func namesView(_ inheritance: [String], from context: String, viewProtocols: QualifiedNames) -> Bool {
+        inheritance.contains { name in
+            isViewProtocolName(name) || viewProtocols.resolve(name, from: context) != nil
+        }
+    }
+
+    /// Protocols of the module that inherit `View`, directly or through each other.
+    static func protocolsRefiningView(_ inheritance: [String: [String]]) -> Set<String> {
+        QualifiedNames.protocolsRefining(inheritance.map { ($0.key, $0.value) }, isRoot: isViewProtocolName)
+    }
+}

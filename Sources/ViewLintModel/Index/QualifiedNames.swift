@@ -1,0 +1,113 @@
+import ViewLintSupport
+import ViewLintSyntax
+
+/// A set of qualified type names (`Outer.Inner`) that resolves a name as written inside a
+/// type: from the innermost enclosing scope outward (`Context.Inner.X`, `Context.X`, `X`).
+///
+/// Rules resolve every property type and inherited name, so resolution builds no
+/// candidate string for ASCII text: each candidate is hashed in pieces and compared as
+/// bytes. Other text walks candidate strings, compared as `String`s.
+package struct QualifiedNames: Sendable {
+    /// The names, numbered in the order given.
+    let names: NameSet
+    /// Whether a name has a period. Without one, only `name` itself can match: every other
+    /// candidate has a period, and a text with a period equals none without.
+    private let hasQualifiedNames: Bool
+
+    init(_ names: some Collection<String>) {
+        self.init(NameSet(names))
+    }
+
+    init(_ names: NameSet) {
+        self.names = names
+        hasQualifiedNames = names.names.contains { $0.withUTF8Bytes { $0.contains(UInt8(ascii: ".")) } }
+    }
+
+    var isEmpty: Bool { names.isEmpty }
+
+    /// The number of the known name that `name`, written inside `context` (a qualified type
+    /// name), refers to; nil when none.
+    func resolve(_ name: String, from context: String) -> Int? {
+        guard !names.isEmpty else { return nil }
+        guard hasQualifiedNames else { return names.number(of: name) }
+        if names.isByteHashed {
+            let found: Int?? = name.withUTF8Bytes { name in
+                context.withUTF8Bytes { context in
+                    guard name.isASCII, context.isASCII else { return .none }
+                    return .some(resolve(name, from: context))
+                }
+            }
+            if let found { return found }
+        }
+        var number: Int?
+        _ = Self.resolveByCandidates(name, from: context) { candidate in
+            number = names.number(of: candidate)
+            return number != nil
+        }
+        return number
+    }
+
+    /// Tries `context.name`, then drops `context`'s last component, down to `name` alone:
+    /// the scopes end where `context` has a period.
+    private func resolve(_ name: UnsafeBufferPointer<UInt8>, from context: UnsafeBufferPointer<UInt8>) -> Int? {
+        var end = context.count
+        while end > 0 {
+            let scope = UnsafeBufferPointer(rebasing: context[..<end])
+            if let found = names.number(ofBytes: scope, dot: name) { return found }
+            end = context[..<end].lastIndex(of: UInt8(ascii: ".")) ?? 0
+        }
+        return names.number(ofBytes: name)
+    }
+
+    /// The protocols among `protocols` (each with its inheritance clause) that inherit a
+    /// name `isRoot` accepts, directly or through each other. The least fixed point: each
+    /// round resolves every clause against the protocols found so far, and stops when a
+    /// round finds none, so cycles end.
+    static func protocolsRefining(_ protocols: [(name: String, parents: [String])],
+                                  isRoot: (String) -> Bool) -> Set<String> {
+        var refining: Set<String> = []
+        var known = QualifiedNames([String]())
+        var changed = true
+        while changed {
+            changed = false
+            for (name, parents) in protocols where !refining.contains(name) {
+                if parents.contains(where: { isRoot($0) || known.resolve($0, from: name) != nil }) {
+                    refining.insert(name)
+                    changed = true
+                }
+            }
+            if changed { known = QualifiedNames(refining) }
+        }
+        return refining
+    }
+
+    /// Resolution as SPEC words it, one candidate string at a time; `contains` tells whether
+    /// a candidate is known. Exact for any text.
+    static func resolveByCandidates(_ name: String, from context: String, contains: (String) -> Bool) -> String? {
+        var scope = Substring(context)
+        while true {
+            let candidate = scope.isEmpty ? name : scope + "." + name
+            if contains(candidate) { return candidate }
+            guard !scope.isEmpty else { return nil }
+            if let dot = scope.lastIndex(of: ".") { scope = scope[..<dot] } else { scope = "" }
+        }
+    }
+
+    /// The scopes that enclose a qualified name, innermost first: `A.B` and `A` for
+    /// `A.B.C`; none for a name without a period. An empty scope ends the list.
+    package static func enclosingScopes(of name: String) -> [Substring] {
+        // Periods found byte by byte are the `Character`s "." only in ASCII text.
+        let isASCII = name.withUTF8Bytes { bytes -> Bool? in
+            bytes.contains(UInt8(ascii: ".")) ? bytes.isASCII : nil
+        }
+        guard let isASCII else { return [] }
+        var scopes: [Substring] = []
+        var scope = Substring(name)
+        while let dot = isASCII ? scope.utf8.lastIndex(of: UInt8(ascii: ".")) : scope.lastIndex(of: ".") {
+            scope = scope[..<dot]
+            guard !scope.isEmpty else { break }
+            scopes.append(scope)
+        }
+        return scopes
+    }
+}

@@ -1,0 +1,45 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// `anyview_in_body` (opt-in): type erasure inside a view's body or its view-building
+/// members hides the view structure that SwiftUI diffs.
+public struct AnyViewInBodyRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .anyviewInBody,
+        name: "AnyView in Body",
+        summary: "AnyView(...) or .eraseToAnyView() inside a view's body or its view-building members erases the "
+            + "view's type: SwiftUI can no longer see the structure it diffs, and replaces the whole subtree when "
+            + "the wrapped type changes. Use @ViewBuilder, if/else or generics instead. Opt-in: enable it under "
+            + "rules in .viewlint.yml.",
+        defaultSeverity: .warning,
+        triggeringExamples: AnyViewInBodyExamples.triggering,
+        nonTriggeringExamples: AnyViewInBodyExamples.nonTriggering
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let options = context.configuration.anyviewInBody
+        guard options.enabled else { return [] }
+        return context.mapViews { views in
+            var findings: [Finding] = []
+            for view in views where view.bodyPlace != nil {
+                // The body and every other view-building member: their code runs inside body.
+                for group in view.memberGroups {
+                    for member in group.members where member.isViewBuilding {
+                        guard !member.isStatic, member.kind != .storedProperty else { continue }
+                        for position in member.code.typeErasures {
+                            findings.append(Finding(
+                                file: group.file, line: position.line, column: position.column, severity: options.severity,
+                                rule: .anyviewInBody, view: view.name,
+                                message: "Type erasure in '\(view.name).\(member.name)' hides the view structure "
+                                    + "SwiftUI diffs; use @ViewBuilder, if/else or a generic view instead of AnyView"))
+                        }
+                    }
+                }
+            }
+            return findings
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// `body_complexity`: a body whose code, with the view-building members it uses, holds too
+/// many closures and member uses. SwiftUI inlines computed properties and helper functions
+/// into `body`; only separate view structs get diffed on their own.
+public struct BodyComplexityRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .bodyComplexity,
+        name: "Body Complexity",
+        summary: "A view's body scores one point per closure and per use of a computed property or method of the view, "
+            + "plus the score of every view-building member it uses; a score over the limit means the view should be "
+            + "split into separate View structs, which SwiftUI can diff and skip on their own.",
+        defaultSeverity: .warning,
+        triggeringExamples: BodyComplexityExamples.triggering,
+        nonTriggeringExamples: BodyComplexityExamples.nonTriggering
+    )
+
+    /// The score of every view that has a body, in view order; `jobs` views at a time.
+    public static func scores(in module: ModuleIndex, jobs: Int = 1) -> [(view: ViewType, body: LocatedMember, score: Int)] {
+        entries(scoredViews(in: module, jobs: jobs), in: module)
+    }
+
+    /// A view's score, by the view's position in `ModuleIndex.views`: what scoring yields
+    /// before anything is copied.
+    struct ScoredView: Sendable {
+        var view: Int32
+        var score: Int
+    }
+
+    /// The score of every view that has a body, in view order; `jobs` views at a time.
+    static func scoredViews(in module: ModuleIndex, jobs: Int) -> [ScoredView] {
+        let views = module.views
+        return ParallelMap.flatMapBatches(count: views.count, jobs: jobs) { batch in
+            // One scorer for the batch: it keeps its arrays from view to view.
+            var scorer = ComplexityScorer()
+            var scores: [ScoredView] = []
+            for index in batch {
+                guard let body = views[index].bodyPlace else { continue }
+                scorer.load(views[index])
+                guard let root = scorer.firstIndex(sameAs: body, in: views[index]) else { continue }
+                scores.append(ScoredView(view: Int32(truncatingIfNeeded: index), score: scorer.score(root: root)))
+            }
+            return scores
+        }
+    }
+
+    /// Each score with its view and the view's body.
+    static func entries(_ scores: [ScoredView],
+                        in module: ModuleIndex) -> [(view: ViewType, body: LocatedMember, score: Int)] {
+        scores.map { entry in
+            let view = module.views[Int(entry.view)]
+            return (view, view.located(view.bodyPlace!), entry.score)
+        }
+    }
+
+    /// How each view's score is made.
+    public static func explanations(in module: ModuleIndex) -> [(view: ViewType, explanation: ScoreExplanation)] {
+        module.views.compactMap { view in
+            guard let body = view.bodyPlace else { return nil }
+            let scorer = ComplexityScorer(view: view)
+            guard let root = scorer.firstIndex(sameAs: body, in: view) else { return nil }
+            return (view, scorer.explain(root: root, in: view))
+        }
+    }
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let options = context.configuration.bodyComplexity
+        guard options.enabled else { return [] }
+        let views = context.module.views
+        return context.scoredViews.compactMap { entry in
+            let score = entry.score
+            guard score > options.limit || (options.error.map { score > $0 } ?? false) else { return nil }
+            let severity: Severity = options.error.map { score > $0 } == true ? .error : options.severity
+            let limit = severity == .error ? "error limit \(options.error ?? options.limit)" : "limit \(options.limit)"
+            let view = views[Int(entry.view)].name
+            let body = views[Int(entry.view)].bodyPlace!
+            let position = views[Int(entry.view)][body].position
+            return Finding(
+                file: views[Int(entry.view)].file(of: body), line: position.line, column: position.column,
+                severity: severity, rule: .bodyComplexity, view: view,
+                message: FindingMessage("""
+                    View '\(view)' has body complexity \(score) (\(limit)); \
+                    extract parts of it into separate View structs
+                    """).text)
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// Scores a view's body: closures, member uses, and the code of the view-building
+/// members it uses, expanded as SwiftUI runs them inside `body`.
+///
+/// Every view of a run is scored, so the scorer copies no member: it numbers the view's
+/// members in the order of `ViewType.members` and keeps a few integers per member and
+/// one per use. One scorer scores view after view (`load`), reusing its arrays.
+struct ComplexityScorer {
+    /// What the scorer keeps of one member.
+    private struct Slot {
+        /// Where the member's uses start in `targets`; they end where the next member's start.
+        var firstUse: Int32
+        var closures: Int
+        var isViewBuilding: Bool
+        var isOnPath = false
+        var isInCycle = false
+        /// The member's score once known, when it does not depend on the expansion path; -1 before.
+        var memo = -1
+        /// Tarjan's bookkeeping: visiting order (-1 before), lowest order reached, on its stack.
+        var order: Int32 = -1
+        var low: Int32 = 0
+        var isOnStack = false
+    }
+
+    /// Where each member is in the view, in the order of `ViewType.members`.
+    private var places: [MemberPlace] = []
+    /// One more than the members: the last one's `firstUse` closes the list.
+    private var slots: [Slot] = []
+    /// For each use of each member, in order: the member it resolves to (a computed
+    /// property or method of the view), or -1.
+    private var targets: [Int32] = []
+    private var names = MemberNames()
+    /// Tarjan's stack, and the members being visited with the next of their uses to look at.
+    private var stack: [Int] = []
+    private var work: [(node: Int, use: Int)] = []
+    private var pathLength = 0
+    private var budget = 1_000_000
+    /// Expansion deeper than this stops (only generated code nests members so deep); it
+    /// keeps the recursion far from the stack's end.
+    static let maximumDepth = 256
+
+    init() {}
+
+    init(view: borrowing ViewType) {
+        load(view)
+    }
+
+    /// Makes this the scorer of `view`, keeping the capacity of the arrays of the view before.
+    mutating func load(_ view: borrowing ViewType) {
+        places.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
+        targets.removeAll(keepingCapacity: true)
+        for group in view.memberGroups.indices {
+            for index in view.memberGroups[group].members.indices { places.append(MemberPlace(group: group, index: index)) }
+        }
+        names.load(view, places: places)
+        for group in view.memberGroups {
+            let members = group.members
+            for index in members.indices {
+                slots.append(Slot(firstUse: Int32(truncatingIfNeeded: targets.count),
+                                  closures: members[index].code.closureCount,
+                                  isViewBuilding: members[index].isViewBuilding))
+                let uses = members[index].code.uses
+                for use in uses.indices {
+                    let target = names.resolve(uses[use], in: view, places: places)
+                    targets.append(target.map { Int32(truncatingIfNeeded: $0) } ?? -1)
+                }
+            }
+        }
+        slots.append(Slot(firstUse: Int32(truncatingIfNeeded: targets.count), closures: 0, isViewBuilding: false))
+        pathLength = 0
+        budget = 1_000_000
+    }
+
+    /// The position of the first member with the same file and position as the member at
+    /// `place` (that member itself, unless another one shares its place).
+    func firstIndex(sameAs place: MemberPlace, in view: ViewType) -> Int? {
+        let position = view[place].position
+        let file = view.file(of: place)
+        return places.firstIndex { view[$0].position == position && view.file(of: $0) == file }
+    }
+
+    private func uses(of index: Int) -> Range<Int> {
+        Int(slots[index].firstUse)..<Int(slots[index + 1].firstUse)
+    }
+
+    /// The score of the member at `index` with the view's root on the expansion path.
+    mutating func score(root index: Int) -> Int {
+        markMembersInCycles(reachableFrom: index)
+        slots[index].isOnPath = true
+        pathLength = 1
+        return expand(index)
+    }
+
+    private mutating func expand(_ index: Int) -> Int {
+        if slots[index].memo >= 0 { return slots[index].memo }
+        budget -= 1
+        var total = slots[index].closures
+        for use in uses(of: index) {
+            let target = Int(targets[use])
+            guard target >= 0 else { continue }
+            total += 1
+            guard slots[target].isViewBuilding, budget > 0, pathLength < Self.maximumDepth,
+                  !slots[target].isOnPath else { continue }
+            slots[target].isOnPath = true
+            pathLength += 1
+            total += expand(target)
+            slots[target].isOnPath = false
+            pathLength -= 1
+        }
+        // Outside any cycle no member on a path can be reached again, so the result
+        // does not depend on the path.
+        if !slots[index].isInCycle { slots[index].memo = total }
+        return total
+    }
+
+    /// How the member at `index` scores, item by item; the same numbers as `score(root:)`.
+    func explain(root index: Int, in view: ViewType) -> ScoreExplanation {
+        var onPath = Array(repeating: false, count: places.count)
+        onPath[index] = true
+        var pathLength = 1
+        return explanation(index, in: view, onPath: &onPath, pathLength: &pathLength)
+    }
+
+    private func explanation(_ index: Int, in view: ViewType, onPath: inout [Bool],
+                             pathLength: inout Int) -> ScoreExplanation {
+        let member = view[places[index]]
+        var items = member.code.closures.map { ScoreExplanation.Item(position: $0, kind: .closure, points: 1) }
+        for (use, targetIndex) in zip(member.code.uses, uses(of: index)) {
+            let target = Int(targets[targetIndex])
+            guard target >= 0 else { continue }
+            var expansion: ScoreExplanation?
+            var note: String?
+            if slots[target].isViewBuilding {
+                if onPath[target] {
+                    note = "already being expanded"
+                } else if pathLength >= Self.maximumDepth {
+                    note = "expansion too deep"
+                } else {
+                    onPath[target] = true
+                    pathLength += 1
+                    expansion = explanation(target, in: view, onPath: &onPath, pathLength: &pathLength)
+                    onPath[target] = false
+                    pathLength -= 1
+                }
+            }
+            items.append(ScoreExplanation.Item(position: use.position,
+                                               kind: .use(name: use.name, expansion: expansion, note: note),
+                                               points: 1 + (expansion?.total ?? 0)))
+        }
+        items.sort { $0.position < $1.position }
+        return ScoreExplanation(member: member.name, file: view.file(of: places[index]), position: member.position,
+                                items: items)
+    }
+
+    /// The first use at or after `use` (and before the member's last) that expands a
+    /// view-building member.
+    private func nextExpansion(of index: Int, from use: Int) -> Int? {
+        var use = use
+        let end = Int(slots[index + 1].firstUse)
+        while use < end {
+            let target = Int(targets[use])
+            if target >= 0, slots[target].isViewBuilding { return use }
+            use += 1
+        }
+        return nil
+    }
+
+    /// Marks the members reachable from `root` that lie on a cycle of expansions: only
+    /// those can be expanded from `root` (Tarjan's algorithm, iterative).
+    private mutating func markMembersInCycles(reachableFrom root: Int) {
+        guard nextExpansion(of: root, from: Int(slots[root].firstUse)) != nil else { return }
+        var counter: Int32 = 0
+        stack.removeAll(keepingCapacity: true)
+        work.removeAll(keepingCapacity: true)
+        func visit(_ node: Int) {
+            slots[node].order = counter
+            slots[node].low = counter
+            counter += 1
+            stack.append(node)
+            slots[node].isOnStack = true
+            work.append((node, Int(slots[node].firstUse)))
+        }
+        visit(root)
+        while let (node, use) = work.last {
+            if let edge = nextExpansion(of: node, from: use) {
+                work[work.count - 1].use = edge + 1
+                let target = Int(targets[edge])
+                if target == node { slots[node].isInCycle = true }
+                if slots[target].order < 0 {
+                    visit(target)
+                } else if slots[target].isOnStack {
+                    slots[node].low = min(slots[node].low, slots[target].order)
+                }
+                continue
+            }
+            work.removeLast()
+            if let parent = work.last?.node { slots[parent].low = min(slots[parent].low, slots[node].low) }
+            guard slots[node].low == slots[node].order, let start = stack.lastIndex(of: node) else { continue }
+            // `stack[start...]` is a strongly connected component: a cycle when it has two members or more.
+            let isCycle = stack.count - start > 1
+            for member in stack[start...] {
+                slots[member].isOnStack = false
+                if isCycle { slots[member].isInCycle = true }
+            }
+            stack.removeSubrange(start...)
+        }
+    }
+
+    /// Whether a call's labels and trailing closures fit the parameters, defaults skipped.
+    static func labelsMatch(_ use: MemberUse, _ parameters: [Parameter]) -> Bool {
+        var next = 0
+        for label in use.labels {
+            while next < parameters.count, parameters[next].label != label, parameters[next].hasDefault { next += 1 }
+            guard next < parameters.count, parameters[next].label == label else { return false }
+            next += 1
+        }
+        var remaining = 0
+        var required = 0
+        for parameter in parameters[next...] {
+            remaining += 1
+            if !parameter.hasDefault { required += 1 }
+        }
+        if use.trailingClosures == 0 { return required == 0 }
+        return required <= use.trailingClosures && remaining >= use.trailingClosures
+    }
+}

@@ -1,0 +1,36 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// `conditional_row_in_list`: a List row closure whose top level is an `if` without `else`
+/// (or a `switch` with an empty case) makes the number of views per element vary, so
+/// List must build rows to count them and cannot stay lazy.
+public struct ConditionalRowInListRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .conditionalRowInList,
+        name: "Conditional Row in List",
+        summary: "Inside List { ForEach(...) { ... } } or List(items) { ... }, a row closure whose top level is an if "
+            + "without else, or a switch with an empty case, produces zero or one view per element: the number of "
+            + "rows is not constant, so List cannot stay lazy. Filter the data before ForEach instead. A ForEach "
+            + "outside any List is not reported.",
+        defaultSeverity: .warning,
+        triggeringExamples: ConditionalRowInListExamples.triggering,
+        nonTriggeringExamples: ConditionalRowInListExamples.nonTriggering
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let options = context.configuration.conditionalRowInList
+        guard options.enabled else { return [] }
+        return context.module.conditionalRows.map { entry in
+            let what = entry.row.keyword == "if" ? "'if' without 'else'" : "'switch' with an empty case"
+            return Finding(
+                file: entry.file, line: entry.row.position.line, column: entry.row.position.column,
+                severity: options.severity, rule: .conditionalRowInList,
+                view: context.module.view(enclosing: entry.row.enclosingType),
+                message: "A List row built by an \(what) gives elements a varying number of views, so List cannot "
+                    + "stay lazy; filter the data before ForEach instead")
+        }
+    }
+}

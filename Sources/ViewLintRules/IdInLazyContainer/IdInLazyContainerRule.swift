@@ -1,0 +1,36 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// `id_in_lazy_container`: an explicit `.id(…)` on a row inside `List`/`ForEach` content
+/// makes List create every row up front to learn their identities.
+public struct IdInLazyContainerRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .idInLazyContainer,
+        name: "ID in Lazy Container",
+        summary: "An .id(...) modifier inside the content of a List or ForEach makes List build every row up front "
+            + "to learn their explicit identities, which defeats lazy loading. Give the data its identity "
+            + "(Identifiable, or ForEach's id: parameter) instead.",
+        defaultSeverity: .warning,
+        triggeringExamples: IdInLazyContainerExamples.triggering,
+        nonTriggeringExamples: IdInLazyContainerExamples.nonTriggering
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let options = context.configuration.idInLazyContainer
+        guard options.enabled else { return [] }
+        return context.module.idModifiers.filter(\.call.isInLazyContainer).map { entry in
+            let view = context.module.view(enclosing: entry.call.enclosingType)
+            let argument = entry.call.argument
+            let call = argument.hasPrefix("{") ? ".id \(argument)" : ".id(\(argument))"
+            return Finding(
+                file: entry.file, line: entry.call.position.line, column: entry.call.position.column,
+                severity: options.severity, rule: .idInLazyContainer, view: view,
+                message: "\(call) inside List or ForEach content makes List create every row up "
+                    + "front to learn their explicit identities, which defeats lazy loading; give the data its "
+                    + "identity instead (Identifiable, or ForEach's id:)")
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// Why SwiftUI cannot compare a value of some type.
+public enum NonEquatableReason: Equatable, Sendable {
+    /// A closure: never compares equal.
+    case closure
+    /// A class or actor of the module: compared by reference.
+    case reference(kind: TypeKind, name: String)
+    /// Any other type that is not Equatable.
+    case notEquatable(String)
+
+    package var explanation: String {
+        switch self {
+        case .closure: return "a closure never compares equal"
+        case .reference(let kind, let name): return "'\(name)' is \(kind == .actor ? "an actor" : "a class"), compared by reference"
+        case .notEquatable(let name): return "'\(name)' is not Equatable"
+        }
+    }
+}
+
+/// Judges property types against the module's types (SPEC "Non-Equatable types").
+struct Equatability {
+    let types: TypeIndex
+    let equatableTypes: Set<String>
+    let nonEquatableTypes: Set<String>
+
+    /// Why a value of `type`, written inside `context`, cannot be compared; nil when it can
+    /// or when the type is unknown (framework types, generic parameters).
+    func reason(_ type: TypeExpression, context: String, genericParameters: Set<String>) -> NonEquatableReason? {
+        var visitedAliases: Set<String> = []
+        return reason(type, context: context, genericParameters: genericParameters, visitedAliases: &visitedAliases)
+    }
+
+    private func reason(_ type: TypeExpression, context: String, genericParameters: Set<String>,
+                        visitedAliases: inout Set<String>) -> NonEquatableReason? {
+        func inner(_ type: TypeExpression) -> NonEquatableReason? {
+            reason(type, context: context, genericParameters: genericParameters, visitedAliases: &visitedAliases)
+        }
+        switch type {
+        case .function:
+            return .closure
+        case .optional(let wrapped), .array(let wrapped):
+            return inner(wrapped)
+        case .dictionary(let key, let value):
+            return inner(key) ?? inner(value)
+        case .tuple(let elements):
+            for element in elements { if let found = inner(element) { return found } }
+            return nil
+        case .opaque, .unknown:
+            return nil
+        case .existential(let parts):
+            let isEquatable = parts.contains { part in
+                guard case .named(let path, _) = part else { return false }
+                let name = Self.dotted(path)
+                return types.conformanceIsEquatable(name, from: context) || isListed(name, in: equatableTypes)
+            }
+            return isEquatable ? nil : .notEquatable("any " + parts.map(Self.spelling).joined(separator: " & "))
+        case .named(let path, let arguments):
+            let name = Self.dotted(path)
+            if path.count == 1, isListed(name, in: genericParameters) { return nil }
+            if isListed(name, in: equatableTypes) { return nil }
+            if isListed(name, in: nonEquatableTypes) { return .notEquatable(Self.spelling(type)) }
+            if let resolved = types.resolution(of: name, from: context) {
+                if let target = resolved.aliasTarget {
+                    guard visitedAliases.insert(resolved.name).inserted else { return nil }
+                    return inner(TypeExpression.parse(target))
+                }
+                guard let entry = resolved.entry else { return nil }
+                switch entry.kind {
+                case .protocol:
+                    // A bare protocol used as a type is `any P`.
+                    return types.equatableProtocols.contains(resolved.name) ? nil : .notEquatable("any " + name)
+                case .class, .actor:
+                    return types.isEquatable(resolved.name, entry) ? nil
+                        : .reference(kind: entry.kind, name: Self.spelling(type))
+                case .struct, .enum:
+                    return types.isEquatable(resolved.name, entry) ? nil : .notEquatable(Self.spelling(type))
+                }
+            }
+            switch SwiftUIFacts.standardTypeRole(name) {
+            case .neverEqual?:
+                return .notEquatable(name)
+            case .frameworkProtocol? where arguments.isEmpty:
+                return .notEquatable("any " + name)
+            case .container?:
+                for argument in arguments { if let found = inner(argument) { return found } }
+            case .frameworkProtocol?, nil:
+                break
+            }
+            return nil
+        }
+    }
+
+    /// Membership in a set that is most often empty (options, generic parameters): an
+    /// empty set is not asked, so the name is not hashed.
+    private func isListed(_ name: String, in names: Set<String>) -> Bool {
+        !names.isEmpty && names.contains(name)
+    }
+
+    /// A path written back with its periods; a one-part path as it is.
+    static func dotted(_ path: [String]) -> String {
+        path.count == 1 ? path[0] : path.joined(separator: ".")
+    }
+
+    /// A type written back in its usual spelling, for messages.
+    static func spelling(_ type: TypeExpression) -> String {
+        switch type {
+        case .named(let path, let arguments):
+            let name = path.joined(separator: ".")
+            return arguments.isEmpty ? name : name + "<" + arguments.map(spelling).joined(separator: ", ") + ">"
+        case .optional(let wrapped): return spelling(wrapped) + "?"
+        case .array(let element): return "[" + spelling(element) + "]"
+        case .dictionary(let key, let value): return "[" + spelling(key) + ": " + spelling(value) + "]"
+        case .tuple(let elements): return "(" + elements.map(spelling).joined(separator: ", ") + ")"
+        case .function: return "closure"
+        case .existential(let parts): return "any " + parts.map(spelling).joined(separator: " & ")
+        case .opaque: return "some"
+        case .unknown: return "?"
+        }
+    }
+}

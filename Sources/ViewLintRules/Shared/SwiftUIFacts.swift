@@ -1,0 +1,59 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// What viewlint knows about SwiftUI, in one place.
+public enum SwiftUIFacts {
+    /// Property wrappers that are SwiftUI dynamic properties: SwiftUI tracks them itself,
+    /// so they never make a view non-diffable (SPEC `non_equatable_property`).
+    public static let dynamicPropertyWrappers: Set<String> = [
+        "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Binding",
+        "Bindable", "FocusState", "FocusedValue", "FocusedObject", "FocusedBinding", "GestureState",
+        "Namespace", "AppStorage", "SceneStorage", "FetchRequest", "SectionedFetchRequest", "Query",
+        "ScaledMetric", "AccessibilityFocusState", "UIApplicationDelegateAdaptor",
+        "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+    ]
+
+    /// Containers that build their rows lazily, unless something forces them not to.
+    public static let lazyContainers = ["List", "ForEach"]
+
+    /// Framework types that never compare equal, however they are qualified.
+    static let nonEquatableBuiltins: Set<String> = [
+        "AnyView", "SwiftUI.AnyView", "Any", "Swift.Any", "AnyObject", "Swift.AnyObject",
+    ]
+
+    /// Framework protocols that appear as bare types (`let error: Error`): a bare protocol
+    /// is `any P`, and these never compare equal.
+    static let frameworkProtocols: Set<String> = [
+        "Error", "Swift.Error", "LocalizedError", "Foundation.LocalizedError", "CustomNSError",
+        "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
+
+    /// The standard containers; a module type of the same name shadows them.
+    static let optionalNames: Set<String> = ["Optional", "Swift.Optional"]
+    static let sequenceNames: Set<String> = ["Array", "Swift.Array", "Set", "Swift.Set"]
+    static let dictionaryNames: Set<String> = ["Dictionary", "Swift.Dictionary"]
+
+    /// What each standard type above is, in one table: a property type asks once.
+    enum StandardTypeRole {
+        /// `nonEquatableBuiltins`.
+        case neverEqual
+        /// `frameworkProtocols`.
+        case frameworkProtocol
+        /// `optionalNames`, `sequenceNames`, `dictionaryNames`: compared element by element.
+        case container
+    }
+
+    /// The role of a standard type's name, if it is one of those above.
+    static func standardTypeRole(_ name: String) -> StandardTypeRole? {
+        standardTypeNames.number(of: name).map { standardTypeRoles[$0] }
+    }
+
+    /// The names of the standard types, hashed as bytes, and each one's role by number.
+    private static let standardTypeNames = NameSet(standardTypes.map(\.name))
+    private static let standardTypeRoles = standardTypes.map(\.role)
+    private static let standardTypes: [(name: String, role: StandardTypeRole)] =
+        nonEquatableBuiltins.sorted().map { ($0, .neverEqual) }
+            + frameworkProtocols.sorted().map { ($0, .frameworkProtocol) }
+            + optionalNames.union(sequenceNames).union(dictionaryNames).sorted().map { ($0, .container) }
+}

@@ -1,0 +1,34 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// `unstable_id`: `.id(UUID())` and the like give a view a new identity on every
+/// evaluation, so SwiftUI destroys and rebuilds it and it loses its state.
+public struct UnstableIdRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .unstableId,
+        name: "Unstable ID",
+        summary: "An .id(...) whose value is made fresh on every evaluation (UUID(), Date(), Date.now, "
+            + "Int.random(in:)) gives the view a new identity each time its parent's body runs: SwiftUI destroys "
+            + "and rebuilds it, and its state is lost. Use a stable identity from the data.",
+        defaultSeverity: .warning,
+        triggeringExamples: UnstableIdExamples.triggering,
+        nonTriggeringExamples: UnstableIdExamples.nonTriggering
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let options = context.configuration.unstableId
+        guard options.enabled else { return [] }
+        return context.module.idModifiers.compactMap { entry in
+            guard let type = context.module.view(enclosing: entry.call.enclosingType),
+                  let fresh = FreshValue.freshPart(of: entry.call.argument) else { return nil }
+            return Finding(
+                file: entry.file, line: entry.call.position.line, column: entry.call.position.column,
+                severity: options.severity, rule: .unstableId, view: type,
+                message: ".id(\(entry.call.argument)) makes a new identity with \(fresh) on every evaluation: SwiftUI "
+                    + "destroys and rebuilds the view each time '\(type)' updates, losing its state; use a stable id")
+        }
+    }
+}

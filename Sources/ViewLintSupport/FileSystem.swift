@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX calls the walker and reader need, wrapped so that failures carry `errno`
+/// (the message names the real cause: "Permission denied", "No such file or directory").
+package enum FileSystem {
+    package enum Kind: Equatable {
+        case directory, regular, symbolicLink, other
+    }
+
+    package struct Status: Equatable {
+        package var kind: Kind
+        /// Device and inode: the identity of a file however it is spelled.
+        package var identity: FileIdentity
+    }
+
+    package struct FileIdentity: Hashable {
+        package var device: UInt64
+        package var inode: UInt64
+    }
+
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        package var code: Int32
+
+        package var isNotFound: Bool { code == ENOENT || code == ENOTDIR }
+        package var description: String { String(cString: strerror(code)) }
+    }
+
+    /// `stat` (following a final symbolic link) or `lstat` (not following it).
+    package static func status(of path: String, followingLinks: Bool) -> Result<Status, Failure> {
+        var info = stat()
+        let outcome = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard outcome == 0 else { return .failure(Failure(code: errno)) }
+        return .success(Status(info))
+    }
+
+    /// The status of an entry of an open folder, not following a final symbolic link:
+    /// relative to the folder, so the kernel does not walk the whole path again.
+    private static func status(of name: UnsafePointer<CChar>, inDirectory descriptor: Int32) -> Result<Status, Failure> {
+        var info = stat()
+        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .failure(Failure(code: errno)) }
+        return .success(Status(info))
+    }
+}
+
+extension FileSystem.Kind {
+    /// The kind a folder listing gives (`d_type`), or nil when it does not know.
+    package init?(directoryEntryType type: UInt8) {
+        switch Int32(type) {
+        case Int32(DT_DIR): self = .directory
+        case Int32(DT_REG): self = .regular
+        case Int32(DT_LNK): self = .symbolicLink
+        case Int32(DT_UNKNOWN): return nil
+        default: self = .other
+        }
+    }
+}
+
+extension FileSystem.Status {
+    package init(_ info: stat) {
+        let kind: FileSystem.Kind
+        switch info.st_mode & mode_t(S_IFMT) {
+        case mode_t(S_IFDIR): kind = .directory
+        case mode_t(S_IFREG): kind = .regular
+        case mode_t(S_IFLNK): kind = .symbolicLink
+        default: kind = .other
+        }
+        // `dev_t` is signed on Darwin, unsigned on Linux: keep the bits either way.
+        let identity = FileSystem.FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev),
+                                               inode: UInt64(truncatingIfNeeded: info.st_ino))
+        self.init(kind: kind, identity: identity)
+    }
+}
+
+extension FileSystem {
+    /// A folder's entries: names that are valid UTF-8 with their status (`lstat`'s), and
+    /// the raw bytes of those that are not (a `String` cannot hold them, so they cannot be
+    /// opened by name later).
+    package struct Entries {
+        package var named: [(name: String, status: Result<Status, Failure>)] = []
+        package var undecodable: [[UInt8]] = []
+    }
+
+    /// The entries of a folder, without `.` and `..`, in no particular order.
+    ///
+    /// `exactStatus`: each entry's status from `fstatat`. Without it, the kind and inode the
+    /// listing itself gives are used (no system call per entry), with the folder's device;
+    /// `fstatat` only where the file system leaves the kind unknown. The two can differ in
+    /// their inodes on some layered file systems, so a walk that compares its files with
+    /// files found another way (a file argument beside a folder argument) asks for
+    /// `exactStatus`.
+    package static func entries(ofDirectory path: String, exactStatus: Bool) -> Result<Entries, Failure> {
+        guard let directory = opendir(path) else { return .failure(Failure(code: errno)) }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        var folderInfo = stat()
+        let listingGivesStatus = !exactStatus && fstat(descriptor, &folderInfo) == 0
+        let device = UInt64(truncatingIfNeeded: folderInfo.st_dev)
+        var entries = Entries()
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { return .failure(Failure(code: errno)) }
+                break
+            }
+            let listedKind = listingGivesStatus ? Kind(directoryEntryType: entry.pointee.d_type) : nil
+            let inode = UInt64(truncatingIfNeeded: entry.pointee.d_ino)
+            // Decoded straight from the entry: the bytes are copied only for a name that is not UTF-8.
+            withUnsafePointer(to: entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
+                    guard let name = String(validatingCString: start) else {
+                        entries.undecodable.append(Array(UnsafeRawBufferPointer(start: start, count: strlen(start))))
+                        return
+                    }
+                    guard name != "." && name != ".." else { return }
+                    if let listedKind {
+                        entries.named.append((name, .success(Status(kind: listedKind, identity: FileIdentity(device: device, inode: inode)))))
+                    } else {
+                        entries.named.append((name, status(of: start, inDirectory: descriptor)))
+                    }
+                }
+            }
+        }
+        return .success(entries)
+    }
+
+    /// The text of bytes that are valid UTF-8 (decoding repairs nothing), else nil.
+    package static func validUTF8(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
+    }
+
+    /// A name that is not valid UTF-8, printable: the bad bytes as `\xNN`.
+    package static func printable(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            var length = 1
+            while length <= min(4, rest.count) {
+                if let piece = validUTF8(Array(rest.prefix(length))) {
+                    text += piece
+                    break
+                }
+                length += 1
+            }
+            if length > min(4, rest.count) {
+                text += "\\x" + String(rest.first!, radix: 16, uppercase: true)
+                length = 1
+            }
+            rest = rest.dropFirst(length)
+        }
+        return text
+    }
+
+    /// Writes all of `bytes` to an open descriptor, on through partial writes and
+    /// interruptions; 0 when all are written, else the `errno` that stopped it.
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        guard let start = bytes.baseAddress else { return 0 }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, start + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
+    }
+
+    /// Everything an open descriptor gives until its end (standard input).
+    package static func readAll(from descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// The process's current folder.
+    package static func currentDirectory() -> String {
+        var size = 4096
+        while true {
+            var buffer = [CChar](repeating: 0, count: size)
+            if getcwd(&buffer, size) != nil { return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } }
+            guard errno == ERANGE else { return "." }
+            size *= 2
+        }
+    }
+
+    /// The whole file as an array (`ReadBuffer` reads it).
+    package static func contents(of path: String) -> Result<[UInt8], Failure> {
+        let buffer = ReadBuffer()
+        if let failure = buffer.read(path, isRegular: false) { return .failure(failure) }
+        return .success(Array(buffer.bytes))
+    }
+}

@@ -1,0 +1,177 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Maps an array on several threads; each result lands in its input's slot, so the output
+/// never depends on scheduling.
+public enum ParallelMap {
+    /// One worker per active core.
+    public static var defaultJobs: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+
+    static func map<Input: Sendable, Output>(_ inputs: [Input], jobs: Int,
+                                             _ transform: @escaping @Sendable (Input) -> Output) -> [Output] {
+        guard jobs > 1, inputs.count > 1 else { return inputs.map(transform) }
+        let slots = Slots<Output>(count: inputs.count)
+        let next = Counter()
+        // Workers take the next input as they finish one, so one big file does not hold
+        // back a whole share of the list.
+        DispatchQueue.concurrentPerform(iterations: min(jobs, inputs.count)) { _ in
+            while true {
+                let index = next.take()
+                guard index < inputs.count else { return }
+                slots.store(transform(inputs[index]), at: index)
+            }
+        }
+        return slots.collect()
+    }
+
+    /// Maps the sources of `feed` as the feed yields them, which may be while a walk still
+    /// finds more, and returns the results in the feed's final order (`SourceFeed.order`).
+    /// One worker runs on the calling thread, so even `jobs == 1` overlaps the walk.
+    static func map<Output>(_ feed: SourceFeed, jobs: Int,
+                            _ transform: @escaping @Sendable (SourceInput) -> Output) -> [Output] {
+        map(feed, jobs: jobs, worker: {}) { _, source in transform(source) }
+    }
+
+    /// `map` with a state of each worker's own (`worker()` makes it), handed to every
+    /// transform the worker runs: what one input leaves there serves the next.
+    package static func map<Worker, Output>(_ feed: SourceFeed, jobs: Int, worker: @escaping @Sendable () -> Worker,
+                                    _ transform: @escaping @Sendable (inout Worker, SourceInput) -> Output) -> [Output] {
+        let gathered = Gathered<Output>()
+        let work: @Sendable (Int) -> Void = { _ in
+            var state = worker()
+            var mine: [(position: Int, output: Output)] = []
+            while let next = feed.next() { mine.append((next.position, transform(&state, next.source))) }
+            gathered.add(mine)
+        }
+        // No more workers than files, when the files are known.
+        let workers = min(jobs, feed.finishedCount ?? jobs)
+        if workers > 1 {
+            DispatchQueue.concurrentPerform(iterations: workers, execute: work)
+        } else {
+            work(0)
+        }
+        return gathered.inOrder(feed.order)
+    }
+
+    /// Two pieces of work that need nothing of each other, side by side on two threads
+    /// when `jobs > 1`, else one after the other.
+    package static func both<First: Sendable, Second: Sendable>(jobs: Int, _ first: @escaping @Sendable () -> First,
+                                                        _ second: @escaping @Sendable () -> Second) -> (First, Second) {
+        guard jobs > 1 else { return (first(), second()) }
+        let results = map([0, 1], jobs: 2) { piece -> Either<First, Second> in
+            piece == 0 ? .first(first()) : .second(second())
+        }
+        guard case .first(let one) = results[0], case .second(let two) = results[1] else { preconditionFailure() }
+        return (one, two)
+    }
+
+    private enum Either<First, Second> {
+        case first(First)
+        case second(Second)
+    }
+
+    /// Maps `0..<count` in consecutive batches, each on one thread, and returns the batches'
+    /// results in order. For many small items: a batch amortizes taking work and lets the
+    /// transform keep a cache across its items.
+    static func mapBatches<Output>(count: Int, jobs: Int,
+                                   _ transform: @escaping @Sendable (Range<Int>) -> Output) -> [Output] {
+        guard count > 0 else { return [] }
+        guard jobs > 1 else { return [transform(0..<count)] }
+        // Several batches a worker, so that one slow batch does not hold back the rest.
+        let size = max(1, (count + jobs * batchesPerJob - 1) / (jobs * batchesPerJob))
+        let batches = stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+        return map(batches, jobs: jobs, transform)
+    }
+
+    static let batchesPerJob = 8
+
+    /// `mapBatches` for batches that each yield a list: the lists joined in order, in
+    /// storage of their exact total (what is joined is often kept for the whole run). One
+    /// batch's list is returned as it is, without copying its elements.
+    package static func flatMapBatches<Element>(count: Int, jobs: Int,
+                                        _ transform: @escaping @Sendable (Range<Int>) -> [Element]) -> [Element] {
+        var batches = mapBatches(count: count, jobs: jobs, transform)
+        if batches.count == 1 { return batches[0] }
+        var joined: [Element] = []
+        joined.reserveCapacity(batches.reduce(0) { $0 + $1.count })
+        // Moved, not copied: a view or a finding holds many references.
+        for index in batches.indices { joined.appendMoving(from: &batches[index]) }
+        return joined
+    }
+}
+
+/// Result slots written by distinct threads at distinct indices.
+private final class Slots<Output>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<Output?>
+
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: nil)
+    }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+
+    func store(_ value: Output, at index: Int) { buffer[index] = value }
+
+    func collect() -> [Output] { buffer.map { $0! } }
+}
+
+/// What each worker of a feed mapped, with the positions of its inputs.
+private final class Gathered<Output>: @unchecked Sendable {
+    private let lock = Lock()
+    private var parts: [[(position: Int, output: Output)]] = []
+
+    func add(_ part: [(position: Int, output: Output)]) {
+        lock.locked { parts.append(part) }
+    }
+
+    /// The outputs at `order`'s positions, in that order (called once every worker is done).
+    /// Outputs are moved, never copied: a copy of a file's syntax would retain and release
+    /// every list in it, twice over for each file of a run.
+    func inOrder(_ order: [Int]) -> [Output] {
+        // Every position from 0 was handed out once.
+        let count = parts.reduce(0) { $0 + $1.count }
+        let byPosition = UnsafeMutablePointer<Output>.allocate(capacity: max(count, 1))
+        var isHeld = [Bool](repeating: false, count: count)
+        var taken: [[(position: Int, output: Output)]] = []
+        swap(&taken, &parts)
+        while var part = taken.popLast() {
+            while let (position, output) = part.popLast() {
+                (byPosition + position).initialize(to: output)
+                isHeld[position] = true
+            }
+        }
+        var outputs: [Output] = []
+        outputs.reserveCapacity(order.count)
+        for position in order {
+            outputs.append((byPosition + position).move())
+            isHeld[position] = false
+        }
+        // A file met twice in the walk is linted once: its other output goes.
+        for position in 0..<count where isHeld[position] { (byPosition + position).deinitialize(count: 1) }
+        byPosition.deallocate()
+        return outputs
+    }
+}
+
+/// Hands out 0, 1, 2, … to any number of threads, each number once.
+private final class Counter: @unchecked Sendable {
+    private let lock = Lock()
+    private var value = 0
+
+    func take() -> Int {
+        lock.locked {
+            value += 1
+            return value - 1
+        }
+    }
+}

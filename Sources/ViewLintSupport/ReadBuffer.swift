@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Memory a file is read into, reused for file after file by one worker: reading a file
+/// then costs its `open`, `read` and `close`, and no allocation. Never shared between
+/// threads; `bytes` is valid until the next `read`.
+package final class ReadBuffer {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
+
+    package init(capacity: Int = 1 << 16) {
+        self.capacity = max(capacity, 1)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// The bytes of the last file read.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+    /// Reads the whole file at `path`; nil when it is read, else why not.
+    ///
+    /// `isRegular`: the walk met a regular file there, so no `fstat` is needed: a read that
+    /// returns less than it was asked for has met the end of a regular file, and a file is
+    /// read whole by one `read` when it fits. Anything else (a pipe, a path given on the
+    /// command line) is first asked what it is, and read on until `read` returns 0. A
+    /// folder, met where a file was expected, fails with "Is a directory".
+    func read(_ path: String, isRegular: Bool) -> FileSystem.Failure? {
+        count = 0
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return FileSystem.Failure(code: errno) }
+        defer { close(descriptor) }
+        var knownRegular = isRegular
+        if !isRegular {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { return FileSystem.Failure(code: errno) }
+            if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) { return FileSystem.Failure(code: EISDIR) }
+            knownRegular = info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG)
+            // Room for the whole file and one byte more, so that one read meets its end.
+            reserve(max(Int(info.st_size), 0) + 1)
+        }
+        while true {
+            if count == capacity { reserve(capacity * 2) }
+            let read = systemRead(descriptor, start + count, capacity - count)
+            if read < 0 {
+                if errno == EINTR { continue }
+                return FileSystem.Failure(code: errno)
+            }
+            if read == 0 { return nil }
+            count += read
+            if knownRegular, count < capacity { return nil }
+        }
+    }
+
+    /// Room for `needed` bytes, keeping the ones read so far.
+    private func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: needed)
+        larger.moveInitialize(from: start, count: count)
+        start.deallocate()
+        start = larger
+        capacity = needed
+    }
+}
+
+/// The system's `read`, under a name the buffer's own `read` does not hide.
+private func systemRead(_ descriptor: Int32, _ into: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, into, count)
+}

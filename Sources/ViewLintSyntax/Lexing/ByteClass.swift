@@ -1,0 +1,61 @@
+import ViewLintSupport
+
+/// What each byte value can be in Swift source, as bit flags in one 256-entry table, so
+/// that the lexer's inner loops classify a byte with a single load instead of a chain of
+/// comparisons.
+enum ByteClass {
+    /// Continues an identifier: ASCII letters, digits, `_`, and every byte of a multi-byte
+    /// UTF-8 sequence (non-ASCII characters are all taken as identifier characters).
+    static let identifierBody: UInt16 = 1 << 0
+    /// Starts an identifier: as `identifierBody`, digits excepted.
+    static let identifierHead: UInt16 = 1 << 1
+    static let digit: UInt16 = 1 << 2
+    static let hexDigit: UInt16 = 1 << 3
+    /// Makes up operators (besides `.`, which only continues a dot-operator).
+    static let operatorCharacter: UInt16 = 1 << 4
+    /// Horizontal whitespace the lexer skips: space, tab, vertical tab, form feed, NUL.
+    static let blank: UInt16 = 1 << 5
+    /// May start a keyword: a lowercase letter, `_`, or `S`/`A` (`Self`, `Any`).
+    static let keywordHead: UInt16 = 1 << 6
+    /// Starts trivia, or may: blanks, line breaks and `/` (a comment, or else an operator
+    /// or a regex). A token that follows its predecessor directly costs one test.
+    static let triviaHead: UInt16 = 1 << 7
+
+    /// The flags of every byte value. Built once and never freed: a plain pointer, so that a
+    /// lookup costs no lazy-initialization check or bounds check in the hot loops.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt16> = {
+        let table = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        for value in 0..<256 {
+            table[value] = flags(of: UInt8(value))
+        }
+        return UnsafePointer(table)
+    }()
+
+    private static func flags(of c: UInt8) -> UInt16 {
+        let isLetter = (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
+        let isDigit = c >= 0x30 && c <= 0x39
+        var flags: UInt16 = 0
+        if isLetter || c == 0x5F || c >= 0x80 { flags |= identifierHead | identifierBody }
+        if isDigit { flags |= digit | identifierBody }
+        if isDigit || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66) { flags |= hexDigit }
+        switch c {
+        case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F: flags |= operatorCharacter
+        case 0x20, 0x09, 0x0B, 0x0C, 0x00: flags |= blank | triviaHead
+        default: break
+        }
+        if c == ASCII.newline || c == ASCII.carriageReturn || c == ASCII.slash { flags |= triviaHead }
+        if (c >= 0x61 && c <= 0x7A) || c == 0x5F || c == 0x53 || c == 0x41 { flags |= keywordHead }
+        return flags
+    }
+}
+
+/// The ASCII bytes the lexer names.
+enum ASCII {
+    static let newline: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D, space: UInt8 = 0x20, tab: UInt8 = 0x09
+    static let quote: UInt8 = 0x22, pound: UInt8 = 0x23, dollar: UInt8 = 0x24, backslash: UInt8 = 0x5C
+    static let slash: UInt8 = 0x2F, star: UInt8 = 0x2A, backtick: UInt8 = 0x60, at: UInt8 = 0x40
+    static let period: UInt8 = 0x2E, underscore: UInt8 = 0x5F, leftParen: UInt8 = 0x28, rightParen: UInt8 = 0x29
+    static let leftBracket: UInt8 = 0x5B, rightBracket: UInt8 = 0x5D, leftBrace: UInt8 = 0x7B, rightBrace: UInt8 = 0x7D
+    static let bang: UInt8 = 0x21, comma: UInt8 = 0x2C, colon: UInt8 = 0x3A, semicolon: UInt8 = 0x3B
+    static let equals: UInt8 = 0x3D, plus: UInt8 = 0x2B, minus: UInt8 = 0x2D, zero: UInt8 = 0x30
+}

@@ -1,0 +1,102 @@
+import ViewLintSupport
+
+/// Finds the keyword an identifier spells with a perfect hash over its raw bytes: one
+/// multiply picks a slot, and one comparison of at most two machine words confirms it.
+/// Lookup never allocates and touches nothing but two small tables.
+///
+/// The hash key is the identifier's first eight bytes read as a little-endian word (zero
+/// past its end) plus its length; `multiplier` was chosen so that no two spellings in
+/// `Keyword.spellings` share a slot (`build` checks it, and so do the tests).
+struct KeywordTable {
+    struct Entry {
+        /// The spelling's first eight bytes, as `head(_:length:available:)` reads them.
+        var head: UInt64
+        /// For spellings longer than eight bytes, their last eight bytes; else 0.
+        var tail: UInt64
+        var length: Int
+        var keyword: Keyword
+    }
+
+    /// Keywords are at most this long (`precedencegroup`); longer names skip the lookup.
+    static let maximumLength = 15
+    private static let slotBits: UInt64 = 9
+    private static let multiplier: UInt64 = 0x20AE_F288_8ABF_91CD
+
+    /// `slots[hash]` is an index into `entries`, 0 for a slot no spelling hashes to.
+    let slots: UnsafePointer<UInt8>
+    let entries: UnsafePointer<Entry>
+
+    /// Built once and never freed, like `ByteClass.table`.
+    nonisolated(unsafe) static let shared = KeywordTable()
+
+    private init() {
+        let slotCount = 1 << Int(Self.slotBits)
+        let slots = UnsafeMutablePointer<UInt8>.allocate(capacity: slotCount)
+        slots.initialize(repeating: 0, count: slotCount)
+        let spellings = Keyword.spellings
+        precondition(spellings.count < 255, "slot indexes are bytes")
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: spellings.count + 1)
+        entries.initialize(to: Entry(head: 0, tail: 0, length: 0, keyword: .none))
+        for (index, (spelling, keyword)) in spellings.enumerated() {
+            let bytes = Array(spelling.utf8)
+            let length = bytes.count
+            let (head, tail) = bytes.withUnsafeBufferPointer { buffer in
+                (Self.head(buffer.baseAddress!, length: length, available: length),
+                 length > 8 ? ByteWord.load(buffer.baseAddress! + length - 8) : 0)
+            }
+            let slot = Self.slot(head: head, length: length)
+            precondition(slots[slot] == 0, "keyword hash collision: choose another multiplier")
+            slots[slot] = UInt8(index + 1)
+            (entries + index + 1).initialize(to: Entry(head: head, tail: tail, length: length, keyword: keyword))
+        }
+        self.slots = UnsafePointer(slots)
+        self.entries = UnsafePointer(entries)
+    }
+
+    /// The keyword spelled by the `length` bytes at `start`, or `.none`. `available` is how
+    /// many bytes may be read from `start` (at least `length`, which is at least 1).
+    @inline(__always)
+    func lookup(_ start: UnsafePointer<UInt8>, length: Int, available: Int) -> Keyword {
+        guard length <= Self.maximumLength else { return .none }
+        return lookup(head: Self.head(start, length: length, available: available), length: length, end: start + length)
+    }
+
+    /// The keyword spelled by the `length` bytes that end at `end`, whose first eight (or
+    /// fewer) are `head` as `head(_:length:available:)` reads them; or `.none`.
+    @inline(__always)
+    func lookup(head: UInt64, length: Int, end: UnsafePointer<UInt8>) -> Keyword {
+        guard length <= Self.maximumLength else { return .none }
+        let index = slots[Self.slot(head: head, length: length)]
+        if index == 0 { return .none }
+        let entry = entries[Int(index)]
+        guard entry.head == head, entry.length == length else { return .none }
+        // Two spellings of more than eight bytes could share the first eight: compare the rest.
+        if length > 8, entry.tail != ByteWord.load(end - 8) { return .none }
+        return entry.keyword
+    }
+
+    /// `word` with the bytes from `length` on cleared (`length` at least 1).
+    @inline(__always)
+    static func firstBytes(_ word: UInt64, length: Int) -> UInt64 {
+        word & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* min(length, 8)))
+    }
+
+    @inline(__always)
+    private static func slot(head: UInt64, length: Int) -> Int {
+        Int(truncatingIfNeeded: ((head &+ UInt64(truncatingIfNeeded: length)) &* multiplier) &>> (64 &- slotBits))
+    }
+
+
+    /// The first `min(length, 8)` bytes as a little-endian word, zero above them. Reads eight
+    /// bytes at once unless fewer than eight are `available` (a name at the end of the file).
+    @inline(__always)
+    private static func head(_ start: UnsafePointer<UInt8>, length: Int, available: Int) -> UInt64 {
+        let used = min(length, 8)
+        if available >= 8 { return firstBytes(ByteWord.load(start), length: length) }
+        var head: UInt64 = 0
+        for offset in 0..<used {
+            head |= UInt64(start[offset]) &<< UInt64(truncatingIfNeeded: 8 &* offset)
+        }
+        return head
+    }
+}

@@ -1,0 +1,41 @@
+import ViewLintSupport
+
+/// The tokens of one file, its comments apart, and what could not be lexed.
+public struct LexedFile: Sendable {
+    public var tokens: [Token]
+    public var comments: [CommentRange]
+    public var diagnostics: [LexDiagnostic]
+}
+
+/// A hand-written Swift lexer over UTF-8 bytes.
+///
+/// It never fails and never recurses: string interpolation nests through an explicit
+/// stack, so any input is lexed in one linear pass. Unterminated literals and comments
+/// become diagnostics and lexing goes on after them.
+public enum Lexer {
+    public static func lex(_ bytes: [UInt8]) -> LexedFile {
+        bytes.withUnsafeBufferPointer { lex($0) }
+    }
+
+    public static func lex(_ buffer: UnsafeBufferPointer<UInt8>) -> LexedFile {
+        guard let base = buffer.baseAddress, buffer.count > 0 else {
+            return LexedFile(tokens: [], comments: [], diagnostics: [])
+        }
+        var comments: [CommentRange] = []
+        var diagnostics: [LexDiagnostic] = []
+        var spilled: [Token]?
+        let tokens = [Token](unsafeUninitializedCapacity: LexerState.expectedTokenCount(byteCount: buffer.count)) { storage, initialized in
+            var state = LexerState(base, count: buffer.count, tokens: TokenBuffer(writingInto: storage))
+            state.run()
+            comments = state.comments
+            diagnostics = state.diagnostics
+            if state.tokens.isSpilled {
+                initialized = 0
+                spilled = state.tokens.takeSpilledArray()
+            } else {
+                initialized = state.tokens.count
+            }
+        }
+        return LexedFile(tokens: spilled ?? tokens, comments: comments, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,213 @@
+import ViewLintSupport
+
+/// The lexer's hot loop: code, outside string literals or inside an interpolation, which is
+/// nearly all of a file.
+///
+/// It keeps the lexer's position, line and pending trivia flags, and the token buffer, in
+/// local variables, so that they live in registers instead of being stored and reloaded for
+/// every byte and token. It lexes trivia and the common tokens itself, exactly as
+/// `lexToken` would; for anything else (comments, strings with escapes or interpolations,
+/// numbers other than plain integers, `#`, a lone `@`, `/`, dot-operators) it writes its
+/// state back, lets the general path do it, and reads the state again.
+extension LexerState {
+    /// Why `lexCode` returned.
+    enum CodeRunEnd {
+        /// The end of the file.
+        case endOfFile
+        /// A string literal opened, an interpolation closed, or a line break ended a
+        /// single-line string inside its interpolation: the driver goes on.
+        case stringsChanged
+    }
+
+    /// Lexes code outside string literals until the end of the file or until a string
+    /// literal is left open.
+    @inline(never)
+    mutating func lexCodeOutsideStrings() -> CodeRunEnd {
+        lexCode(insideInterpolation: false, stopAtNewline: false)
+    }
+
+    /// Lexes the code of an interpolation until the end of the file or until the innermost
+    /// open string changes (the interpolation ends, or a string literal in it is left open).
+    @inline(never)
+    mutating func lexCodeInInterpolation(ofSingleLineString: Bool) -> CodeRunEnd {
+        lexCode(insideInterpolation: true, stopAtNewline: ofSingleLineString)
+    }
+
+    /// `insideInterpolation`: a string is open (then parentheses are counted, to find the
+    /// interpolation's end); `stopAtNewline`: it is a single-line string, which a line break
+    /// ends (diagnosed here). Inlined in the two functions above: code outside strings, the
+    /// most of a file, tests neither.
+    ///
+    /// Walks the bytes by pointer (`cursor`, and `lineStart` as a pointer too) so that an
+    /// offset is computed only for the tokens it emits.
+    @inline(__always)
+    private mutating func lexCode(insideInterpolation: Bool, stopAtNewline: Bool) -> CodeRunEnd {
+        let base = bytes
+        let end = bytes + count
+        let classes = self.classes
+        let keywords = self.keywords
+        var cursor = base + position
+        var line = self.line
+        var lineStart = base + self.lineStart
+        var pendingSpace = self.pendingSpace
+        var pendingNewline = self.pendingNewline
+        var tokens = self.tokens
+        let openStrings = strings.count
+        // Inside an interpolation, the depth of parentheses opened in it: its `)` is the one
+        // at depth 0.
+        var parenDepth = insideInterpolation ? strings[openStrings - 1].parenDepth : 0
+
+        while cursor < end {
+            let c = cursor.pointee
+            let flags = classes[Int(c)]
+
+            if flags & ByteClass.triviaHead != 0 {
+                if c == ASCII.space {
+                    cursor = Self.endOfSpaces(from: cursor + 1, end: end)
+                    pendingSpace = true
+                    continue
+                }
+                if flags & ByteClass.blank != 0 {
+                    cursor += 1
+                    pendingSpace = true
+                    continue
+                }
+                if c == ASCII.newline || c == ASCII.carriageReturn, !stopAtNewline {
+                    cursor += 1
+                    if c == ASCII.carriageReturn, cursor < end, cursor.pointee == ASCII.newline { cursor += 1 }
+                    line &+= 1
+                    lineStart = cursor
+                    pendingSpace = true
+                    pendingNewline = true
+                    continue
+                }
+                // A `/` (a comment, or else an operator or a regex) or a line break ending an
+                // interpolation: the general path.
+            }
+
+            // A token this loop lexes itself sets its kind (and keyword) and moves `cursor`
+            // past it; the token is added after the `if`.
+            let start = cursor
+            let kind: TokenKind
+            var keyword = Keyword.none
+            if flags & ByteClass.identifierHead != 0 {
+                // As `scanName`, written out here: the compiler does not inline it into this loop.
+                if end - start >= 8 {
+                    let first = ByteWord.load(start)
+                    let stops = ByteWord.nonIdentifierBytes(first)
+                    if stops != 0 {
+                        let length = ByteWord.firstByteIndex(stops)
+                        cursor = start + length
+                        if flags & ByteClass.keywordHead != 0 {
+                            keyword = keywords.lookup(head: KeywordTable.firstBytes(first, length: length), length: length, end: cursor)
+                        }
+                    } else {
+                        cursor = Self.endOfIdentifier(from: start + 8, end: end, classes: classes)
+                        if flags & ByteClass.keywordHead != 0 { keyword = keywords.lookup(head: first, length: cursor - start, end: cursor) }
+                    }
+                } else {
+                    (cursor, keyword) = Self.scanName(at: start, end: end, headFlags: flags, classes: classes, keywords: keywords)
+                }
+                kind = keyword.isReserved ? .keyword : .identifier
+            } else if let punctuation = Self.punctuation(c) {
+                if insideInterpolation, c == ASCII.rightParen, parenDepth == 0 {
+                    // The interpolation's end: the string's text goes on after it.
+                    cursor += 1
+                    tokens.append(Token(kind: .interpolationEnd, keyword: .none, hasLeadingSpace: pendingSpace, isAtLineStart: pendingNewline,
+                                        start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
+                                        line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1)))
+                    writeBack(cursor: cursor, line: line, lineStart: lineStart, pendingSpace: false,
+                              pendingNewline: false, tokens: tokens)
+                    strings[openStrings - 1].inInterpolation = false
+                    strings[openStrings - 1].parenDepth = 0
+                    return .stringsChanged
+                }
+                if insideInterpolation {
+                    if c == ASCII.leftParen { parenDepth &+= 1 } else if c == ASCII.rightParen { parenDepth &-= 1 }
+                }
+                cursor += 1
+                kind = punctuation
+            } else if flags & ByteClass.digit != 0, let integerEnd = Self.endOfPlainInteger(from: start, end: end, classes: classes) {
+                cursor = integerEnd
+                kind = .integerLiteral
+            } else if c == ASCII.quote, let stringEnd = Self.endOfPlainString(from: start, end: end) {
+                cursor = stringEnd
+                kind = .stringSegment
+            } else if c == ASCII.at, end - cursor >= 2, classes[Int(cursor[1])] & ByteClass.identifierHead != 0 {
+                // `@State`: as `lexToken`.
+                cursor = Self.endOfIdentifier(from: start + 2, end: end, classes: classes)
+                kind = .attribute
+            } else if c == ASCII.dollar {
+                // `$0`, `$name`: as `lexToken`.
+                cursor = Self.endOfIdentifier(from: start + 1, end: end, classes: classes)
+                kind = .identifier
+            } else if c == ASCII.period, end - cursor < 2
+                        || (cursor[1] != ASCII.period && classes[Int(cursor[1])] & ByteClass.operatorCharacter == 0) {
+                // A member access; `..<`, `...` and dot-operators take the general path.
+                cursor += 1
+                kind = .period
+            } else if flags & ByteClass.operatorCharacter != 0, c != ASCII.slash {
+                // As `lexOperator` for an operator that starts with neither `.` nor `/`.
+                cursor += 1
+                while cursor < end {
+                    let next = cursor.pointee
+                    if next == ASCII.slash, end - cursor >= 2, cursor[1] == ASCII.slash || cursor[1] == ASCII.star { break }
+                    if classes[Int(next)] & ByteClass.operatorCharacter == 0 { break }
+                    cursor += 1
+                }
+                kind = .operatorToken
+            } else {
+                // Comments and every other token: the general path, with the state written back.
+                writeBack(cursor: cursor, line: line, lineStart: lineStart, pendingSpace: pendingSpace,
+                          pendingNewline: pendingNewline, tokens: tokens)
+                if insideInterpolation { strings[openStrings - 1].parenDepth = parenDepth }
+                let next = end - cursor >= 2 ? cursor[1] : 0
+                if c == ASCII.newline || c == ASCII.carriageReturn {
+                    // Only with `stopAtNewline`: a single-line string ends at the line break,
+                    // even inside an interpolation.
+                    let open = strings.removeLast()
+                    diagnose("unterminated string interpolation", at: position, line: open.interpolationLine, column: open.interpolationColumn)
+                    return .stringsChanged
+                }
+                if c == ASCII.slash, next == ASCII.slash {
+                    skipLineComment()
+                } else if c == ASCII.slash, next == ASCII.star {
+                    skipBlockComment()
+                } else {
+                    lexToken()
+                }
+                if strings.count != openStrings || (insideInterpolation && !strings[openStrings - 1].inInterpolation) {
+                    return .stringsChanged
+                }
+                cursor = base + position
+                line = self.line
+                lineStart = base + self.lineStart
+                pendingSpace = self.pendingSpace
+                pendingNewline = self.pendingNewline
+                tokens = self.tokens
+                if insideInterpolation { parenDepth = strings[openStrings - 1].parenDepth }
+                continue
+            }
+            tokens.append(Token(kind: kind, keyword: keyword, hasLeadingSpace: pendingSpace, isAtLineStart: pendingNewline,
+                                start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
+                                line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1)))
+            pendingSpace = false
+            pendingNewline = false
+        }
+        writeBack(cursor: cursor, line: line, lineStart: lineStart, pendingSpace: pendingSpace,
+                  pendingNewline: pendingNewline, tokens: tokens)
+        if insideInterpolation { strings[openStrings - 1].parenDepth = parenDepth }
+        return .endOfFile
+    }
+
+    /// Stores the hot loop's state, held in locals, into the lexer's.
+    private mutating func writeBack(cursor: UnsafePointer<UInt8>, line: Int32, lineStart: UnsafePointer<UInt8>,
+                                    pendingSpace: Bool, pendingNewline: Bool, tokens: TokenBuffer) {
+        position = cursor - bytes
+        self.line = line
+        self.lineStart = lineStart - bytes
+        self.pendingSpace = pendingSpace
+        self.pendingNewline = pendingNewline
+        self.tokens = tokens
+    }
+}

@@ -1,0 +1,66 @@
+import ViewLintSupport
+
+/// Where the lexer writes its tokens: straight into the storage of the array it returns,
+/// so that adding a token is a bounds check and a store (an array append also checks
+/// uniqueness through a runtime call, once per token) and no token is copied afterwards.
+/// Two pointers, the next slot and the end of the storage, are all that the hot loop
+/// keeps in registers.
+///
+/// That storage is sized from the byte count. A file denser in tokens outgrows it: the
+/// tokens then move to a buffer of the lexer's own that doubles as needed, and
+/// `takeSpilledArray` hands them over in the end.
+struct TokenBuffer {
+    private var base: UnsafeMutablePointer<Token>
+    private var next: UnsafeMutablePointer<Token>
+    private var end: UnsafeMutablePointer<Token>
+    /// Whether the tokens left the initial storage for one of the lexer's own.
+    private(set) var isSpilled = false
+
+    /// Writes into `initial`, which must have room for at least one token.
+    init(writingInto initial: UnsafeMutableBufferPointer<Token>) {
+        base = initial.baseAddress!
+        next = base
+        end = base + initial.count
+    }
+
+    var count: Int { next - base }
+
+    @inline(__always)
+    mutating func append(_ token: Token) {
+        if next == end { grow() }
+        next.initialize(to: token)
+        next += 1
+    }
+
+    /// The last token written, if any.
+    @inline(__always)
+    var last: Token? { next > base ? next[-1] : nil }
+
+    /// Kept out of line: the hot loops inline `append`, and this rare path would only crowd them.
+    @inline(never)
+    private mutating func grow() {
+        let count = self.count
+        let capacity = end - base
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        if isSpilled { base.deallocate() }
+        base = larger
+        next = larger + count
+        end = larger + capacity * 2
+        isSpilled = true
+    }
+
+    /// After a spill: the tokens, moved into an array of their exact number. The lexer's
+    /// buffer is freed and must not be used again.
+    consuming func takeSpilledArray() -> [Token] {
+        precondition(isSpilled)
+        let count = self.count
+        let base = self.base
+        let tokens = [Token](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base, count: count)
+            initialized = count
+        }
+        base.deallocate()
+        return tokens
+    }
+}

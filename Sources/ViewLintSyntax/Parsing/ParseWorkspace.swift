@@ -1,0 +1,64 @@
+import ViewLintSupport
+
+/// What one worker keeps from a file's parse to the next: the names met so far (each
+/// decoded once per worker, not once per file), the configured lazy containers ready to
+/// match, room for counts by name and the buffer files are read into. Never shared
+/// between threads.
+public struct ParseWorkspace {
+    var names = NameInterner()
+    /// Calls whose content closures build rows lazily (`List`, `ForEach`).
+    let lazyContainers: SpellingSet
+    /// Calls of each capitalized name of the file being parsed (`Name(…)`), by name number;
+    /// nonzero only for the names in `constructedNames`, and zero again once the file is done.
+    var constructionCounts: [Constructions] = []
+    var constructedNames: [NameID] = []
+    /// Collectors of code summaries, reused by each file: their lists keep the room they
+    /// grew to, so that recording a use seldom allocates (`FileParser.collectors`).
+    var collectorPool: [Collector] = []
+    /// Where the worker reads each file before parsing it.
+    package let readBuffer: ReadBuffer
+    /// Whether the members of classes, actors and protocols are kept in the file's syntax.
+    /// Only structs and enums can be views, and no rule reads any other type's members; a
+    /// lint leaves them out (a tenth of a module's members, in memory for the whole run).
+    public var keepsMembersOfClassesActorsAndProtocols = true
+    /// Whether bare uses of names spelled like types (`Text`, `VStack`) are kept in the code
+    /// summaries. A lint leaves them out and parses again, keeping them, the files of any
+    /// view that has a member named so (`TypeLikeName`).
+    public var keepsUsesOfTypeLikeNames = true
+    /// Whether code summaries keep where each closure opens, or only count the closures.
+    /// Only `explain` shows the places; a lint needs the counts (a list less per member).
+    public var keepsClosurePositions = true
+
+    /// `lazyContainers`: the calls whose content closures `id_in_lazy_container` watches.
+    public init(lazyContainers: Set<String> = Set(ParserDefaults.lazyContainers)) {
+        self.lazyContainers = SpellingSet(lazyContainers)
+        readBuffer = ReadBuffer()
+    }
+}
+
+extension ParseWorkspace {
+    /// A file's parse used the first `used` collectors: they are emptied for the next file.
+    /// Room a pathological file made (thousands of members, a member with thousands of uses)
+    /// is given back rather than kept for the rest of the run.
+    mutating func keepCollectors(used: Int) {
+        let kept = min(used, Self.keptCollectors)
+        for index in 0..<kept { collectorPool[index].summary.empty(keepingRoomUpTo: Self.keptRoom) }
+        if collectorPool.count > kept { collectorPool.removeSubrange(kept...) }
+    }
+
+    static let keptCollectors = 4_096
+    static let keptRoom = 1_024
+
+    /// Moves the workspace out of `place`, leaving an empty one behind (lending it to a
+    /// parse without copying its tables).
+    static func taken(from place: inout ParseWorkspace) -> ParseWorkspace {
+        var taken = ParseWorkspace(emptyWith: place.lazyContainers, readBuffer: place.readBuffer)
+        swap(&taken, &place)
+        return taken
+    }
+
+    private init(emptyWith lazyContainers: SpellingSet, readBuffer: ReadBuffer) {
+        self.lazyContainers = lazyContainers
+        self.readBuffer = readBuffer
+    }
+}

@@ -1,0 +1,502 @@
+import ViewLintSupport
+
+/// Reading code: which braces open closures and which open statement blocks, which
+/// names are bound where, and which identifiers may use a member of the view.
+extension FileParser {
+    mutating func stepCode(_ top: Int) {
+        let index = frames[top].cursor
+        let token = tokens[index]
+        switch token.kind {
+        case .leftBrace:
+            openBrace(top, at: index)
+        case .leftParen, .leftBracket, .interpolationStart:
+            let close = matches.close(index)
+            frames[top].cursor = close + 1
+            // `()`, `(8)`, `("Title")`, `[1, 2]`: nothing in the group names, binds or opens
+            // anything, so no region is pushed to read it.
+            if holdsOnlyLiterals(from: index + 1, to: min(close, frames[top].end)) { break }
+            let depth = frames.count
+            pushCode(from: index + 1, to: min(close, frames[top].end), collector: frames[top].collector, opener: token.kind)
+            if token.kind == .leftParen, !token.isAtLineStart, frames.count > depth,
+               let container = container(calledBefore: index) {
+                frames[depth].container = container
+                frames[depth].containerHasData = firstArgumentIsUnlabeled(open: index)
+            }
+        case .keyword:
+            codeKeyword(top, at: index)
+        case .identifier:
+            codeIdentifier(top, at: index)
+        case .attribute:
+            frames[top].cursor = afterAttribute(index)
+        case .poundKeyword:
+            codePoundKeyword(top, at: index)
+        case .comma:
+            if frames[top].inConditions { activateConditionNames(top) }
+            frames[top].cursor = index + 1
+        case .semicolon:
+            frames[top].expectation = .none
+            frames[top].inConditions = false
+            frames[top].cursor = index + 1
+        default:
+            frames[top].cursor = index + 1
+        }
+        if token.kind != .keyword || token.keyword != .kwWhile { frames[top].afterRepeat = false }
+    }
+
+    /// Whether the tokens in `start..<end` are all literals, operators and commas: reading
+    /// them as code would only step over them.
+    private mutating func holdsOnlyLiterals(from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            switch tokens[index].kind {
+            case .integerLiteral, .floatLiteral, .stringSegment, .operatorToken, .comma: index += 1
+            default: return false
+            }
+        }
+        return true
+    }
+
+    private mutating func activateConditionNames(_ top: Int) {
+        shadow.append(contentsOf: pendingConditionNames(top))
+        clearPendingConditionNames(top)
+    }
+
+    // MARK: Braces
+
+    private mutating func openBrace(_ top: Int, at index: Int) {
+        let close = matches.close(index)
+        let end = min(close, frames[top].end)
+        let collector = frames[top].collector
+        frames[top].cursor = close + 1
+        let expectation = frames[top].expectation
+        frames[top].expectation = .none
+        switch expectation {
+        case .conditional:
+            activateConditionNames(top)
+            frames[top].inConditions = false
+            pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
+            if frames.count - 1 > top { frames[frames.count - 1].truncateOnPop = frames[top].conditionMark }
+        case .guardConditions, .plain:
+            activateConditionNames(top)
+            frames[top].inConditions = false
+            pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
+        case .guardElse(let names):
+            bindLater(self.names(in: names), from: close + 1)
+            pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
+        case .repeatBody:
+            pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
+            if frames.count - 1 > top { frames[frames.count - 1].isRepeatBody = true }
+        case .switchBody:
+            pushCode(.switchBody, from: index + 1, to: end, collector: collector, opener: .leftBrace)
+        case .bindings(let names):
+            pushCode(from: index + 1, to: end, collector: collector, pooledNames: names, opener: .leftBrace)
+        case .none:
+            openClosure(top, at: index, end: end)
+        }
+    }
+
+    private mutating func openClosure(_ top: Int, at index: Int, end: Int) {
+        let collector = frames[top].collector
+        countClosure(at: index, in: collector)
+        let signature = closureSignature(open: index)
+        let content = lazyContainer(ofClosure: index, in: top)
+        let depth = frames.count
+        pushCode(from: signature.bodyStart, to: end, collector: collector, pooledNames: signature.names, opener: .leftBrace)
+        if frames.count > depth {
+            frames[depth].isClosure = true
+            frames[depth].isLazyContent = frames[top].isLazyContent || content != nil
+            frames[depth].isInsideList = frames[top].isInsideList || content?.kind == .list
+            frames[depth].isRowClosure = content.map { $0.kind == .forEach ? frames[top].isInsideList : $0.hasData } ?? false
+        }
+        for value in signature.captureValues.reversed() {
+            pushCode(from: value.lowerBound, to: value.upperBound, collector: collector)
+        }
+    }
+
+    // MARK: Keywords
+
+    private mutating func codeKeyword(_ top: Int, at index: Int) {
+        let token = tokens[index]
+        // `.default`, `.init`, `.self`: member names, not statements.
+        if kind(index - 1) == .period {
+            frames[top].cursor = index + 1
+            return
+        }
+        if isArgumentLabel(top, at: index) {
+            frames[top].cursor = index + 2
+            return
+        }
+        let limit = frames[top].end
+        switch token.keyword {
+        case .kwIf:
+            recordConditionalIf(at: index, in: top)
+            beginConditions(top, .conditional)
+            frames[top].cursor = index + 1
+        case .kwWhile:
+            if frames[top].afterRepeat {
+                frames[top].afterRepeat = false
+            } else {
+                beginConditions(top, .conditional)
+            }
+            frames[top].cursor = index + 1
+        case .kwGuard:
+            beginConditions(top, .guardConditions)
+            frames[top].cursor = index + 1
+        case .kwElse:
+            if frames[top].expectation == .guardConditions {
+                // The conditions' names bind in the rest of the block, not in the else block.
+                let mark = min(frames[top].conditionMark, shadow.count)
+                let names = Array(shadow[mark...]) + pendingConditionNames(top)
+                shadow.removeSubrange(mark...)
+                clearPendingConditionNames(top)
+                frames[top].inConditions = false
+                frames[top].expectation = .guardElse(pooled(names))
+            } else if keyword(index + 1) != .kwIf {
+                frames[top].expectation = .plain
+            }
+            frames[top].cursor = index + 1
+        case .kwDo, .kwDefer:
+            frames[top].expectation = .plain
+            frames[top].cursor = index + 1
+        case .kwRepeat:
+            if kind(index + 1) == .leftBrace { frames[top].expectation = .repeatBody }
+            frames[top].cursor = index + 1
+        case .kwSwitch:
+            recordConditionalSwitch(at: index, in: top)
+            frames[top].expectation = .switchBody
+            frames[top].cursor = index + 1
+        case .kwFor:
+            forLoop(top, at: index)
+        case .kwCatch:
+            var open = index + 1
+            while open < limit, tokens[open].kind != .leftBrace { open = afterGroup(open) }
+            let start = namePool.count
+            if open == index + 1 {
+                namePool.append(nameID(spelled: "error"))
+            } else {
+                poolPatternNames(from: index + 1, to: open)
+            }
+            frames[top].expectation = .bindings(pooledSince(start))
+            frames[top].cursor = open
+        case .kwCase:
+            caseLabel(top, at: index)
+        case .kwDefault:
+            if frames[top].kind == .switchBody, kind(index + 1) == .colon {
+                shadow.removeSubrange(min(frames[top].shadowBase, shadow.count)...)
+                frames[top].cursor = index + 2
+            } else {
+                frames[top].cursor = index + 1
+            }
+        case .kwLet, .kwVar:
+            binding(top, at: index)
+        case .kwFunc:
+            frames[top].cursor = functionDeclaration(at: index, prefix: DeclarationPrefix(), in: top)
+        case .kwStruct, .kwEnum, .kwProtocol, .kwClass:
+            localType(top, at: index)
+        case .kwAs, .kwIs:
+            var next = index + 1
+            if isOperator(next, "?") || isOperator(next, "!") { next += 1 }
+            frames[top].cursor = max(skipType(from: next, limit: limit), index + 1)
+        case .kwTypealias, .kwImport:
+            frames[top].cursor = statementEnd(from: index, limit: limit)
+        case .kwWhere:
+            // `for x in xs where x > 0 {`: the pattern binds in the clause and the body.
+            if case .bindings(let names) = frames[top].expectation {
+                frames[top].conditionMark = shadow.count
+                shadow.append(contentsOf: self.names(in: names))
+                frames[top].expectation = .conditional
+            }
+            frames[top].cursor = index + 1
+        case .kwSelf:
+            frames[top].cursor = index + 1
+        default:
+            frames[top].cursor = index + 1
+        }
+    }
+
+    private mutating func beginConditions(_ top: Int, _ expectation: BlockExpectation) {
+        frames[top].expectation = expectation
+        frames[top].inConditions = true
+        frames[top].conditionMark = shadow.count
+        clearPendingConditionNames(top)
+    }
+
+    private mutating func localType(_ top: Int, at index: Int) {
+        let kind: TypeKind
+        switch keyword(index) {
+        case .kwStruct: kind = .struct
+        case .kwEnum: kind = .enum
+        case .kwProtocol: kind = .protocol
+        case .kwClass: kind = .class
+        default: kind = .actor
+        }
+        let next = typeDeclaration(kind, at: index, prefix: DeclarationPrefix(), in: top) ?? index + 1
+        frames[top].cursor = max(next, index + 1)
+    }
+
+    /// `for pattern in sequence where condition {`: the pattern binds in the body.
+    private mutating func forLoop(_ top: Int, at index: Int) {
+        let limit = frames[top].end
+        var inKeyword = index + 1
+        while inKeyword < limit, tokens[inKeyword].keyword != .kwIn, tokens[inKeyword].kind != .leftBrace {
+            inKeyword = afterGroup(inKeyword)
+        }
+        var patternStart = index + 1
+        while patternStart < inKeyword, [.kwCase, .kwTry, .kwLet, .kwVar].contains(tokens[patternStart].keyword)
+                || tokens[patternStart].keyword == .await {
+            patternStart += 1
+        }
+        let start = namePool.count
+        poolPatternNames(from: patternStart, to: inKeyword)
+        frames[top].expectation = .bindings(pooledSince(start))
+        frames[top].cursor = inKeyword < limit && tokens[inKeyword].keyword == .kwIn ? inKeyword + 1 : inKeyword
+    }
+
+    /// `case` in a switch starts a new scope bound by its pattern; `case` in a condition
+    /// (`if case`, `guard case`) binds in the condition's scope.
+    private mutating func caseLabel(_ top: Int, at index: Int) {
+        let limit = frames[top].end
+        if frames[top].inConditions {
+            let end = patternEnd(from: index + 1, limit: limit, untilColon: false)
+            let start = namePool.count
+            poolBindingsInPattern(from: index + 1, to: end)
+            conditionNames.append(contentsOf: namePool[start...])
+            frames[top].cursor = max(end, index + 1)
+            // Expression patterns (`case .a(limit)`) are code, read with the pattern's names bound.
+            pushCode(from: index + 1, to: end, collector: frames[top].collector, pooledNames: pooledSince(start))
+            return
+        }
+        guard frames[top].kind == .switchBody else {
+            frames[top].cursor = index + 1
+            return
+        }
+        shadow.removeSubrange(min(frames[top].shadowBase, shadow.count)...)
+        let colon = patternEnd(from: index + 1, limit: limit, untilColon: true)
+        let start = namePool.count
+        poolBindingsInPattern(from: index + 1, to: colon)
+        shadow.append(contentsOf: namePool[start...])
+        namePool.truncate(to: start)
+        frames[top].cursor = colon < limit ? colon + 1 : colon
+        // Expression patterns and `where` clauses are code, read with the case's names bound.
+        pushCode(from: index + 1, to: colon, collector: frames[top].collector)
+    }
+
+    /// Pools the names a case pattern binds: after `let`/`var` (`case let .a(x)`, `.a(let x)`).
+    private mutating func poolBindingsInPattern(from start: Int, to end: Int) {
+        var index = start
+        while index < end {
+            let keyword = tokens[index].keyword
+            if tokens[index].kind == .keyword, keyword == .kwLet || keyword == .kwVar {
+                // The binding covers the following sub-pattern: a name, a tuple, or `.case(…)`.
+                var patternEnd = index + 1
+                while patternEnd < end, tokens[patternEnd].kind == .period || isName(patternEnd) && tokens[patternEnd].kind != .keyword {
+                    let isMember = tokens[patternEnd].kind == .period
+                    patternEnd += 1
+                    if !isMember, kind(patternEnd) != .period { break }
+                }
+                if patternEnd < end, tokens[patternEnd].kind == .leftParen { patternEnd = matches.close(patternEnd) + 1 }
+                poolPatternNames(from: index + 1, to: min(patternEnd, end))
+                index = max(patternEnd, index + 1)
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// `let`/`var` in code: a condition binding, or a local declaration.
+    private mutating func binding(_ top: Int, at index: Int) {
+        let limit = frames[top].end
+        if frames[top].inConditions {
+            // `if let x = …`, `if let x {`, `if let (a, b) = …`: the names are no uses.
+            let patternEnd = bindingPatternEnd(from: index + 1, limit: limit)
+            if index + 1 < limit, tokens[index + 1].kind == .leftParen {
+                let start = namePool.count
+                poolPatternNames(from: index + 2, to: max(index + 2, patternEnd - 1))
+                conditionNames.append(contentsOf: namePool[start...])
+                namePool.truncate(to: start)
+            } else if index + 1 < limit, isName(index + 1) {
+                conditionNames.append(nameID(index + 1))
+            }
+            var cursor = patternEnd
+            if cursor < limit, tokens[cursor].kind == .colon { cursor = skipType(from: cursor + 1, limit: limit) }
+            frames[top].cursor = max(cursor, index + 1)
+            return
+        }
+        frames[top].cursor = propertyDeclaration(at: index, prefix: DeclarationPrefix(), in: top)
+    }
+
+    // MARK: Identifiers
+
+    /// `label:` in an argument list, or `} label: {` before a trailing closure.
+    @inline(__always)
+    private mutating func isArgumentLabel(_ top: Int, at index: Int) -> Bool {
+        guard kind(index + 1) == .colon else { return false }
+        let previous = kind(index - 1)
+        if previous == .rightBrace { return true }
+        guard frames[top].opener == .leftParen else { return false }
+        return previous == .comma || previous == .leftParen
+    }
+
+    @inline(__always)
+    private mutating func codeIdentifier(_ top: Int, at index: Int) {
+        let token = tokens[index]
+        frames[top].cursor = index + 1
+        switch token.keyword {
+        case .await, .some, .any, .async, .each, .consuming, .borrowing, .sending, .unsafe, .underscore, .isolated, .nonisolated:
+            return
+        case .actor where kind(index + 1) == .identifier:
+            localType(top, at: index)
+            return
+        case .get, .set, .willSet, .didSet, .read, .modify:
+            if frames[top].kind == .accessors, accessor(top, at: index) { return }
+        default:
+            break
+        }
+        if isArgumentLabel(top, at: index) {
+            frames[top].cursor = index + 2
+            return
+        }
+        let previous = kind(index - 1)
+        if previous == .period, source.token(token, is: "id") { recordIdModifier(at: index, in: top) }
+        let constructed = previous != .period ? recordConstruction(at: index, in: top) : -1
+        guard let collector = frames[top].collector else { return }
+        if previous == .period, collectors[collector].recordsMemberAccesses {
+            collectors[collector].summary.memberAccesses.append(nameTable.name(of: token))
+        }
+        if isTypeErasure(at: index) { recordTypeErasure(at: index, in: collector) }
+        if previous == .period {
+            // Only `self.name` (also `self?.name`, `self!.name`) uses a member after a period.
+            var owner = index - 2
+            if isOperator(owner, "?") || isOperator(owner, "!") { owner -= 1 }
+            guard owner >= 0, tokens[owner].keyword == .kwSelf, tokens[owner].kind == .keyword,
+                  kind(owner - 1) != .period, kind(owner - 1) != .backslash else { return }
+            recordUse(top, at: index, collector: collector)
+            return
+        }
+        if previous == .backslash { return }
+        if !workspace.keepsUsesOfTypeLikeNames, TypeLikeName.startsWith(source.firstByte(of: token)) { return }
+        let name = constructed >= 0 ? constructed : nameTable.index(of: token)
+        if isShadowed(NameID(name)) { return }
+        recordUse(top, at: index, collector: collector, nameNumber: name)
+    }
+
+    /// `nameNumber`: the token's name's number when the caller has it, else -1. A number,
+    /// not the `String`: the name is then copied once, into the use.
+    private mutating func recordUse(_ top: Int, at index: Int, collector: Int, nameNumber: Int = -1) {
+        let limit = frames[top].end
+        var isCall = false
+        var labels = ""
+        var trailing = 0
+        var next = index + 1
+        if next < limit, tokens[next].kind == .leftParen, !tokens[next].isAtLineStart {
+            isCall = true
+            labels = argumentLabelText(open: next)
+            next = matches.close(next) + 1
+        }
+        // In a condition, a `{` opens the statement's block, never a trailing closure.
+        if frames[top].expectation == .none, next < limit, tokens[next].kind == .leftBrace {
+            trailing = trailingClosures(at: next, limit: limit).count
+            isCall = isCall || trailing > 0
+        }
+        let number = nameNumber >= 0 ? nameNumber : nameTable.index(of: tokens[index])
+        record(MemberUse(name: nameTable.names[number], position: SourcePosition(tokens[index]),
+                         isCall: isCall, labelText: labels, trailingClosures: trailing), in: collector)
+    }
+
+    /// Counts `Name(…)` / `Name { … }` for a capitalized name, and whether the use site
+    /// makes it Equatable: `Name(…).equatable()` or `EquatableView(content: Name(…))`.
+    /// Returns the name's number when it was looked up (the caller then needs no second
+    /// lookup), else -1. The test of the first letter is inlined where identifiers are
+    /// read, since most are not capitalized.
+    @inline(__always)
+    private mutating func recordConstruction(at index: Int, in top: Int) -> Int {
+        guard TypeLikeName.startsWith(source.firstByte(of: tokens[index])), index + 1 < frames[top].end, !tokens[index + 1].isAtLineStart else { return -1 }
+        return recordCapitalizedConstruction(at: index, in: top)
+    }
+
+    @inline(never)
+    private mutating func recordCapitalizedConstruction(at index: Int, in top: Int) -> Int {
+        var end = index + 1
+        if tokens[end].kind == .leftParen {
+            end = matches.close(end) + 1
+        } else if tokens[end].kind != .leftBrace || frames[top].expectation != .none {
+            return -1
+        }
+        // Trailing closures, labeled ones included, belong to the call.
+        if frames[top].expectation == .none { end = trailingClosures(at: end, limit: tokens.count).end }
+        var isEquatable = kind(end) == .period && end + 3 < tokens.count && source.token(tokens[end + 1], is: "equatable")
+            && kind(end + 2) == .leftParen && kind(end + 3) == .rightParen
+        if !isEquatable, frames[top].opener == .leftParen, frames[top].end < tokens.count,
+           let open = matches.open(frames[top].end), open > 0, tokens[open - 1].kind == .identifier {
+            isEquatable = source.token(tokens[open - 1], is: "EquatableView")
+        }
+        let name = nameTable.index(of: tokens[index])
+        if name >= workspace.constructionCounts.count {
+            let count = max(name + 1, nameTable.names.count)
+            workspace.constructionCounts.append(contentsOf: repeatElement(Constructions(), count: count - workspace.constructionCounts.count))
+        }
+        if workspace.constructionCounts[name].total == 0 { workspace.constructedNames.append(NameID(name)) }
+        workspace.constructionCounts[name].add(Constructions(total: 1, equatable: isEquatable ? 1 : 0))
+        return name
+    }
+
+    /// `AnyView(…)` (also `SwiftUI.AnyView(…)`) or `.eraseToAnyView()`. Whether a call
+    /// follows is tested inline, the spelling out of line.
+    @inline(__always)
+    private mutating func isTypeErasure(at index: Int) -> Bool {
+        guard kind(index + 1) == .leftParen, !tokens[index + 1].isAtLineStart else { return false }
+        return callIsTypeErasure(at: index)
+    }
+
+    @inline(never)
+    private mutating func callIsTypeErasure(at index: Int) -> Bool {
+        let token = tokens[index]
+        if source.token(token, is: "eraseToAnyView") { return kind(index - 1) == .period }
+        guard source.token(token, is: "AnyView") else { return false }
+        guard kind(index - 1) == .period else { return true }
+        return kind(index - 2) == .identifier && source.token(tokens[index - 2], is: "SwiftUI")
+    }
+
+    /// `get {`, `set(value) {`, `willSet {`, `didSet {` inside a property's braces.
+    private mutating func accessor(_ top: Int, at index: Int) -> Bool {
+        let limit = frames[top].end
+        var cursor = index + 1
+        let start = namePool.count
+        if cursor < limit, tokens[cursor].kind == .leftParen {
+            let close = matches.close(cursor)
+            poolPatternNames(from: cursor + 1, to: close)
+            cursor = close + 1
+        } else {
+            switch tokens[index].keyword {
+            case .set, .willSet: namePool.append(nameID(spelled: "newValue"))
+            case .didSet: namePool.append(nameID(spelled: "oldValue"))
+            default: break
+            }
+        }
+        while cursor < limit, tokens[cursor].keyword == .async || tokens[cursor].keyword == .kwThrows { cursor += 1 }
+        guard cursor < limit, tokens[cursor].kind == .leftBrace else {
+            namePool.truncate(to: start)
+            frames[top].cursor = cursor
+            return true
+        }
+        let close = matches.close(cursor)
+        frames[top].cursor = close + 1
+        pushCode(from: cursor + 1, to: min(close, limit), collector: frames[top].collector, pooledNames: pooledSince(start),
+                 opener: .leftBrace)
+        return true
+    }
+
+    // MARK: Directives
+
+    private mutating func codePoundKeyword(_ top: Int, at index: Int) {
+        if skipDirective(top, at: index) { return }
+        let token = tokens[index]
+        // Conditions and selectors name no member uses.
+        if source.token(token, is: "#available") || source.token(token, is: "#unavailable")
+            || source.token(token, is: "#selector") || source.token(token, is: "#keyPath") {
+            frames[top].cursor = kind(index + 1) == .leftParen ? matches.close(index + 1) + 1 : index + 1
+            return
+        }
+        frames[top].cursor = index + 1
+    }
+}

@@ -1,0 +1,597 @@
+import ViewLintSupport
+
+/// Reading declarations: at file level, in type bodies, and where code declares a type,
+/// a function or a property.
+extension FileParser {
+    /// Attributes and modifiers in front of a declaration.
+    struct DeclarationPrefix {
+        var attributes: [String] = []
+        var isStatic = false
+        /// `public`, `open` or `package`.
+        var accessLevel: String?
+    }
+
+    /// Reads attributes and modifiers starting at `start`; returns them and the index of
+    /// the first token after them.
+    mutating func declarationPrefix(from start: Int, limit: Int) -> (DeclarationPrefix, Int) {
+        var prefix = DeclarationPrefix()
+        var index = start
+        while index < limit {
+            let token = tokens[index]
+            if token.kind == .attribute {
+                prefix.attributes.append(attributeName(index))
+                index = afterAttribute(index)
+                continue
+            }
+            guard token.keyword.isDeclarationModifier, index + 1 < limit else { break }
+            let next = tokens[index + 1]
+            // `class Foo` declares a class; `class func` is a modifier.
+            if token.keyword == .kwClass, !(next.keyword.isDeclarationModifier || startsDeclaration(index + 1)) { break }
+            if next.kind == .leftParen, !next.hasLeadingSpace {
+                // `private(set)`.
+                index = matches.close(index + 1) + 1
+                continue
+            }
+            guard next.kind == .keyword || next.kind == .identifier || next.kind == .attribute else { break }
+            if token.keyword == .kwStatic || token.keyword == .kwClass { prefix.isStatic = true }
+            if token.keyword == .kwPublic || token.keyword == .open || token.keyword == .package {
+                prefix.accessLevel = name(index)
+            }
+            index += 1
+        }
+        return (prefix, index)
+    }
+
+    /// Whether the token begins a declaration keyword we read.
+    mutating func startsDeclaration(_ index: Int) -> Bool {
+        switch keyword(index) {
+        case .kwVar, .kwLet, .kwFunc, .kwInit, .kwDeinit, .kwSubscript, .kwStruct, .kwEnum, .kwClass,
+             .kwProtocol, .kwExtension, .kwTypealias, .kwAssociatedtype, .kwImport, .kwCase,
+             .kwOperator, .kwPrecedencegroup:
+            return true
+        case .actor, .macro:
+            return kind(index + 1) == .identifier
+        default:
+            return false
+        }
+    }
+
+    // MARK: Declarations frames
+
+    mutating func stepDeclarations(_ top: Int) {
+        let frame = frames[top]
+        let start = frame.cursor
+        let token = tokens[start]
+        switch token.kind {
+        case .semicolon, .rightBrace, .rightParen, .rightBracket, .interpolationEnd:
+            frames[top].cursor = start + 1
+            return
+        case .poundKeyword:
+            if skipDirective(top, at: start) { return }
+        default:
+            break
+        }
+        let (prefix, declarationStart) = declarationPrefix(from: start, limit: frame.end)
+        if declarationStart < frame.end, let next = declaration(at: declarationStart, prefix: prefix, in: top) {
+            frames[top].cursor = max(next, start + 1)
+            return
+        }
+        if declarationStart > start {
+            frames[top].cursor = declarationStart
+            return
+        }
+        // Top-level code (`#Preview { … }`, script statements): read it as code.
+        let end = max(statementEnd(from: start, limit: frame.end), start + 1)
+        frames[top].cursor = end
+        pushCode(from: start, to: end, collector: frame.collector)
+    }
+
+    /// `#if`/`#elseif` with their condition line, `#else`, `#endif`: every branch is read.
+    mutating func skipDirective(_ top: Int, at index: Int) -> Bool {
+        let token = tokens[index]
+        if source.token(token, is: "#if") || source.token(token, is: "#elseif") {
+            var next = index + 1
+            while next < frames[top].end, !tokens[next].isAtLineStart { next = afterGroup(next) }
+            frames[top].cursor = next
+            return true
+        }
+        if source.token(token, is: "#else") || source.token(token, is: "#endif") {
+            frames[top].cursor = index + 1
+            return true
+        }
+        return false
+    }
+
+    /// Reads the declaration whose keyword is at `index`; returns the index after it,
+    /// or nil when no declaration starts there.
+    mutating func declaration(at index: Int, prefix: DeclarationPrefix, in top: Int) -> Int? {
+        let limit = frames[top].end
+        switch keyword(index) {
+        case .kwStruct: return typeDeclaration(.struct, at: index, prefix: prefix, in: top)
+        case .kwEnum: return typeDeclaration(.enum, at: index, prefix: prefix, in: top)
+        case .kwClass: return typeDeclaration(.class, at: index, prefix: prefix, in: top)
+        case .kwProtocol: return typeDeclaration(.protocol, at: index, prefix: prefix, in: top)
+        case .actor where kind(index + 1) == .identifier: return typeDeclaration(.actor, at: index, prefix: prefix, in: top)
+        case .kwExtension: return extensionDeclaration(at: index, in: top)
+        case .kwVar, .kwLet: return propertyDeclaration(at: index, prefix: prefix, in: top)
+        case .kwFunc: return functionDeclaration(at: index, prefix: prefix, in: top)
+        case .kwInit, .kwDeinit, .kwSubscript: return initializerLikeDeclaration(at: index, in: top)
+        case .kwTypealias: return typealiasDeclaration(at: index, in: top)
+        case .kwCase:
+            let end = statementEnd(from: index, limit: limit)
+            if case .type(let owner)? = frames[top].owner,
+               (index + 1..<end).contains(where: { tokens[$0].kind == .leftParen }) {
+                syntax.types[owner].hasAssociatedValues = true
+            }
+            return end
+        case .kwImport, .kwAssociatedtype, .kwOperator, .kwPrecedencegroup:
+            return statementEnd(from: index, limit: limit)
+        case .macro where kind(index + 1) == .identifier:
+            return statementEnd(from: index, limit: limit)
+        default:
+            return nil
+        }
+    }
+
+    /// The name a type declared here gets: qualified inside a type body, its own in code.
+    mutating func qualifiedName(_ name: String, in top: Int) -> String {
+        guard frames[top].kind == .declarations, let type = typeName(of: top) else { return name }
+        return type + "." + name
+    }
+
+    // MARK: Types
+
+    /// Inherited type names from `:` up to `where` or `{`.
+    mutating func inheritanceClause(from start: Int, limit: Int) -> (names: [String], end: Int) {
+        guard start < limit, tokens[start].kind == .colon else { return ([], start) }
+        var names: [String] = []
+        var index = start + 1
+        while index < limit {
+            while index < limit, tokens[index].kind == .attribute { index = afterAttribute(index) }
+            // `~Copyable` suppresses a conformance: it inherits nothing.
+            let isSuppressed = index < limit && tokens[index].kind == .operatorToken && source.firstByte(of: tokens[index]) == 0x7E
+            if isSuppressed { index += 1 }
+            let typeStart = index
+            var nameEnd = index
+            // A dotted name, generic arguments left out.
+            while nameEnd < limit, isName(nameEnd) {
+                nameEnd += 1
+                guard nameEnd + 1 < limit, kind(nameEnd) == .period, isName(nameEnd + 1) else { break }
+                nameEnd += 1
+            }
+            if nameEnd > typeStart, !isSuppressed { names.append(dottedName(from: typeStart, to: nameEnd)) }
+            // Generic arguments belong to the name; `&` and `,` start the next one.
+            index = nameEnd > typeStart ? nameEnd : typeStart + 1
+            if index < limit, tokens[index].kind == .operatorToken, source.firstByte(of: tokens[index]) == 0x3C,
+               !tokens[index].hasLeadingSpace {
+                index = skipAngles(from: index, limit: limit)
+            }
+            guard index < limit else { break }
+            if tokens[index].kind == .comma || isOperator(index, "&") {
+                index += 1
+                continue
+            }
+            break
+        }
+        return (names, index)
+    }
+
+    mutating func dottedName(from start: Int, to end: Int) -> String {
+        // Most are one name, already decoded in the name table.
+        if end == start + 1 { return self.name(start) }
+        var name = ""
+        for index in start..<end {
+            if tokens[index].kind == .period { name += "." } else { name += self.name(index) }
+        }
+        return name
+    }
+
+    /// Generic parameter names in `<…>` starting at `start`.
+    mutating func genericParameters(from start: Int, limit: Int) -> (names: [String], end: Int) {
+        guard start < limit, tokens[start].kind == .operatorToken, source.firstByte(of: tokens[start]) == 0x3C else { return ([], start) }
+        let end = skipAngles(from: start, limit: limit)
+        var names: [String] = []
+        var expectName = true
+        var index = start + 1
+        while index < end {
+            let token = tokens[index]
+            if token.kind == .comma {
+                expectName = true
+            } else if expectName, token.kind == .identifier, token.keyword != .each {
+                names.append(name(index))
+                expectName = false
+            } else if token.isOpening {
+                index = matches.close(index) + 1
+                continue
+            }
+            index += 1
+        }
+        return (names, end)
+    }
+
+    /// Skips a `where` clause up to the body's `{` (or the declaration's end).
+    mutating func afterWhereClause(from start: Int, limit: Int) -> Int {
+        guard keyword(start) == .kwWhere else { return start }
+        var index = start + 1
+        while index < limit, tokens[index].kind != .leftBrace {
+            if tokens[index].isAtLineStart, startsDeclaration(index) { return index }
+            index = afterGroup(index)
+        }
+        return index
+    }
+
+    mutating func typeDeclaration(_ kind: TypeKind, at index: Int, prefix: DeclarationPrefix, in top: Int) -> Int? {
+        let limit = frames[top].end
+        let nameIndex = index + 1
+        guard nameIndex < limit, tokens[nameIndex].kind == .identifier else { return nil }
+        let name = self.name(nameIndex)
+        let (generics, afterGenerics) = genericParameters(from: nameIndex + 1, limit: limit)
+        let (inheritance, afterInheritance) = inheritanceClause(from: afterGenerics, limit: limit)
+        let bodyOpen = afterWhereClause(from: afterInheritance, limit: limit)
+        let qualified = qualifiedName(name, in: top)
+        var declaration = TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
+                                          inheritance: inheritance, attributes: prefix.attributes, genericParameters: generics)
+        declaration.accessLevel = prefix.accessLevel
+        declaration.isDeclaredInCode = frames[top].isInCode
+        syntax.types.append(declaration)
+        if frames[top].kind != .declarations { shadow.append(nameID(nameIndex)) }
+        return pushTypeBody(open: bodyOpen, owner: .type(syntax.types.count - 1), name: qualified, in: top)
+    }
+
+    /// Pushes the body of a type or extension as a declarations frame; returns the index
+    /// after it (or `open` when no body follows).
+    private mutating func pushTypeBody(open: Int, owner: MemberOwner, name: String, in top: Int) -> Int {
+        let limit = frames[top].end
+        guard open < limit, tokens[open].kind == .leftBrace else { return open }
+        let close = matches.close(open)
+        var body = Frame(kind: .declarations, cursor: open + 1, end: min(close, limit))
+        body.owner = owner
+        body.collector = frames[top].collector
+        typeNames.append(name)
+        body.typeName = Int32(typeNames.count - 1)
+        body.isLazyContent = frames[top].isLazyContent
+        body.isInsideList = frames[top].isInsideList
+        body.isInCode = frames[top].isInCode
+        frames.append(body)
+        return close + 1
+    }
+
+    mutating func extensionDeclaration(at index: Int, in top: Int) -> Int? {
+        let limit = frames[top].end
+        var nameEnd = index + 1
+        while nameEnd < limit, isName(nameEnd) {
+            nameEnd += 1
+            guard nameEnd + 1 < limit, kind(nameEnd) == .period, isName(nameEnd + 1) else { break }
+            nameEnd += 1
+        }
+        guard nameEnd > index + 1 else { return nil }
+        let name = dottedName(from: index + 1, to: nameEnd)
+        let afterType = skipType(from: index + 1, limit: limit)
+        let (inheritance, afterInheritance) = inheritanceClause(from: afterType, limit: limit)
+        let bodyOpen = afterWhereClause(from: afterInheritance, limit: limit)
+        syntax.extensions.append(ExtensionDeclaration(extendedName: name, position: SourcePosition(tokens[index + 1]),
+                                                      inheritance: inheritance))
+        return pushTypeBody(open: bodyOpen, owner: .extension(syntax.extensions.count - 1), name: name, in: top)
+    }
+
+    mutating func typealiasDeclaration(at index: Int, in top: Int) -> Int {
+        let limit = frames[top].end
+        let end = statementEnd(from: index, limit: limit)
+        guard index + 1 < end, tokens[index + 1].kind == .identifier else { return end }
+        let name = self.name(index + 1)
+        var equals = index + 2
+        while equals < end, !isOperator(equals, "=") { equals = afterGroup(equals) }
+        let target = equals + 1 < end ? normalizedText(from: equals + 1, to: end) : ""
+        syntax.typealiases.append(TypealiasDeclaration(name: qualifiedName(name, in: top),
+                                                       position: SourcePosition(tokens[index + 1]), target: target))
+        return end
+    }
+
+    // MARK: Members
+
+    /// A collector of its own for a member with code in a type body; elsewhere (a local
+    /// function, a static member) its code counts where the enclosing code counts.
+    mutating func memberCollector(in top: Int, isStatic: Bool) -> (collector: Int?, isOwn: Bool) {
+        guard frames[top].kind == .declarations, ownerMayBeView(top), !isStatic else {
+            return (frames[top].collector, false)
+        }
+        return (newCollector(parent: frames[top].collector), true)
+    }
+
+    /// Whether the declarations frame belongs to a struct, an enum or an extension: only
+    /// their members' code is ever scored. A class's, actor's or protocol's is not summed
+    /// up at all, which spares the time and memory of its uses.
+    mutating func ownerMayBeView(_ top: Int) -> Bool {
+        switch frames[top].owner {
+        case .type(let type)?:
+            return syntax.types[type].kind.canBeView
+        case .extension?:
+            return true
+        case nil:
+            return false
+        }
+    }
+
+    /// Whether declarations in the frame are members of a type or extension. A `let` or
+    /// `func` in code is a local, and no member is made for it at all.
+    mutating func receivesMembers(_ top: Int) -> Bool {
+        frames[top].kind == .declarations && frames[top].owner != nil
+    }
+
+    /// Adds a member to the declarations frame's owner, with its own collector if it has one.
+    /// Built here from its parts, so that a member its owner does not keep is never built.
+    mutating func addMember(_ kind: MemberKind, name: String, position: SourcePosition, isStatic: Bool,
+                            typeText: String?, attributes: [String], parameters: [Parameter], isViewBuilding: Bool,
+                            isInitializedConstant: Bool = false, in top: Int, ownCollector: Int?) {
+        guard frames[top].kind == .declarations, let owner = frames[top].owner else { return }
+        // A class's, actor's or protocol's members are read by no rule (`ParseWorkspace`).
+        if case .type(let type) = owner, !workspace.keepsMembersOfClassesActorsAndProtocols,
+           !syntax.types[type].kind.canBeView { return }
+        if TypeLikeName.isTypeLike(name) { syntax.declaresMembersNamedLikeTypes = true }
+        let member = MemberDeclaration(
+            kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText, attributes: attributes,
+            parameters: parameters, isViewBuilding: isViewBuilding, code: CodeSummary(),
+            isInitializedConstant: isInitializedConstant)
+        let memberIndex: Int
+        switch owner {
+        case .type(let type):
+            memberIndex = syntax.types[type].members.count
+            syntax.types[type].members.append(member)
+        case .extension(let ext):
+            memberIndex = syntax.extensions[ext].members.count
+            syntax.extensions[ext].members.append(member)
+        }
+        if let ownCollector { memberCollectors.append((owner, memberIndex, ownCollector)) }
+    }
+
+    /// `var`/`let` with one or more bindings, each stored or computed.
+    mutating func propertyDeclaration(at index: Int, prefix: DeclarationPrefix, in top: Int) -> Int {
+        let limit = frames[top].end
+        var cursor = index + 1
+        // Most declarations bind one name; the members are made once every binding's type
+        // is known, so nothing is copied or reference-counted on the way.
+        // The list of a previous declaration, emptied: its room is reused.
+        var bindings: [PropertyBinding] = []
+        swap(&bindings, &spareBindings)
+        // A local's type is of no rule's concern: only a member's is written down.
+        let isMember = receivesMembers(top)
+        while cursor < limit {
+            let patternStart = cursor
+            let patternEnd = bindingPatternEnd(from: cursor, limit: limit)
+            guard patternEnd > patternStart else { break }
+            let isTuple = tokens[patternStart].kind == .leftParen
+            guard isTuple || isName(patternStart) else { break }
+            cursor = patternEnd
+            var typeText: String?
+            var namesView = false
+            if cursor < limit, tokens[cursor].kind == .colon {
+                let typeEnd = skipType(from: cursor + 1, limit: limit)
+                if isMember {
+                    typeText = normalizedText(from: cursor + 1, to: typeEnd)
+                    namesView = self.namesView(from: cursor + 1, to: typeEnd)
+                }
+                cursor = typeEnd
+            }
+            var hasInitializer = false
+            if cursor < limit, isOperator(cursor, "=") {
+                hasInitializer = true
+                let end = statementEnd(from: cursor + 1, limit: limit, stopAtObservers: true)
+                // A comma at depth 0 ends this binding's initializer.
+                var initializerEnd = cursor + 1
+                while initializerEnd < end, tokens[initializerEnd].kind != .comma {
+                    initializerEnd = min(afterGroupOrGenericArguments(initializerEnd, limit: end), end)
+                }
+                pushCode(from: cursor + 1, to: initializerEnd, collector: frames[top].collector)
+                cursor = initializerEnd
+            }
+            var memberKind: MemberKind = .storedProperty
+            var ownCollector: Int?
+            if cursor < limit, tokens[cursor].kind == .leftBrace {
+                let blockKind = accessorBlockKind(open: cursor)
+                var collector = frames[top].collector
+                if blockKind != .observers {
+                    memberKind = .computedProperty
+                    let chosen = memberCollector(in: top, isStatic: prefix.isStatic)
+                    collector = chosen.collector
+                    if chosen.isOwn { ownCollector = chosen.collector }
+                }
+                let close = matches.close(cursor)
+                pushCode(blockKind == .getter ? .code : .accessors, from: cursor + 1, to: close, collector: collector,
+                         opener: .leftBrace)
+                cursor = close + 1
+            }
+            let binding = PropertyBinding(nameToken: patternStart, typeText: typeText, hasInitializer: hasInitializer,
+                                          kind: memberKind, ownCollector: ownCollector, namesView: namesView)
+            if isTuple {
+                let elementTypes = typeText == nil ? []
+                    : tupleElementTypes(patternOpen: patternStart, patternEnd: patternEnd, typeStart: patternEnd + 1)
+                for name in patternStart..<patternEnd
+                where tokens[name].kind == .identifier && tokens[name].keyword != .underscore && kind(name + 1) != .colon {
+                    var element = binding
+                    element.nameToken = name
+                    element.typeText = elementTypes.first { $0.name == name }?.type ?? typeText
+                    bindings.append(element)
+                }
+            } else {
+                bindings.append(binding)
+            }
+            guard cursor < limit, tokens[cursor].kind == .comma else { break }
+            cursor += 1
+        }
+        // `var a, b: T`: a binding without type or value takes the next one's type.
+        var laterType: String?
+        for position in bindings.indices.reversed() {
+            if bindings[position].typeText == nil, !bindings[position].hasInitializer {
+                bindings[position].typeText = laterType
+            }
+            laterType = bindings[position].typeText
+        }
+        let isLet = keyword(index) == .kwLet
+        let isViewBuilder = prefix.attributes.contains("ViewBuilder")
+        // Taken in order and moved, so that each binding's type text moves into its member;
+        // the list is left empty, with its room, for the next declaration.
+        bindings.withUnsafeMutableBufferPointer { $0.reverse() }
+        while let binding = bindings.popLast() {
+            let id = nameID(binding.nameToken)
+            if isMember {
+                addMember(binding.kind, name: nameTable.names[Int(id)], position: SourcePosition(tokens[binding.nameToken]),
+                          isStatic: prefix.isStatic, typeText: binding.typeText, attributes: prefix.attributes,
+                          parameters: [], isViewBuilding: binding.namesView || isViewBuilder,
+                          isInitializedConstant: isLet && binding.hasInitializer, in: top, ownCollector: binding.ownCollector)
+            }
+            // A local property: its names shadow members from the end of the declaration on.
+            if frames[top].kind != .declarations { pendingLocals.append((activateAt: cursor, name: id)) }
+        }
+        swap(&bindings, &spareBindings)
+        return max(cursor, index + 1)
+    }
+
+    /// `let (a, b): (Int, String)`: each name of a flat tuple pattern takes its element of
+    /// a tuple type (element labels dropped). Empty when the shapes do not match one to one.
+    mutating func tupleElementTypes(patternOpen: Int, patternEnd: Int, typeStart: Int) -> [(name: Int, type: String)] {
+        let patternClose = patternEnd - 1
+        guard kind(patternClose) == .rightParen, kind(typeStart) == .leftParen else { return [] }
+        let typeClose = matches.close(typeStart)
+        guard typeClose < tokens.count else { return [] }
+        var result: [(name: Int, type: String)] = []
+        var name = patternOpen + 1
+        var element = typeStart + 1
+        while name < patternClose {
+            guard isName(name), element < typeClose else { return [] }
+            if isName(element), kind(element + 1) == .colon { element += 2 }
+            let elementEnd = skipType(from: element, limit: typeClose)
+            guard elementEnd > element else { return [] }
+            result.append((name, normalizedText(from: element, to: elementEnd)))
+            name += 1
+            element = elementEnd
+            guard name < patternClose else { break }
+            guard kind(name) == .comma, kind(element) == .comma else { return [] }
+            name += 1
+            element += 1
+        }
+        return name == patternClose && element == typeClose ? result : []
+    }
+
+    enum AccessorBlockKind { case getter, accessors, observers }
+
+    /// One name a `var`/`let` binds, before it becomes a member.
+    struct PropertyBinding {
+        var nameToken: Int
+        var typeText: String?
+        var hasInitializer: Bool
+        var kind: MemberKind
+        var ownCollector: Int?
+        /// The declared type names `View`/`AnyView`.
+        var namesView: Bool
+    }
+
+    /// What a property's `{ … }` holds: a getter's statements, accessors, or observers.
+    mutating func accessorBlockKind(open: Int) -> AccessorBlockKind {
+        var index = open + 1
+        while index < tokens.count, tokens[index].kind == .attribute { index = afterAttribute(index) }
+        while keyword(index) == .mutating || keyword(index) == .nonmutating || keyword(index) == .kwPrivate
+                || keyword(index) == .kwFileprivate || keyword(index) == .kwInternal || keyword(index) == .kwPublic { index += 1 }
+        switch keyword(index) {
+        case .willSet, .didSet:
+            return .observers
+        case .get, .set, .read, .modify:
+            let next = kind(index + 1)
+            if next == .leftBrace || next == .rightBrace || next == .leftParen && keyword(index) != .get { return .accessors }
+            let nextKeyword = keyword(index + 1)
+            if nextKeyword == .get || nextKeyword == .set || nextKeyword == .async || nextKeyword == .kwThrows { return .accessors }
+            return .getter
+        default:
+            return .getter
+        }
+    }
+
+    /// `func name<T>(params) async throws -> R where … { body }`.
+    mutating func functionDeclaration(at index: Int, prefix: DeclarationPrefix, in top: Int) -> Int {
+        let limit = frames[top].end
+        let nameIndex = index + 1
+        guard nameIndex < limit, isName(nameIndex) || tokens[nameIndex].kind == .operatorToken else { return index + 1 }
+        let nameNumber = nameID(nameIndex)
+        let name = nameTable.names[Int(nameNumber)]
+        if frames[top].kind != .declarations { shadow.append(nameNumber) }
+        var cursor = genericParameters(from: nameIndex + 1, limit: limit).end
+        guard cursor < limit, tokens[cursor].kind == .leftParen else { return cursor }
+        let parameterOpen = cursor
+        let parameters = parameterClause(open: parameterOpen)
+        cursor = matches.close(parameterOpen) + 1
+        var returnType: (start: Int, end: Int)?
+        while cursor < limit {
+            if isOperator(cursor, "->") {
+                let end = skipType(from: cursor + 1, limit: limit)
+                returnType = (cursor + 1, end)
+                cursor = end
+                break
+            }
+            let keyword = keyword(cursor)
+            guard keyword == .async || keyword == .kwThrows || keyword == .kwRethrows || keyword == .kwAs else { break }
+            cursor = keyword == .kwThrows && kind(cursor + 1) == .leftParen ? matches.close(cursor + 1) + 1 : cursor + 1
+        }
+        cursor = afterWhereClause(from: cursor, limit: limit)
+        let hasBody = cursor < limit && tokens[cursor].kind == .leftBrace
+        var (collector, isOwn) = memberCollector(in: top, isStatic: prefix.isStatic)
+        // A hand-written `==` is static but needs its own record of what it reads.
+        if name == "==", !isOwn, frames[top].kind == .declarations, ownerMayBeView(top) {
+            collector = newCollector(parent: frames[top].collector)
+            isOwn = true
+        }
+        if name == "==", isOwn, let collector { collectors[collector].recordsMemberAccesses = true }
+        if receivesMembers(top) {
+            addMember(
+                .method, name: name, position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
+                typeText: returnType.map { normalizedText(from: $0.start, to: $0.end) },
+                attributes: prefix.attributes,
+                parameters: parameters.map { Parameter(label: $0.label, hasDefault: $0.defaultValue != nil) },
+                isViewBuilding: prefix.attributes.contains("ViewBuilder") || returnType.map { namesView(from: $0.start, to: $0.end) } == true,
+                in: top, ownCollector: isOwn ? collector : nil)
+        }
+        pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
+        return hasBody ? matches.close(cursor) + 1 : cursor
+    }
+
+    /// `init`, `deinit`, `subscript`: their code is read, but they are no member uses.
+    mutating func initializerLikeDeclaration(at index: Int, in top: Int) -> Int {
+        let limit = frames[top].end
+        var cursor = index + 1
+        if isOperator(cursor, "?") || isOperator(cursor, "!") { cursor += 1 }
+        cursor = genericParameters(from: cursor, limit: limit).end
+        var parameters: [ParsedParameter] = []
+        if cursor < limit, tokens[cursor].kind == .leftParen {
+            parameters = parameterClause(open: cursor)
+            cursor = matches.close(cursor) + 1
+        }
+        while cursor < limit, tokens[cursor].kind != .leftBrace {
+            if tokens[cursor].isAtLineStart, startsDeclaration(cursor) || tokens[cursor].kind == .attribute { break }
+            if tokens[cursor].isClosing { break }
+            cursor = afterGroup(cursor)
+        }
+        let hasBody = cursor < limit && tokens[cursor].kind == .leftBrace
+        let collector = frames[top].collector
+        if hasBody, keyword(index) == .kwSubscript, accessorBlockKind(open: cursor) != .getter {
+            let start = namePool.count
+            for parameter in parameters { namePool.append(nameID(parameter.nameToken)) }
+            pushCode(.accessors, from: cursor + 1, to: matches.close(cursor), collector: collector,
+                     pooledNames: pooledSince(start), opener: .leftBrace)
+            for parameter in parameters { if let value = parameter.defaultValue { pushCode(from: value.lowerBound, to: value.upperBound, collector: collector) } }
+        } else {
+            pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
+        }
+        return hasBody ? matches.close(cursor) + 1 : cursor
+    }
+
+    /// The body with the parameters bound, and before it each default value.
+    mutating func pushFunctionCode(parameters: [ParsedParameter], bodyOpen: Int?, collector: Int?) {
+        if let bodyOpen {
+            let start = namePool.count
+            for parameter in parameters { poolParameterName(parameter.nameToken) }
+            pushCode(from: bodyOpen + 1, to: matches.close(bodyOpen), collector: collector,
+                     pooledNames: pooledSince(start), opener: .leftBrace)
+        }
+        for parameter in parameters.reversed() {
+            if let value = parameter.defaultValue { pushCode(from: value.lowerBound, to: value.upperBound, collector: collector) }
+        }
+    }
+}

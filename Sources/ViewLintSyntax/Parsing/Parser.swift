@@ -1,0 +1,421 @@
+import ViewLintSupport
+
+/// Turns one file's bytes into its declarations and code summaries.
+///
+/// One pass over the tokens, driven by an explicit stack of frames (a frame is a region
+/// still being read: a type body, a block, a closure, a bracket group), so nesting depth
+/// costs heap, never the call stack.
+public enum Parser {
+    /// `lazyContainers`: the calls whose content closures `id_in_lazy_container` watches.
+    public static func parse(path: String, bytes: [UInt8],
+                             lazyContainers: Set<String> = Set(ParserDefaults.lazyContainers)) -> FileSyntax {
+        var workspace = ParseWorkspace(lazyContainers: lazyContainers)
+        return parse(path: path, bytes: bytes, workspace: &workspace)
+    }
+
+    /// One file of many read by one worker: `workspace` carries what the worker's earlier
+    /// files left (the names met so far) and is left ready for its next file.
+    public static func parse(path: String, bytes: [UInt8], workspace: inout ParseWorkspace) -> FileSyntax {
+        bytes.withUnsafeBufferPointer { parse(path: path, buffer: $0, workspace: &workspace) }
+    }
+
+    /// `parse` of bytes in memory the caller keeps alive for the call (a worker's read buffer).
+    package static func parse(path: String, buffer: UnsafeBufferPointer<UInt8>, workspace: inout ParseWorkspace) -> FileSyntax {
+        let lexed = Lexer.lex(buffer)
+        return lexed.tokens.withUnsafeBufferPointer { tokens in
+            var parser = FileParser(path: path, source: SourceText(buffer), tokens: tokens, workspace: &workspace)
+            parser.syntax.diagnostics = lexed.diagnostics
+            let markers = CommentMarkers(lexed.comments, source: SourceText(buffer))
+            parser.syntax.suppressions = markers.directives
+            parser.syntax.skipEquatableLines = markers.skipEquatableLines
+            defer { parser.deallocateBuffers() }
+            parser.run()
+            return parser.finish(returningTo: &workspace)
+        }
+    }
+
+    public static func parse(path: String, text: String,
+                             lazyContainers: Set<String> = Set(ParserDefaults.lazyContainers)) -> FileSyntax {
+        parse(path: path, bytes: Array(text.utf8), lazyContainers: lazyContainers)
+    }
+}
+
+/// Where the members of a declarations frame go.
+enum MemberOwner {
+    case type(Int)
+    case `extension`(Int)
+}
+
+/// A name's number in the file's `NameInterner`: scopes hold names as numbers.
+typealias NameID = Int32
+
+/// Names kept in the parser's name pool: `FileParser.namePool[start..<end]`. Frames and
+/// expectations refer to names this way, so that they hold no references and cost no
+/// reference counting when they are copied, pushed and popped.
+struct NameRange: Equatable {
+    var start: Int32
+    var end: Int32
+
+    static let empty = NameRange(start: 0, end: 0)
+
+    var isEmpty: Bool { start >= end }
+}
+
+/// What the block that a `{` opens will be, decided by the statement around it.
+enum BlockExpectation: Equatable {
+    case none
+    case conditional          // `if` / `while`: condition names live in the then-block only
+    case guardConditions      // `guard` before its `else`
+    case guardElse(NameRange) // `guard … else`: the names bind after the else block
+    case plain                // `else`, `do`, `defer`, `guard … else`
+    case repeatBody
+    case switchBody
+    case bindings(NameRange)  // `for` and `catch` patterns
+}
+
+/// A region still being read. Plain data: what it binds lives in the parser's side stacks
+/// (`namePool`, `conditionNames`, `pendingLocals`), found through the offsets kept here.
+struct Frame: BitwiseCopyable {
+    enum Kind: UInt8 {
+        case declarations     // file top level or a type body
+        case code             // statements and expressions
+        case switchBody       // code in which `case` / `default` start new scopes
+        case accessors        // a property's `{ get … set … }` or observers
+    }
+
+    var kind: Kind
+    var cursor: Int
+    var end: Int
+    /// The token kind that opened this region, when it is a bracket group.
+    var opener: TokenKind? = nil
+    /// Declarations frames: where members go.
+    var owner: MemberOwner? = nil
+    /// Where closures and member uses found here are counted (nil: nowhere).
+    var collector: Int? = nil
+    /// Names that the region binds from its start (parameters, captures, patterns).
+    var initialNames = NameRange.empty
+    /// The innermost type declaration or extension the region is in: an index into
+    /// `FileParser.typeNames`, or -1.
+    var typeName: Int32 = -1
+    var started = false
+    var shadowBase = 0
+    /// Where this frame's entries in `conditionNames` and `pendingLocals` start, and the
+    /// next pending local to activate.
+    var conditionNamesBase: Int32 = 0
+    var pendingLocalsBase: Int32 = 0
+    var nextPendingLocal: Int32 = 0
+    /// On pop, also drop shadow entries down to this height (a then-block's condition names).
+    var truncateOnPop: Int? = nil
+    var isRepeatBody = false
+    var isClosure = false
+    /// The region stands inside the content of a lazy container (`List { … }`), at any depth.
+    var isLazyContent = false
+    /// For an argument list: the lazy container being called, if it is one, and whether
+    /// its first argument is unlabeled data (`List(items)`).
+    var container: LazyContainerKind? = nil
+    var containerHasData = false
+    /// Inside the content of a `List`, at any depth.
+    var isInsideList = false
+    /// A closure that builds one row of a List: `ForEach`'s content inside a List, or
+    /// the content of a data-driven `List(items) { … }`.
+    var isRowClosure = false
+    /// The region is code, or lies inside code (a type declared in a function).
+    var isInCode = false
+
+    // Code state.
+    var expectation: BlockExpectation = .none
+    var inConditions = false
+    var conditionMark = 0
+    var afterRepeat = false
+}
+
+/// Counts of one member's code while it is being read; children fold into parents at the end.
+struct Collector {
+    var summary = CodeSummary()
+    var parent: Int?
+    /// A hand-written `==`: the properties it reads after `.` are recorded.
+    var recordsMemberAccesses = false
+}
+
+/// The state of one file's parse.
+///
+/// Every method is `mutating`, the look-ahead helpers that only read too: a non-mutating
+/// method called from a mutating one may be handed a copy of the whole parser, every array
+/// in it retained and released, which cost more than the parse itself.
+struct FileParser {
+    let source: SourceText
+    /// The file's tokens, alive for the whole parse (`Parser.parse` holds them).
+    let tokens: UnsafeBufferPointer<Token>
+    let matches: BracketMatches
+    var syntax: FileSyntax
+    var frames = UnsafeStack<Frame>()
+    /// Names bound in the enclosing scopes, innermost last.
+    var shadow = UnsafeStack<NameID>()
+    /// Names that frames and expectations refer to by `NameRange`.
+    var namePool = UnsafeStack<NameID>()
+    /// Names of the types and extensions that frames are in (`Frame.typeName`).
+    var typeNames: [String] = []
+    /// Names an `if`/`guard`/`while` condition binds, waiting for the block or the next
+    /// clause: the top frame's are those from its `conditionNamesBase` on.
+    var conditionNames = UnsafeStack<NameID>()
+    /// Local names that bind from a token on (`let x = …` after its declaration), in order:
+    /// the top frame's are those from its `pendingLocalsBase` on.
+    var pendingLocals = UnsafeStack<(activateAt: Int, name: NameID)>()
+    /// Collectors of this file: the first `collectorCount` of the workspace's pool.
+    var collectorCount = 0
+    /// The worker's names, counts by name and lazy containers, lent for the parse.
+    var workspace: ParseWorkspace
+    /// The bindings list of `propertyDeclaration`, kept empty between declarations.
+    var spareBindings: [PropertyBinding] = []
+    /// The number of `_` once asked for (`underscoreName()`), else -1.
+    var underscore: NameID = -1
+    var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
+
+    /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
+    init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, workspace: inout ParseWorkspace) {
+        self.workspace = ParseWorkspace.taken(from: &workspace)
+        self.workspace.names.read(source.bytes)
+        self.source = source
+        self.tokens = tokens
+        self.matches = BracketMatches(tokens)
+        self.syntax = FileSyntax(path: path)
+    }
+
+    /// Each distinct name decoded once per worker.
+    var nameTable: NameInterner {
+        _read { yield workspace.names }
+        _modify { yield &workspace.names }
+    }
+
+    var lazyContainers: SpellingSet { workspace.lazyContainers }
+
+    /// The workspace's collectors, reused from file to file with the room their lists grew.
+    var collectors: [Collector] {
+        _read { yield workspace.collectorPool }
+        _modify { yield &workspace.collectorPool }
+    }
+
+    mutating func run() {
+        frames.append(Frame(kind: .declarations, cursor: 0, end: tokens.count))
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            if !frames[top].started { start(top) }
+            if frames[top].cursor >= frames[top].end {
+                pop()
+                continue
+            }
+            activatePendingLocals(top)
+            switch frames[top].kind {
+            case .declarations: stepDeclarations(top)
+            case .code, .switchBody, .accessors: stepCode(top)
+            }
+        }
+    }
+
+    private mutating func start(_ index: Int) {
+        frames[index].started = true
+        frames[index].shadowBase = shadow.count
+        frames[index].conditionNamesBase = Int32(conditionNames.count)
+        frames[index].pendingLocalsBase = Int32(pendingLocals.count)
+        frames[index].nextPendingLocal = Int32(pendingLocals.count)
+        let names = frames[index].initialNames
+        if !names.isEmpty { shadow.append(contentsOf: namePool[Int(names.start)..<Int(names.end)]) }
+    }
+
+    @inline(__always)
+    private mutating func pop() {
+        let frame = frames.removeLast()
+        shadow.truncate(to: min(frame.truncateOnPop ?? frame.shadowBase, frame.shadowBase))
+        conditionNames.truncate(to: Int(frame.conditionNamesBase))
+        pendingLocals.truncate(to: Int(frame.pendingLocalsBase))
+        // Frames pushed together pop in reverse order, so their names are usually the last.
+        if frame.initialNames.end == Int32(namePool.count), !frame.initialNames.isEmpty {
+            namePool.truncate(to: Int(frame.initialNames.start))
+        }
+        if frame.isRepeatBody, !frames.isEmpty {
+            frames[frames.count - 1].afterRepeat = true
+        }
+    }
+
+    @inline(__always)
+    private mutating func activatePendingLocals(_ top: Int) {
+        var next = Int(frames[top].nextPendingLocal)
+        guard next < pendingLocals.count else { return }
+        let cursor = frames[top].cursor
+        while next < pendingLocals.count, cursor >= pendingLocals[next].activateAt {
+            shadow.append(pendingLocals[next].name)
+            next += 1
+        }
+        frames[top].nextPendingLocal = Int32(next)
+    }
+
+    // MARK: Side stacks
+
+    /// Frees the stacks and the bracket table once the parse is done.
+    func deallocateBuffers() {
+        matches.deallocate()
+        frames.deallocate()
+        shadow.deallocate()
+        namePool.deallocate()
+        conditionNames.deallocate()
+        pendingLocals.deallocate()
+    }
+
+    /// Keeps `names` in the name pool for a frame or an expectation to refer to.
+    mutating func pooled(_ names: [NameID]) -> NameRange {
+        guard !names.isEmpty else { return .empty }
+        let start = Int32(namePool.count)
+        namePool.append(contentsOf: names)
+        return NameRange(start: start, end: Int32(namePool.count))
+    }
+
+    /// The names pooled since the pool held `start` names: a frame or an expectation
+    /// refers to them by this range. Names are written straight into the pool, so that
+    /// binding a closure's or a function's parameters builds no array of its own.
+    mutating func pooledSince(_ start: Int) -> NameRange {
+        NameRange(start: Int32(start), end: Int32(namePool.count))
+    }
+
+    /// The number of `_`, which binds nothing.
+    mutating func underscoreName() -> NameID {
+        if underscore < 0 { underscore = nameID(spelled: "_") }
+        return underscore
+    }
+
+    mutating func names(in range: NameRange) -> UnsafeBufferPointer<NameID> {
+        namePool[Int(range.start)..<Int(range.end)]
+    }
+
+    /// The innermost type or extension around the frame.
+    mutating func typeName(of top: Int) -> String? {
+        let index = Int(frames[top].typeName)
+        return index >= 0 ? typeNames[index] : nil
+    }
+
+    /// The top frame's condition names (`if let x`, `case .a(let y)`) not yet in scope.
+    mutating func pendingConditionNames(_ top: Int) -> UnsafeBufferPointer<NameID> {
+        conditionNames[Int(frames[top].conditionNamesBase)...]
+    }
+
+    mutating func clearPendingConditionNames(_ top: Int) {
+        let base = Int(frames[top].conditionNamesBase)
+        conditionNames.truncate(to: base)
+    }
+
+    /// Names that bind in the top frame once its cursor reaches `index`.
+    mutating func bindLater(_ names: some Sequence<NameID>, from index: Int) {
+        for name in names { pendingLocals.append((index, name)) }
+    }
+
+    // MARK: Frames
+
+    /// Pushes a region of code, binding `pooledNames` from its start. It starts when it
+    /// reaches the top of the stack, so regions pushed together run in reverse order. An
+    /// empty region is pushed too: what its pop does (ending a then-block's names, marking a
+    /// `repeat` body) must happen all the same.
+    mutating func pushCode(_ kind: Frame.Kind = .code, from start: Int, to end: Int, collector: Int?,
+                           pooledNames: NameRange = .empty, opener: TokenKind? = nil) {
+        guard start <= end else { return }
+        var frame = Frame(kind: kind, cursor: start, end: end, opener: opener, collector: collector, initialNames: pooledNames)
+        if let parent = frames.last {
+            frame.isLazyContent = parent.isLazyContent
+            frame.isInsideList = parent.isInsideList
+            frame.typeName = parent.typeName
+        }
+        frame.isInCode = kind != .declarations
+        frames.append(frame)
+    }
+
+    mutating func newCollector(parent: Int?) -> Int {
+        if collectorCount < collectors.count {
+            collectors[collectorCount].parent = parent
+            collectors[collectorCount].recordsMemberAccesses = false
+        } else {
+            collectors.append(Collector(parent: parent))
+        }
+        collectorCount += 1
+        return collectorCount - 1
+    }
+
+    mutating func recordTypeErasure(at index: Int, in collector: Int?) {
+        guard let collector else { return }
+        collectors[collector].summary.typeErasures.append(SourcePosition(tokens[index]))
+    }
+
+    mutating func countClosure(at index: Int, in collector: Int?) {
+        guard let collector else { return }
+        collectors[collector].summary.closureCount += 1
+        if workspace.keepsClosurePositions { collectors[collector].summary.closures.append(SourcePosition(tokens[index])) }
+    }
+
+    mutating func record(_ use: MemberUse, in collector: Int?) {
+        guard let collector else { return }
+        collectors[collector].summary.uses.append(use)
+    }
+
+    /// The number of the name of the token at `index`.
+    @inline(__always)
+    mutating func nameID(_ index: Int) -> NameID {
+        NameID(nameTable.index(of: tokens[index]))
+    }
+
+    /// The name of the token at `index` (backticks removed), decoded once per distinct name.
+    @inline(__always)
+    mutating func name(_ index: Int) -> String {
+        let number = nameTable.index(of: tokens[index])
+        return nameTable.names[number]
+    }
+
+    /// The number of a name bound without a token (`newValue`, `error`).
+    mutating func nameID(spelled spelling: StaticString) -> NameID {
+        NameID(nameTable.index(of: spelling))
+    }
+
+    mutating func isShadowed(_ name: NameID) -> Bool {
+        var index = shadow.count - 1
+        while index >= 0 {
+            if shadow[index] == name { return true }
+            index -= 1
+        }
+        return false
+    }
+
+    // MARK: Result
+
+    /// The file's syntax; `workspace` gets back what the parse was lent, ready for the next file.
+    mutating func finish(returningTo workspace: inout ParseWorkspace) -> FileSyntax {
+        let constructed = self.workspace.constructedNames
+        syntax.constructionCounts.reserveCapacity(constructed.count)
+        for name in constructed {
+            let index = Int(name)
+            syntax.constructionCounts.append(NamedConstructions(name: nameTable.names[index],
+                                                                counts: self.workspace.constructionCounts[index]))
+            self.workspace.constructionCounts[index] = Constructions()
+        }
+        self.workspace.constructedNames.removeAll(keepingCapacity: true)
+        // Children were created after their parents: folding in reverse order carries
+        // every nested count up to the outermost member.
+        for index in (0..<collectorCount).reversed() {
+            guard let parent = collectors[index].parent else { continue }
+            collectors[parent].summary.absorb(collectors[index].summary)
+        }
+        for entry in memberCollectors {
+            let summary = collectors[entry.collector].summary.takeAll()
+            switch entry.owner {
+            case .type(let type): syntax.types[type].members[entry.member].code = summary
+            case .extension(let ext): syntax.extensions[ext].members[entry.member].code = summary
+            }
+        }
+        self.workspace.keepCollectors(used: collectorCount)
+        workspace = ParseWorkspace.taken(from: &self.workspace)
+        for index in syntax.types.indices { syntax.types[index].members.shrinkToFit() }
+        for index in syntax.extensions.indices { syntax.extensions[index].members.shrinkToFit() }
+        syntax.types.shrinkToFit()
+        syntax.extensions.shrinkToFit()
+        syntax.idModifiers.shrinkToFit()
+        // Moved out, not copied: the parser is dropped right after.
+        var finished = FileSyntax(path: "")
+        swap(&finished, &syntax)
+        return finished
+    }
+}

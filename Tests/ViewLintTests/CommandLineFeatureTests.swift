@@ -1,0 +1,162 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import XCTest
+@testable import ViewLintSupport
+@testable import ViewLintSyntax
+@testable import ViewLintModel
+@testable import ViewLintRules
+@testable import ViewLintEngine
+@testable import ViewLintCLI
+
+/// The tool end to end with the real linter: configuration discovery, baselines,
+/// suppressions, `rules`, `explain`, `init`.
+final class CommandLineFeatureTests: XCTestCase {
+    private var tree: WalkerTestTree!
+
+    override func setUpWithError() throws {
+        tree = try WalkerTestTree()
+    }
+
+    override func tearDown() {
+        tree.remove()
+    }
+
+    private func run(_ arguments: [String], in folder: String = "", input: String = "") -> (code: Int32, stdout: String, stderr: String) {
+        var out = "", err = ""
+        let code = CommandLineTool.run(arguments: arguments, currentDirectory: folder.isEmpty ? tree.root : tree.root + "/" + folder,
+                                       stdout: TextOutput { out += $0 }, stderr: TextOutput { err += $0 },
+                                       standardInput: { Array(input.utf8) })
+        return (code, out, SummaryLine.removed(from: err))
+    }
+
+    private let closureView = "struct V: View {\n    let a: () -> Void\n    var body: some View { VStack { Text(\"\") } }\n}\n"
+
+    func testConfigurationIsFoundUpToTheRepositoryRoot() throws {
+        try tree.folder("repo/.git")
+        try tree.file("repo/.viewlint.yml", "rules:\n  non_equatable_property: { severity: error }\n")
+        try tree.file("repo/app/V.swift", closureView)
+        let nested = run(["V.swift"], in: "repo/app")
+        XCTAssertEqual(nested.code, 1)
+        XCTAssertTrue(nested.stdout.contains("V.swift:2:9: error: "), nested.stdout)
+        let ignored = run(["--no-config", "V.swift"], in: "repo/app")
+        XCTAssertEqual(ignored.code, 0)
+        XCTAssertTrue(ignored.stdout.contains("V.swift:2:9: warning: "), ignored.stdout)
+        // Above the repository's root nothing is looked for.
+        try tree.file(".viewlint.yml", "rules: [broken\n")
+        XCTAssertEqual(run(["V.swift"], in: "repo/app").code, 1)
+        XCTAssertEqual(run(["--no-config", "--config", "x.yml"]).code, 2)
+    }
+
+    func testBaselineReportsOnlyNewFindings() throws {
+        try tree.file("V.swift", closureView)
+        let written = run(["--write-baseline", "base.json", "V.swift"])
+        XCTAssertEqual(written.code, 0)
+        XCTAssertEqual(written.stderr, "viewlint: wrote 1 finding to baseline 'base.json'\n")
+        XCTAssertEqual(run(["--baseline", "base.json", "V.swift"]).stdout, "")
+        // Lines added above the finding do not revive it; a new finding is reported.
+        try tree.file("V.swift", "import SwiftUI\n\n" + closureView.replacingOccurrences(of: "let a: () -> Void", with: "let a: () -> Void\n    let b: () -> Void"))
+        let after = run(["--baseline", "base.json", "V.swift"])
+        XCTAssertEqual(after.stdout.split(separator: "\n").map { String($0.prefix(16)) }, ["V.swift:5:9: war"])
+        let broken = run(["--baseline", "missing.json", "V.swift"])
+        XCTAssertEqual(broken.code, 2)
+        XCTAssertTrue(broken.stderr.hasPrefix("viewlint: error: cannot read baseline 'missing.json'"), broken.stderr)
+    }
+
+    func testUnusedSuppressionsOnlyWhenAsked() throws {
+        try tree.file("V.swift", "let x = 1 // viewlint:disable:this body_complexity\n")
+        XCTAssertEqual(run(["V.swift"]).stdout, "")
+        XCTAssertEqual(run(["--report-unused-suppressions", "V.swift"]).stdout,
+                       "V.swift:1:11: warning: 'viewlint:disable:this body_complexity' suppresses nothing; remove it (unused_suppression)\n")
+    }
+
+    func testReporterFromTheConfigurationAndJobs() throws {
+        try tree.file(".viewlint.yml", "reporter: json\n")
+        try tree.file("V.swift", closureView)
+        XCTAssertTrue(run(["--jobs", "1", "V.swift"]).stdout.hasPrefix("{\"views\":"))
+        XCTAssertTrue(run(["--reporter", "xcode", "V.swift"]).stdout.hasPrefix("V.swift:2:9: warning:"))
+        try tree.file(".viewlint.yml", "reporter: jsn\n")
+        XCTAssertEqual(run(["V.swift"]).stderr,
+                       "viewlint: error: in the configuration's 'reporter': unknown reporter 'jsn'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'junit', 'markdown', 'summary'; did you mean 'json'?\n")
+        XCTAssertEqual(run(["--jobs", "0", "V.swift"]).code, 2)
+    }
+
+    func testRulesListsEveryRuleWithItsDefaults() {
+        let listing = run(["rules"])
+        XCTAssertEqual(listing.code, 0)
+        for rule in RuleRegistry.descriptions { XCTAssertTrue(listing.stdout.contains(rule.id.rawValue + " — "), rule.id.rawValue) }
+        XCTAssertTrue(listing.stdout.contains("  enabled: true, severity: warning, limit: 10, error: none\n"))
+        XCTAssertTrue(listing.stdout.contains("anyview_in_body — AnyView in Body\n  enabled: false, severity: warning\n"))
+    }
+
+    func testExplainShowsHowAScoreIsMade() throws {
+        try tree.file("Screen.swift", "struct Screen: View {\n    var body: some View { VStack { header } }\n}\n")
+        try tree.file("Screen+Header.swift", "extension Screen {\n    var header: some View { HStack { } }\n}\n")
+        let explained = run(["explain", "Screen.swift:Screen"])
+        XCTAssertEqual(explained.code, 0, explained.stderr)
+        XCTAssertEqual(explained.stdout, """
+        View 'Screen': body complexity 3 (limit 10)
+          body (Screen.swift:2:9): 3
+            2:34 closure +1
+            2:36 header +1, expanded +1
+              header (./Screen+Header.swift:2:9): 1
+                2:36 closure +1
+
+        """)
+        XCTAssertEqual(run(["explain", "Screen.swift:Other"]).stderr, "viewlint: error: no view 'Other' with a body in 'Screen.swift'\n")
+        XCTAssertEqual(run(["explain"]).code, 2)
+    }
+
+    func testInitWritesAConfigurationThatLoadsAndRefusesToOverwrite() throws {
+        XCTAssertEqual(run(["init"]).stdout, "Wrote .viewlint.yml\n")
+        let written = try ConfigurationLoader.load(path: tree.root + "/.viewlint.yml")
+        XCTAssertEqual(written, Configuration())
+        let again = run(["init"])
+        XCTAssertEqual(again.code, 2)
+        XCTAssertEqual(again.stderr, "viewlint: error: '.viewlint.yml' exists already; use 'viewlint init --force' to replace it\n")
+        XCTAssertEqual(run(["init", "--force"]).code, 0)
+        XCTAssertEqual(run(["lint", "--force"]).code, 2)
+    }
+
+    /// A view made one in another file, and a body in a third: only a whole module sees it.
+    private func writeSplitView() throws {
+        try tree.file("Sources/Screen.swift", "struct Screen {\n    let a: () -> Void\n}\n")
+        try tree.file("Sources/Screen+View.swift", "extension Screen: View {\n    var body: some View { Text(\"\") }\n}\n")
+        try tree.file("Sources/Other.swift", "struct Other: View {\n    let b: () -> Void\n    var body: some View { Text(\"\") }\n}\n")
+    }
+
+    func testModuleRootReadsDeclarationsButReportsOnlyTheNamedFiles() throws {
+        try writeSplitView()
+        // Alone, Screen.swift holds no view.
+        XCTAssertEqual(run(["Sources/Screen.swift"]).stdout, "")
+        XCTAssertEqual(run(["--module-root", "Sources", "Sources/Screen.swift"]).stdout,
+                       "Sources/Screen.swift:2:9: warning: Property 'a' of type '() -> Void' makes 'Screen' non-diffable: a closure never "
+                       + "compares equal, so SwiftUI re-runs its body whenever the parent updates; make the view Equatable and leave "
+                       + "'a' out of ==, or mark it @SkipEquatable with Airbnb's @Equatable macro (non_equatable_property)\n")
+    }
+
+    func testStandardInputIsLintedAsTheNamedFile() throws {
+        try writeSplitView()
+        let edited = "struct Screen {\n    let a: Int\n    let c: () -> Void\n}\n"
+        let result = run(["--stdin-path", "Sources/Screen.swift", "--module-root", "Sources"], input: edited)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(28)) }, ["Sources/Screen.swift:3:9: wa"])
+        let alone = run(["--stdin-path", "New.swift"], input: "struct N: View {\n    let f: () -> Void\n    var body: some View { Text(\"\") }\n}\n")
+        XCTAssertTrue(alone.stdout.hasPrefix("New.swift:2:9: warning: Property 'f'"), alone.stdout)
+    }
+
+    func testFileNamesThatAreNotUTF8AreReportedAndTheRunGoesOn() throws {
+        try tree.file("ok.swift", closureView)
+        let raw: [UInt8] = Array((tree.root + "/caf").utf8) + [0xE9] + Array(".swift".utf8) + [0]
+        let descriptor = raw.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
+        let result = run(["."])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.stderr, "viewlint: error: cannot read './caf\\xE9.swift': the file name is not valid UTF-8\n")
+        XCTAssertTrue(result.stdout.hasPrefix("./ok.swift:2:9: warning:"), result.stdout)
+        XCTAssertEqual(FileSystem.printable([0x61, 0xE9, 0x62, 0xC3, 0xA9]), "a\\xE9bé")
+    }
+}

@@ -1,0 +1,121 @@
+import XCTest
+@testable import ViewLintSupport
+@testable import ViewLintSyntax
+@testable import ViewLintModel
+@testable import ViewLintRules
+@testable import ViewLintEngine
+@testable import ViewLintCLI
+
+/// The index and the rules hash ASCII names as bytes; every lookup must still answer as
+/// `String` equality does (canonical equivalence), for any text.
+final class NameLookupTests: XCTestCase {
+    /// `NameHash.asciiEquivalents` lists every scalar that equals an ASCII character as a
+    /// `String`: a text with any other non-ASCII scalar equals no ASCII text.
+    func testASCIIEquivalentsAreEveryScalarEqualToAnASCIICharacter() {
+        var ascii: [String: UInt8] = [:]
+        for byte in UInt8(0)..<0x80 { ascii[String(Character(Unicode.Scalar(byte)))] = byte }
+        var found: [Unicode.Scalar: UInt8] = [:]
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), let byte = ascii[String(Character(scalar))] else { continue }
+            found[scalar] = byte
+        }
+        XCTAssertEqual(found, NameHash.asciiEquivalents)
+    }
+
+    private let texts = [
+        "", "K", "Kelvin", "\u{212A}", "\u{212A}elvin", "a;b", "a\u{037E}b", "`x", "\u{1FEF}x", "é", "e\u{301}",
+        "Café", "Cafe\u{301}", "K\u{301}", "A.B", "A.K", "A.\u{212A}", "Outer.Inner", "Ünï", "U\u{308}ni\u{308}",
+        "🙂", "A.", ".A", "A..B",
+    ]
+
+    func testNameSetAnswersAsSetOfStrings() {
+        for members in [["K", "Kelvin", "a;b", "`x", "A.K"], ["é", "K", "Café"], texts] {
+            let names = NameSet(members)
+            let reference = Set(members)
+            XCTAssertEqual(names.count, reference.count, "\(members)")
+            for text in texts {
+                XCTAssertEqual(names.contains(text), reference.contains(text), "\(text.unicodeScalars) in \(members)")
+                if let number = names.number(of: text) { XCTAssertEqual(names.names[number], text) }
+            }
+        }
+    }
+
+    func testResolutionMatchesTheCandidateWalk() {
+        let knownSets = [
+            ["A", "A.K", "A.B.K", "K", "Outer.Inner", "Outer.Inner.X", "X", "A..B", ".A"],
+            ["A.\u{212A}", "Café", "A.Cafe\u{301}.X", "Ünï.K"],
+            ["Card", "K", "Ünï", "Cafe\u{301}"],
+        ]
+        for known in knownSets {
+            let names = QualifiedNames(known)
+            let reference = Set(known)
+            for name in texts + ["X", "Inner.X", "B.K"] {
+                for context in texts + ["A.B", "Outer.Inner", "A.B.C", "Ünï"] {
+                    let expected = QualifiedNames.resolveByCandidates(name, from: context, contains: reference.contains)
+                    let found = names.resolve(name, from: context).map { names.names.names[$0] }
+                    XCTAssertEqual(found, expected, "\(name) from \(context) in \(known)")
+                }
+            }
+        }
+    }
+
+    /// A use spelled with the Kelvin sign names a member spelled `K` (and the other way
+    /// round), as `String` equality says.
+    func testAUseEqualOnlyAsAStringNamesTheMember() throws {
+        let source = """
+        struct V: View {
+            var body: some View { VStack { \u{212A}elvin } }
+            var Kelvin: some View { VStack { Text("") } }
+        }
+        """
+        let result = Linter(jobs: 1).lint([SourceInput(path: "V.swift", text: source)])
+        // VStack's closure, the use, the member's own closure.
+        XCTAssertEqual(try XCTUnwrap(result.views.first).score, 3)
+    }
+
+    /// Protocols refine `View` and `Equatable` through nested names and each other; a
+    /// cycle refines nothing, and a class chain that loops is not Equatable.
+    func testProtocolRefinementThroughNestedNamesAndCycles() {
+        let source = """
+        protocol Loop1: Loop2 {}
+        protocol Loop2: Loop1 {}
+        enum Outer {
+            protocol Card: View {}
+            protocol Fancy: Card {}
+            protocol Keyed: Named {}
+            protocol Named: Hashable {}
+        }
+        struct Deck: Outer.Fancy { let action: () -> Void; var body: some View { Text("") } }
+        struct Looped: Loop1 { let action: () -> Void; var body: some View { Text("") } }
+        struct Model: Outer.Keyed {}
+        final class Store: Outer.Named {}
+        class Base: Equatable { static func == (a: Base, b: Base) -> Bool { true } }
+        class Derived: Base {}
+        class Cyc1: Cyc2 {}
+        class Cyc2: Cyc1 {}
+        struct Screen: View {
+            let model: Model
+            let store: Store
+            let derived: Derived
+            let cyc: Cyc1
+            let deck: Deck
+            var body: some View { Text("") }
+        }
+        extension Outer {
+            struct Inner: Fancy { let action: () -> Void; var body: some View { Text("") } }
+        }
+        """
+        let result = Linter(jobs: 2).lint([SourceInput(path: "P.swift", text: source)])
+        XCTAssertEqual(result.views.map(\.name), ["Deck", "Screen", "Outer.Inner"])
+        XCTAssertEqual(result.findings.map { "\($0.view ?? ""):\($0.line)" }, ["Deck:9", "Screen:21", "Screen:22", "Outer.Inner:26"])
+    }
+
+    func testBatchesCoverEveryIndexInOrder() {
+        for count in [0, 1, 7, 100, 1_001] {
+            for jobs in 1...4 {
+                let batches = ParallelMap.mapBatches(count: count, jobs: jobs) { $0 }
+                XCTAssertEqual(batches.flatMap { $0 }, Array(0..<count), "count \(count), jobs \(jobs)")
+            }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import XCTest
+@testable import ViewLintSupport
+@testable import ViewLintSyntax
+@testable import ViewLintModel
+@testable import ViewLintRules
+@testable import ViewLintEngine
+@testable import ViewLintCLI
+
+/// One test per bullet of SPEC.md's `non_equatable_property`: which properties of which
+/// views are reported.
+final class NonEquatablePropertyTests: XCTestCase {
+    /// The reported properties as `View.property`.
+    private func reported(_ files: [String: String], configuration: Configuration = Configuration()) -> [String] {
+        let inputs = files.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) }
+        return Linter(configuration: configuration).lint(inputs).findings
+            .filter { $0.rule == .nonEquatableProperty }
+            .map { "\($0.view ?? "-").\($0.message.split(separator: "'")[1])" }
+    }
+
+    private func reported(_ source: String, configuration: Configuration = Configuration()) -> [String] {
+        reported(["Test.swift": source], configuration: configuration)
+    }
+
+    func testFunctionTypesInEveryForm() {
+        let source = """
+        struct V: View {
+            let a: () -> Void
+            var b: @escaping @MainActor (Int) async throws -> Bool
+            let c: (() -> Void)?
+            let d: Optional<() -> Void>
+            let e: [(Int) -> Void]
+            let f: [String: () -> Void]
+            let g: (Int, () -> Void)
+            let ok: Int
+            var body: some View { Text("") }
+        }
+        """
+        XCTAssertEqual(reported(source), ["V.a", "V.b", "V.c", "V.d", "V.e", "V.f", "V.g"])
+    }
+
+    func testTypeErasedAndExistentialTypes() {
+        let source = """
+        protocol Named: Hashable {}
+        protocol Loader {}
+        struct V: View {
+            let a: AnyView
+            let b: SwiftUI.AnyView
+            let c: Any
+            let d: AnyObject
+            let e: any Error
+            let f: any Loader
+            let g: Loader
+            let h: any Named
+            let i: Named
+            let j: some Collection
+            let k: Error
+            let l: LocalizedError?
+            var body: some View { Text("") }
+        }
+        """
+        XCTAssertEqual(reported(source), ["V.a", "V.b", "V.c", "V.d", "V.e", "V.f", "V.g", "V.k", "V.l"])
+    }
+
+    func testModuleTypesAndTypealiases() {
+        let source = """
+        struct Handler<Action> { let run: (Action) -> Void }
+        struct Point: Hashable { var x = 0 }
+        struct Tagged {}
+        extension Tagged: Equatable {}
+        enum Mode { case a, b }
+        enum Payload { case text(String) }
+        enum Status: Int { case on = 1 }
+        final class Model {}
+        class Base: Equatable { static func == (a: Base, b: Base) -> Bool { true } }
+        class Derived: Base {}
+        actor Store {}
+        typealias Action = () -> Void
+        typealias Indirect = Action
+        typealias Loop = Loop
+        struct V: View {
+            let a: Handler<String>
+            let b: Point
+            let c: Tagged
+            let d: Mode
+            let e: Payload
+            let f: Status
+            let g: Model
+            let h: Derived
+            let i: Store
+            let j: Action
+            let k: Indirect
+            let l: Loop
+            let m: [Model]
+            let n: Set<Payload>
+            let o: [String: Model]?
+            var body: some View { Text("") }
+        }
+        """
+        XCTAssertEqual(reported(source), ["V.a", "V.e", "V.g", "V.i", "V.j", "V.k", "V.m", "V.n", "V.o"])
+    }
+
+    func testOnlyStoredInstancePropertiesWithAWrittenTypeAndNoDynamicWrapper() {
+        let source = """
+        struct V: View {
+            @State private var a: () -> Void = {}
+            @SwiftUI.Binding var b: AnyView
+            @Environment(\\.openURL) var c: OpenURLAction
+            @MainActor let d: () -> Void
+            @Custom var e: () -> Void
+            static let f: () -> Void = {}
+            var g: () -> Void { {} }
+            var h = { }
+            var i: () -> Void = {} { didSet { } }
+            var j, k: () -> Void
+            var body: some View { Text("") }
+        }
+        """
+        XCTAssertEqual(reported(source), ["V.d", "V.e", "V.i", "V.j", "V.k"])
+        var configuration = Configuration()
+        configuration.nonEquatableProperty.propertyWrappers = ["Custom"]
+        XCTAssertEqual(reported(source, configuration: configuration), ["V.d", "V.i", "V.j", "V.k"])
+    }
+
+    func testEquatableViewsAreNotReported() {
+        let files = [
+            "A.swift": """
+            protocol DiffableView: View, Equatable {}
+            @Equatable struct A: View { @SkipEquatable let f: () -> Void; var body: some View { Text("") } }
+            struct B: View, Hashable { let f: () -> Void; var body: some View { Text("") } }
+            struct C: DiffableView { let f: () -> Void; var body: some View { Text("") } }
+            struct D: View { let f: () -> Void; var body: some View { Text("") } }
+            struct E: View { let f: () -> Void; var body: some View { Text("") } }
+            """,
+            "B.swift": """
+            extension D: Equatable { static func == (a: D, b: D) -> Bool { true } }
+            """,
+        ]
+        XCTAssertEqual(reported(files), ["E.f"])
+    }
+
+    func testGenericParametersNestedNamesAndFrameworkTypes() {
+        let source = """
+        struct Outer<Model> {
+            struct Model2 {}
+            struct Row<Content: View>: View {
+                let content: Content
+                let model: Model
+                let other: Model2
+                let date: Date
+                let url: URL
+                var body: some View { content }
+            }
+        }
+        """
+        XCTAssertEqual(reported(source), ["Outer.Row.other"])
+        var configuration = Configuration()
+        configuration.nonEquatableProperty.nonEquatableTypes = ["URL"]
+        configuration.nonEquatableProperty.equatableTypes = ["Model2"]
+        XCTAssertEqual(reported(source, configuration: configuration), ["Outer.Row.url"])
+    }
+
+    func testModuleTypeShadowsAStandardContainer() {
+        let source = """
+        struct Optional<T> { }
+        struct V: View {
+            let a: Optional<Int>
+            var body: some View { Text("") }
+        }
+        """
+        XCTAssertEqual(reported(source), ["V.a"])
+    }
+
+    func testMessageNamesPropertyTypeReasonAndRemedy() throws {
+        let source = """
+        final class Model {}
+        struct V: View {
+            let onTap: () -> Void
+            let model: Model
+            let handler: Handler
+            var body: some View { Text("") }
+        }
+        struct Handler { let f: () -> Void }
+        """
+        let findings = Linter().lint([SourceInput(path: "V.swift", text: source)]).findings
+        XCTAssertEqual(findings.map(\.line), [3, 4, 5])
+        XCTAssertEqual(findings.map(\.column), [9, 9, 9])
+        XCTAssertEqual(findings.first?.message, "Property 'onTap' of type '() -> Void' makes 'V' non-diffable: a closure never "
+            + "compares equal, so SwiftUI re-runs its body whenever the parent updates; make the view Equatable and leave "
+            + "'onTap' out of ==, or mark it @SkipEquatable with Airbnb's @Equatable macro")
+        XCTAssertTrue(try XCTUnwrap(findings.dropFirst().first).message.contains("'Model' is a class, compared by reference"))
+        XCTAssertTrue(try XCTUnwrap(findings.last).message.contains("'Handler' is not Equatable"))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+@testable import ViewLintSupport
+@testable import ViewLintSyntax
+@testable import ViewLintModel
+@testable import ViewLintRules
+@testable import ViewLintEngine
+@testable import ViewLintCLI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A worker reads file after file into one buffer: every size must come back whole,
+/// whether the walk vouched for a regular file or not, and whatever was read before.
+final class ReadBufferTests: XCTestCase {
+    private var tree: WalkerTestTree!
+
+    override func setUpWithError() throws {
+        tree = try WalkerTestTree()
+    }
+
+    override func tearDown() {
+        tree.remove()
+    }
+
+    private func bytes(count: Int, seed: Int) -> [UInt8] {
+        (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ seed) }
+    }
+
+    func testEverySizeIsReadWholeIntoOneReusedBuffer() throws {
+        let buffer = ReadBuffer(capacity: 1024)
+        // Around the first capacity and its doublings, then down again: the buffer only grows.
+        let sizes = [0, 1, 1023, 1024, 1025, 2048, 4096, 200_000, 7, 1024]
+        for (number, size) in sizes.enumerated() {
+            let path = tree.root + "/f\(number).swift"
+            let expected = bytes(count: size, seed: number)
+            try Data(expected).write(to: URL(fileURLWithPath: path))
+            for isRegular in [true, false] {
+                XCTAssertNil(buffer.read(path, isRegular: isRegular))
+                XCTAssertEqual(Array(buffer.bytes), expected, "size \(size), regular: \(isRegular)")
+            }
+        }
+    }
+
+    func testFailuresNameTheirCause() throws {
+        let buffer = ReadBuffer()
+        try tree.folder("Sub")
+        XCTAssertEqual(buffer.read(tree.root + "/Sub", isRegular: false)?.description, "Is a directory")
+        XCTAssertEqual(buffer.read(tree.root + "/Sub", isRegular: true)?.description, "Is a directory")
+        XCTAssertEqual(buffer.read(tree.root + "/missing.swift", isRegular: true)?.description, "No such file or directory")
+        XCTAssertTrue(buffer.bytes.isEmpty)
+    }
+
+    func testAPipeIsReadToItsEnd() throws {
+        let path = tree.root + "/pipe.swift"
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        let expected = bytes(count: 100_000, seed: 3)
+        let writer = Thread {
+            guard let handle = FileHandle(forWritingAtPath: path) else { return }
+            // In pieces, so that reads come back short before the end.
+            for start in stride(from: 0, to: expected.count, by: 7_000) {
+                handle.write(Data(expected[start..<min(start + 7_000, expected.count)]))
+            }
+            handle.closeFile()
+        }
+        writer.start()
+        let buffer = ReadBuffer(capacity: 4096)
+        XCTAssertNil(buffer.read(path, isRegular: false))
+        XCTAssertEqual(Array(buffer.bytes), expected)
+    }
+}

@@ -1,0 +1,127 @@
+import XCTest
+@testable import ViewLintSupport
+@testable import ViewLintSyntax
+@testable import ViewLintModel
+@testable import ViewLintRules
+@testable import ViewLintEngine
+@testable import ViewLintCLI
+
+final class SuppressionTests: XCTestCase {
+    /// A view whose stored closure on line `line` is always a finding of `non_equatable_property`.
+    private func findings(_ source: String, reportUnused: Bool = false) -> [String] {
+        var configuration = Configuration()
+        configuration.reportUnusedSuppressions = reportUnused
+        return Linter(configuration: configuration).lint([SourceInput(path: "S.swift", text: source)]).findings
+            .map { "\($0.line):\($0.column) \($0.rule.rawValue)" }
+    }
+
+    private let twoClosures = """
+    struct V: View {
+        let a: () -> Void
+        let b: () -> Void
+        var body: some View { Text("") }
+    }
+    """
+
+    func testNoDirectiveReportsBoth() {
+        XCTAssertEqual(findings(twoClosures), ["2:9 non_equatable_property", "3:9 non_equatable_property"])
+    }
+
+    func testDisableNextAndThis() {
+        let source = """
+        struct V: View {
+            // viewlint:disable:next non_equatable_property
+            let a: () -> Void
+            let b: () -> Void // viewlint:disable:this non_equatable_property
+            let c: () -> Void // viewlint:disable:this body_complexity
+            var body: some View { Text("") }
+        }
+        """
+        XCTAssertEqual(findings(source), ["5:9 non_equatable_property"])
+    }
+
+    func testDisableUntilEnable() {
+        let source = """
+        struct V: View {
+            let a: () -> Void
+            // viewlint:disable non_equatable_property
+            let b: () -> Void
+            let c: () -> Void
+            // viewlint:enable non_equatable_property
+            let d: () -> Void
+            var body: some View { Text("") }
+        }
+        """
+        XCTAssertEqual(findings(source), ["2:9 non_equatable_property", "7:9 non_equatable_property"])
+    }
+
+    func testAllAndSeveralRulesAndReenablingOne() {
+        let source = """
+        // viewlint:disable all
+        struct V: View {
+            let a: () -> Void
+            var body: some View { List { Text("").id(1) } }
+        }
+        // viewlint:enable non_equatable_property
+        struct W: View {
+            let a: () -> Void
+            var body: some View { List { Text("").id(1) } }
+        }
+        /* viewlint:enable all */
+        struct X: View {
+            let a: () -> Void // viewlint:disable:this id_in_lazy_container non_equatable_property -- ok here
+            var body: some View { List { Text("").id(1) } }
+        }
+        """
+        XCTAssertEqual(findings(source), ["8:9 non_equatable_property", "14:43 id_in_lazy_container"])
+    }
+
+    func testUnusedSuppressionsAreReportedOnlyWhenAsked() {
+        let source = """
+        struct V: View {
+            let a: () -> Void // viewlint:disable:this non_equatable_property
+            let b: Int // viewlint:disable:this non_equatable_property
+            // viewlint:disable body_complexity
+            var body: some View { Text("") }
+        }
+        """
+        XCTAssertEqual(findings(source), [])
+        XCTAssertEqual(findings(source, reportUnused: true), ["3:16 unused_suppression", "4:5 unused_suppression"])
+    }
+
+    func testUnknownRuleIsADiagnostic() {
+        let source = "let x = 1 // viewlint:disable:this body_complexty\n"
+        let result = Linter().lint([SourceInput(path: "S.swift", text: source)])
+        XCTAssertEqual(result.diagnostics, [FileDiagnostic(
+            file: "S.swift", line: 1, column: 11, message: "unknown rule 'body_complexty' in 'viewlint:disable:this'")])
+    }
+
+    func testDirectiveParsing() {
+        let position = SourcePosition(line: 1, column: 1)
+        XCTAssertEqual(SuppressionDirective.parse(comment: "// viewlint:disable:next a b", at: position),
+                       SuppressionDirective(kind: .next, rules: ["a", "b"], position: position))
+        XCTAssertEqual(SuppressionDirective.parse(comment: "/// viewlint:disable all", at: position)?.rules, [])
+        XCTAssertEqual(SuppressionDirective.parse(comment: "//viewlint:enable", at: position)?.kind, .enable)
+        XCTAssertNil(SuppressionDirective.parse(comment: "// viewlint:disabled x", at: position))
+        XCTAssertNil(SuppressionDirective.parse(comment: "// see viewlint:disable x", at: position))
+    }
+
+    /// The marker is found wherever it stands in a comment: after look-alike bytes, at the
+    /// very end, in a block comment; a near miss is no marker.
+    func testMarkersAreFoundAnywhereInAComment() {
+        let text = """
+            struct S {
+                var a = 1 // vvv viewlint viewlint:skip-equatable
+                var b = 2 /* v viewlint:skip-equatable */
+                var c = 3 // viewlint skip-equatable
+                var d = 4 //viewlint:skip-equatable
+            }
+            """
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let markers = CommentMarkers(Lexer.lex(buffer).comments, source: SourceText(buffer))
+            XCTAssertEqual(markers.skipEquatableLines, [2, 3, 5])
+        }
+    }
+}
+
