@@ -7,12 +7,12 @@ import Darwin
 #endif
 
 /// A pthread mutex with a condition to wait on: the library does not link Foundation.
-final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     // A pthread mutex and condition must not move: they live in memory of their own.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    init() {
+    package init() {
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
         condition.initialize(to: pthread_cond_t())
@@ -27,7 +27,7 @@ final class Lock: @unchecked Sendable {
     }
 
     /// `body` while no other thread runs a `locked` of this lock.
-    func locked<T>(_ body: () throws -> T) rethrows -> T {
+    package func locked<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

@@ -9,9 +9,9 @@ import XCTest
 final class AnyViewInBodyTests: XCTestCase {
     private func reported(_ source: String, enabled: Bool = true) -> [String] {
         var configuration = Configuration()
-        configuration.anyviewInBody.enabled = enabled
+        configuration.anyViewInBody.enabled = enabled
         return Linter(configuration: configuration).lint([SourceInput(path: "A.swift", text: source)]).findings
-            .filter { $0.rule == .anyviewInBody }.map { "\($0.line):\($0.column)" }
+            .filter { $0.rule == .anyViewInBody }.map { "\($0.line):\($0.column)" }
     }
 
     private let source = """
@@ -33,6 +33,6 @@ final class AnyViewInBodyTests: XCTestCase {
 
     func testOffByDefault() {
         XCTAssertEqual(reported(source, enabled: false), [])
-        XCTAssertFalse(Configuration().anyviewInBody.enabled)
+        XCTAssertFalse(Configuration().anyViewInBody.enabled)
     }
 }

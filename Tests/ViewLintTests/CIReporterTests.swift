@@ -23,7 +23,7 @@ final class CIReporterTests: XCTestCase {
                                   view: "Row", message: oddMessage)
     static let finding2 = Finding(file: "./A.swift", line: 2, column: 9, severity: .error, rule: .bodyComplexity,
                                   view: "A", message: "View 'A' has body complexity 12 (limit 10)")
-    static let finding3 = Finding(file: "./A.swift", line: 2, column: 9, severity: .warning, rule: .anyviewInBody,
+    static let finding3 = Finding(file: "./A.swift", line: 2, column: 9, severity: .warning, rule: .anyViewInBody,
                                   view: "A", message: "AnyView hides the structure")
     static let finding4 = Finding(file: "B.swift", line: 10, column: 1, severity: .warning, rule: .unstableId,
                                   view: nil, message: "bell\u{07}tab\there")

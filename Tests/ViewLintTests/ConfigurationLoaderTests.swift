@@ -63,7 +63,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         expected.nonEquatableProperty.nonEquatableTypes = ["NSImage"]
         expected.idInLazyContainer.containers = ["List", "ForEach", "LazyVStack"]
         expected.idInLazyContainer.severity = .error
-        expected.anyviewInBody.enabled = true
+        expected.anyViewInBody.enabled = true
         XCTAssertEqual(configuration, expected)
     }
 
@@ -109,9 +109,9 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertFalse(ConfigurationLoader.configurableRules.contains(.unusedSuppression))
         for rule in ConfigurationLoader.configurableRules {
             let configuration = try load("rules:\n  \(rule.rawValue):\n    enabled: false\n    severity: error\n")
-            let common = RuleOptionsCatalog.commonOptions(of: rule, in: configuration)
-            XCTAssertEqual(common.enabled, false, rule.rawValue)
-            XCTAssertEqual(common.severity, .error, rule.rawValue)
+            let options = try XCTUnwrap(configuration.rules[rule], rule.rawValue)
+            XCTAssertEqual(options.enabled, false, rule.rawValue)
+            XCTAssertEqual(options.severity, .error, rule.rawValue)
             XCTAssertEqual(Array(ConfigurationLoader.optionKeys(of: rule).prefix(2)), ["enabled", "severity"], rule.rawValue)
         }
     }
@@ -131,7 +131,7 @@ final class ConfigurationLoaderTests: XCTestCase {
     func testTheProjectsOwnConfigurationLoads() throws {
         let configuration = try ConfigurationLoader.load(path: PackageRoot.url.appendingPathComponent(".viewlint.yml").path)
         XCTAssertEqual(configuration.excluded, [".build"])
-        XCTAssertTrue(configuration.anyviewInBody.enabled)
+        XCTAssertTrue(configuration.anyViewInBody.enabled)
     }
 
     func testLoadReadsAFileWithWindowsLineEnds() throws {

@@ -21,70 +21,13 @@ public enum ConfigurationLoader {
     /// The top-level keys.
     static let topLevelKeys = ["included", "excluded", "reporter", "rules"]
 
-    /// The option keys of each rule, in the order `viewlint rules` and `viewlint init` show them.
-    static func optionKeys(of rule: RuleID) -> [String] { options(of: rule).map(\.key) }
-
-    /// Each rule's options: the one place to add an option. `enabled` and `severity` come
-    /// first because every rule has them.
-    static func options(of rule: RuleID) -> [RuleOption] {
-        let common = [
-            RuleOption("enabled") { reader, node, key, configuration throws(ConfigurationError) in
-                configuration.setCommonOptions(of: rule, enabled: try reader.flag(node, key: key))
-            },
-            RuleOption("severity") { reader, node, key, configuration throws(ConfigurationError) in
-                configuration.setCommonOptions(of: rule, severity: try reader.severity(node, key: key))
-            },
-        ]
-        switch rule {
-        case .bodyComplexity:
-            return common + [
-                RuleOption("limit") { reader, node, key, configuration throws(ConfigurationError) in
-                    configuration.bodyComplexity.limit = try reader.count(node, key: key)
-                },
-                RuleOption("error") { reader, node, key, configuration throws(ConfigurationError) in
-                    configuration.bodyComplexity.error = try reader.count(node, key: key)
-                },
-            ]
-        case .nonEquatableProperty:
-            return common + [
-                RuleOption("property_wrappers") { reader, node, key, configuration throws(ConfigurationError) in
-                    configuration.nonEquatableProperty.propertyWrappers = try reader.strings(node, key: key)
-                },
-                RuleOption("equatable_types") { reader, node, key, configuration throws(ConfigurationError) in
-                    configuration.nonEquatableProperty.equatableTypes = try reader.strings(node, key: key)
-                },
-                RuleOption("non_equatable_types") { reader, node, key, configuration throws(ConfigurationError) in
-                    configuration.nonEquatableProperty.nonEquatableTypes = try reader.strings(node, key: key)
-                },
-            ]
-        case .idInLazyContainer:
-            return common + [
-                RuleOption("containers") { reader, node, key, configuration throws(ConfigurationError) in
-                    let containers = try reader.strings(node, key: key)
-                    guard !containers.isEmpty else { throw reader.error(node, key, "must name at least one container") }
-                    configuration.idInLazyContainer.containers = containers
-                },
-            ]
-        default:
-            return common
-        }
+    /// The option keys of `rule`, in the order `viewlint rules` and `viewlint init` show them.
+    static func optionKeys(of rule: RuleID) -> [String] {
+        RuleRegistry.rule(rule).map(RuleOptionsCatalog.keys) ?? []
     }
 
     /// The rules that `rules:` configures: every registered rule, by its `RuleID`.
-    static var configurableRules: [RuleID] { RuleRegistry.all.map { type(of: $0).description.id } }
-}
-
-/// One option key of a rule and how its value goes into the configuration.
-struct RuleOption {
-    typealias Apply = (OptionReader, YAMLNode, String, inout Configuration) throws(ConfigurationError) -> Void
-
-    let key: String
-    let apply: Apply
-
-    init(_ key: String, apply: @escaping Apply) {
-        self.key = key
-        self.apply = apply
-    }
+    static var configurableRules: [RuleID] { RuleRegistry.ids }
 }
 
 /// Turns YAML nodes into configuration values, checking each key and value. Keys in
@@ -126,19 +69,37 @@ struct OptionReader {
     }
 
     func rules(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
-        let rules = ConfigurationLoader.configurableRules
         for entry in try entries(of: node, key: "rules") {
-            guard let rule = rules.first(where: { $0.rawValue == entry.key }) else {
-                throw unknown(entry, among: rules.map(\.rawValue), in: "rules")
+            guard let rule = RuleRegistry.rule(RuleID(rawValue: entry.key)) else {
+                throw unknown(entry, among: RuleRegistry.ids.map(\.rawValue), in: "rules")
             }
             let parent = "rules." + entry.key
-            let options = ConfigurationLoader.options(of: rule)
             for setting in try entries(of: entry.value, key: parent) {
-                guard let option = options.first(where: { $0.key == setting.key }) else {
-                    throw unknown(setting, among: options.map(\.key), in: parent)
-                }
-                try option.apply(self, setting.value, parent + "." + setting.key, &configuration)
+                try option(setting, of: rule, key: parent + "." + setting.key, into: &configuration.rules)
             }
+        }
+    }
+
+    /// One option of a rule: the common ones, then the rule's own by the kind it declares.
+    private func option(_ setting: YAMLEntry, of rule: any Rule.Type, key: String,
+                        into settings: inout RuleSettings) throws(ConfigurationError) {
+        let node = setting.value
+        switch setting.key {
+        case "enabled": settings.setEnabled(try flag(node, key: key), of: rule)
+        case "severity": settings.setSeverity(try severity(node, key: key), of: rule)
+        default:
+            guard let kind = RuleOptionsCatalog.kind(ofOption: setting.key, of: rule) else {
+                throw unknown(setting, among: RuleOptionsCatalog.keys(of: rule), in: "rules." + rule.id.rawValue)
+            }
+            let value: OptionValue
+            switch kind {
+            case .count, .optionalCount: value = .count(try count(node, key: key))
+            case .strings(let item):
+                let items = try strings(node, key: key)
+                if let item, items.isEmpty { throw error(node, key, "must name at least one \(item)") }
+                value = .strings(items)
+            }
+            settings.set(setting.key, to: value, of: rule)
         }
     }
 

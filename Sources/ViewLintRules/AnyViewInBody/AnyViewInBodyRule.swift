@@ -5,10 +5,14 @@ import ViewLintModel
 /// `anyview_in_body` (opt-in): type erasure inside a view's body or its view-building
 /// members hides the view structure that SwiftUI diffs.
 public struct AnyViewInBodyRule: Rule {
+    public typealias Options = BasicRuleOptions
+    /// Opt-in: off until a configuration turns it on.
+    public static let defaultOptions = BasicRuleOptions(enabled: false)
+
     public init() {}
 
     public static let description = RuleDescription(
-        id: .anyviewInBody,
+        id: .anyViewInBody,
         name: "AnyView in Body",
         summary: "AnyView(...) or .eraseToAnyView() inside a view's body or its view-building members erases the "
             + "view's type: SwiftUI can no longer see the structure it diffs, and replaces the whole subtree when "
@@ -20,7 +24,7 @@ public struct AnyViewInBodyRule: Rule {
     )
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let options = context.configuration.anyviewInBody
+        let options = context.options(of: AnyViewInBodyRule.self)
         guard options.enabled else { return [] }
         return context.mapViews { views in
             var findings: [Finding] = []
@@ -32,7 +36,7 @@ public struct AnyViewInBodyRule: Rule {
                         for position in member.code.typeErasures {
                             findings.append(Finding(
                                 file: group.file, line: position.line, column: position.column, severity: options.severity,
-                                rule: .anyviewInBody, view: view.name,
+                                rule: .anyViewInBody, view: view.name,
                                 message: "Type erasure in '\(view.name).\(member.name)' hides the view structure "
                                     + "SwiftUI diffs; use @ViewBuilder, if/else or a generic view instead of AnyView"))
                         }
@@ -41,5 +45,17 @@ public struct AnyViewInBodyRule: Rule {
             }
             return findings
         }
+    }
+}
+
+extension RuleID {
+    public static let anyViewInBody = RuleID(rawValue: "anyview_in_body")
+}
+
+extension RuleSettings {
+    /// The options of `anyview_in_body`.
+    public var anyViewInBody: BasicRuleOptions {
+        get { self[AnyViewInBodyRule.self] }
+        set { self[AnyViewInBodyRule.self] = newValue }
     }
 }

@@ -21,3 +21,9 @@ public struct BodyComplexityOptions: Equatable, Sendable {
         self.enabled = enabled
     }
 }
+
+extension BodyComplexityOptions: RuleOptions {
+    public init() { self.init(limit: Self.defaultLimit) }
+
+    public static let options: [RuleOption<Self>] = [.count("limit", \.limit), .optionalCount("error", \.error)]
+}

@@ -6,6 +6,8 @@ import ViewLintModel
 /// many closures and member uses. SwiftUI inlines computed properties and helper functions
 /// into `body`; only separate view structs get diffed on their own.
 public struct BodyComplexityRule: Rule {
+    public typealias Options = BodyComplexityOptions
+
     public init() {}
 
     public static let description = RuleDescription(
@@ -68,7 +70,7 @@ public struct BodyComplexityRule: Rule {
     }
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let options = context.configuration.bodyComplexity
+        let options = context.options(of: BodyComplexityRule.self)
         guard options.enabled else { return [] }
         let views = context.module.views
         return context.scoredViews.compactMap { entry in
@@ -87,5 +89,17 @@ public struct BodyComplexityRule: Rule {
                     extract parts of it into separate View structs
                     """).text)
         }
+    }
+}
+
+extension RuleID {
+    public static let bodyComplexity = RuleID(rawValue: "body_complexity")
+}
+
+extension RuleSettings {
+    /// The options of `body_complexity`.
+    public var bodyComplexity: BodyComplexityOptions {
+        get { self[BodyComplexityRule.self] }
+        set { self[BodyComplexityRule.self] = newValue }
     }
 }

@@ -6,6 +6,8 @@ import ViewLintModel
 /// (or a `switch` with an empty case) makes the number of views per element vary, so
 /// List must build rows to count them and cannot stay lazy.
 public struct ConditionalRowInListRule: Rule {
+    public typealias Options = BasicRuleOptions
+
     public init() {}
 
     public static let description = RuleDescription(
@@ -21,7 +23,7 @@ public struct ConditionalRowInListRule: Rule {
     )
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let options = context.configuration.conditionalRowInList
+        let options = context.options(of: ConditionalRowInListRule.self)
         guard options.enabled else { return [] }
         return context.module.conditionalRows.map { entry in
             let what = entry.row.keyword == "if" ? "'if' without 'else'" : "'switch' with an empty case"
@@ -32,5 +34,17 @@ public struct ConditionalRowInListRule: Rule {
                 message: "A List row built by an \(what) gives elements a varying number of views, so List cannot "
                     + "stay lazy; filter the data before ForEach instead")
         }
+    }
+}
+
+extension RuleID {
+    public static let conditionalRowInList = RuleID(rawValue: "conditional_row_in_list")
+}
+
+extension RuleSettings {
+    /// The options of `conditional_row_in_list`.
+    public var conditionalRowInList: BasicRuleOptions {
+        get { self[ConditionalRowInListRule.self] }
+        set { self[ConditionalRowInListRule.self] = newValue }
     }
 }

@@ -6,6 +6,8 @@ import ViewLintModel
 /// SwiftUI would compare. Once the view is Equatable, SwiftUI trusts `==`: a property added
 /// later and forgotten there stops the view from updating.
 public struct EquatableIgnoresPropertyRule: Rule {
+    public typealias Options = BasicRuleOptions
+
     public init() {}
 
     public static let description = RuleDescription(
@@ -21,7 +23,7 @@ public struct EquatableIgnoresPropertyRule: Rule {
     )
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let options = context.configuration.equatableIgnoresProperty
+        let options = context.options(of: EquatableIgnoresPropertyRule.self)
         guard options.enabled else { return [] }
         let judge = PropertyJudge(context: context)
         let severity = options.severity
@@ -69,7 +71,7 @@ package struct PropertyJudge: Sendable {
     let skipEquatableLines: [String: Set<Int>]
 
     package init(context: RuleContext) {
-        let options = context.configuration.nonEquatableProperty
+        let options = context.options(of: NonEquatablePropertyRule.self)
         wrappers = NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers))
         equatability = Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                     nonEquatableTypes: Set(options.nonEquatableTypes))
@@ -101,5 +103,17 @@ package struct PropertyJudge: Sendable {
     package func reasonNotCompared(_ property: LocatedMember, in view: ViewType) -> NonEquatableReason? {
         guard let written = property.declaration.typeText else { return nil }
         return equatability.reason(TypeExpression.parse(written), context: view.name, genericParameters: [])
+    }
+}
+
+extension RuleID {
+    public static let equatableIgnoresProperty = RuleID(rawValue: "equatable_ignores_property")
+}
+
+extension RuleSettings {
+    /// The options of `equatable_ignores_property`.
+    public var equatableIgnoresProperty: BasicRuleOptions {
+        get { self[EquatableIgnoresPropertyRule.self] }
+        set { self[EquatableIgnoresPropertyRule.self] = newValue }
     }
 }

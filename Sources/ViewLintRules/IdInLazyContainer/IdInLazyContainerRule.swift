@@ -5,6 +5,8 @@ import ViewLintModel
 /// `id_in_lazy_container`: an explicit `.id(…)` on a row inside `List`/`ForEach` content
 /// makes List create every row up front to learn their identities.
 public struct IdInLazyContainerRule: Rule {
+    public typealias Options = IdInLazyContainerOptions
+
     public init() {}
 
     public static let description = RuleDescription(
@@ -19,7 +21,7 @@ public struct IdInLazyContainerRule: Rule {
     )
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let options = context.configuration.idInLazyContainer
+        let options = context.options(of: IdInLazyContainerRule.self)
         guard options.enabled else { return [] }
         return context.module.idModifiers.filter(\.call.isInLazyContainer).map { entry in
             let view = context.module.view(enclosing: entry.call.enclosingType)
@@ -32,5 +34,17 @@ public struct IdInLazyContainerRule: Rule {
                     + "front to learn their explicit identities, which defeats lazy loading; give the data its "
                     + "identity instead (Identifiable, or ForEach's id:)")
         }
+    }
+}
+
+extension RuleID {
+    public static let idInLazyContainer = RuleID(rawValue: "id_in_lazy_container")
+}
+
+extension RuleSettings {
+    /// The options of `id_in_lazy_container`.
+    public var idInLazyContainer: IdInLazyContainerOptions {
+        get { self[IdInLazyContainerRule.self] }
+        set { self[IdInLazyContainerRule.self] = newValue }
     }
 }

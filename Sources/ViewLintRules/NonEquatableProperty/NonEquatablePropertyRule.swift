@@ -5,6 +5,8 @@ import ViewLintModel
 /// `non_equatable_property`: a stored property SwiftUI cannot compare makes the whole
 /// view non-diffable, so its body runs again on every update of its parent.
 public struct NonEquatablePropertyRule: Rule {
+    public typealias Options = NonEquatablePropertyOptions
+
     public init() {}
 
     public static let description = RuleDescription(
@@ -20,7 +22,7 @@ public struct NonEquatablePropertyRule: Rule {
     )
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let options = context.configuration.nonEquatableProperty
+        let options = context.options(of: NonEquatablePropertyRule.self)
         guard options.enabled else { return [] }
         let check = Check(
             types: context.module.types, severity: options.severity,
@@ -87,5 +89,17 @@ public struct NonEquatablePropertyRule: Rule {
             parameters.formUnion(types.entry(named: String(scope))?.genericParameters ?? [])
         }
         return parameters
+    }
+}
+
+extension RuleID {
+    public static let nonEquatableProperty = RuleID(rawValue: "non_equatable_property")
+}
+
+extension RuleSettings {
+    /// The options of `non_equatable_property`.
+    public var nonEquatableProperty: NonEquatablePropertyOptions {
+        get { self[NonEquatablePropertyRule.self] }
+        set { self[NonEquatablePropertyRule.self] = newValue }
     }
 }

@@ -6,6 +6,8 @@ import ViewLintModel
 /// properties are all plain values is compared bitwise, unless the use site asks for
 /// `==` with `.equatable()` or `EquatableView`.
 public struct TrivialEquatableViewRule: Rule {
+    public typealias Options = BasicRuleOptions
+
     public init() {}
 
     public static let description = RuleDescription(
@@ -26,7 +28,7 @@ public struct TrivialEquatableViewRule: Rule {
     ]
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let options = context.configuration.trivialEquatableView
+        let options = context.options(of: TrivialEquatableViewRule.self)
         guard options.enabled else { return [] }
         let judge = PropertyJudge(context: context)
         let types = context.module.types
@@ -76,5 +78,17 @@ public struct TrivialEquatableViewRule: Rule {
         default:
             return false
         }
+    }
+}
+
+extension RuleID {
+    public static let trivialEquatableView = RuleID(rawValue: "trivial_equatable_view")
+}
+
+extension RuleSettings {
+    /// The options of `trivial_equatable_view`.
+    public var trivialEquatableView: BasicRuleOptions {
+        get { self[TrivialEquatableViewRule.self] }
+        set { self[TrivialEquatableViewRule.self] = newValue }
     }
 }

@@ -5,6 +5,8 @@ import ViewLintModel
 /// `unstable_id`: `.id(UUID())` and the like give a view a new identity on every
 /// evaluation, so SwiftUI destroys and rebuilds it and it loses its state.
 public struct UnstableIdRule: Rule {
+    public typealias Options = BasicRuleOptions
+
     public init() {}
 
     public static let description = RuleDescription(
@@ -19,7 +21,7 @@ public struct UnstableIdRule: Rule {
     )
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let options = context.configuration.unstableId
+        let options = context.options(of: UnstableIdRule.self)
         guard options.enabled else { return [] }
         return context.module.idModifiers.compactMap { entry in
             guard let type = context.module.view(enclosing: entry.call.enclosingType),
@@ -30,5 +32,17 @@ public struct UnstableIdRule: Rule {
                 message: ".id(\(entry.call.argument)) makes a new identity with \(fresh) on every evaluation: SwiftUI "
                     + "destroys and rebuilds the view each time '\(type)' updates, losing its state; use a stable id")
         }
+    }
+}
+
+extension RuleID {
+    public static let unstableId = RuleID(rawValue: "unstable_id")
+}
+
+extension RuleSettings {
+    /// The options of `unstable_id`.
+    public var unstableId: BasicRuleOptions {
+        get { self[UnstableIdRule.self] }
+        set { self[UnstableIdRule.self] = newValue }
     }
 }

@@ -1,0 +1,25 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// Options of the `non_equatable_property` rule.
+public struct NonEquatablePropertyOptions: Equatable, Sendable {
+    public var enabled = true
+    public var severity: Severity = .warning
+    /// Property wrappers to skip besides SwiftUI's dynamic properties.
+    public var propertyWrappers: [String] = []
+    /// Types to treat as Equatable.
+    public var equatableTypes: [String] = []
+    /// Framework or unknown types to report as not Equatable.
+    public var nonEquatableTypes: [String] = []
+
+    public init() {}
+}
+
+extension NonEquatablePropertyOptions: RuleOptions {
+    public static let options: [RuleOption<Self>] = [
+        .strings("property_wrappers", \.propertyWrappers),
+        .strings("equatable_types", \.equatableTypes),
+        .strings("non_equatable_types", \.nonEquatableTypes),
+    ]
+}

@@ -1,0 +1,70 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// Everything a rule may look at.
+public struct RuleContext: Sendable {
+    public var module: ModuleIndex
+    public var settings: RuleSettings
+    /// Threads for the work done view by view; no result depends on it.
+    public var jobs: Int
+    /// Every view's body score, computed once when first asked for: the rule and the report
+    /// both need it, and a run that needs neither (`fix`) pays nothing.
+    private let scoreCache: ScoreCache
+
+    /// `jobs`: nil for one thread per core.
+    public init(module: ModuleIndex, settings: RuleSettings = RuleSettings(), jobs: Int? = nil) {
+        self.module = module
+        self.settings = settings
+        self.jobs = max(1, jobs ?? ParallelMap.defaultJobs)
+        scoreCache = ScoreCache()
+    }
+
+    /// The options of `rule` in this run.
+    public func options<R: Rule>(of rule: R.Type) -> R.Options { settings[rule] }
+
+    var scoredViews: [BodyComplexityRule.ScoredView] {
+        scoreCache.scores { BodyComplexityRule.scoredViews(in: module, jobs: jobs) }
+    }
+
+    /// Every view's body score with the view and its body, in view order.
+    public var scores: [(view: ViewType, body: LocatedMember, score: Int)] {
+        BodyComplexityRule.entries(scoredViews, in: module)
+    }
+
+    /// Every view's body score as the report lists it, in view order: `scores` without
+    /// copies of the views and their bodies.
+    public var reportedScores: [ViewScore] {
+        let views = module.views
+        return scoredViews.map { entry in
+            let view = Int(entry.view)
+            let body = views[view].bodyPlace!
+            let position = views[view][body].position
+            return ViewScore(file: views[view].file(of: body), name: views[view].name, line: position.line,
+                             column: position.column, score: entry.score)
+        }
+    }
+
+    /// `transform` applied to the views in consecutive batches, on `jobs` threads; the
+    /// results in view order. A batch may keep a cache across its views.
+    func mapViews<Output>(_ transform: @escaping @Sendable (ArraySlice<ViewType>) -> [Output]) -> [Output] {
+        let views = module.views
+        return ParallelMap.flatMapBatches(count: views.count, jobs: jobs) { transform(views[$0]) }
+    }
+}
+
+/// The scores of a context, made by the first caller; the rules run one after another, so
+/// the lock is never contended.
+private final class ScoreCache: @unchecked Sendable {
+    private let lock = Lock()
+    private var computed: [BodyComplexityRule.ScoredView]?
+
+    func scores(_ compute: () -> [BodyComplexityRule.ScoredView]) -> [BodyComplexityRule.ScoredView] {
+        lock.locked {
+            if let computed { return computed }
+            let scores = compute()
+            computed = scores
+            return scores
+        }
+    }
+}

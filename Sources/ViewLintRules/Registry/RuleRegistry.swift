@@ -1,0 +1,29 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// Every rule, in one list: adding a rule is a folder of its own and one line here. The
+/// order is the order of reports that group findings by rule, of `viewlint rules` and of
+/// the file `viewlint init` writes.
+public enum RuleRegistry {
+    public static let rules: [any Rule.Type] = [
+        BodyComplexityRule.self,
+        NonEquatablePropertyRule.self,
+        IdInLazyContainerRule.self,
+        UnstableIdRule.self,
+        EquatableIgnoresPropertyRule.self,
+        TrivialEquatableViewRule.self,
+        ConditionalRowInListRule.self,
+        AnyViewInBodyRule.self,
+    ]
+
+    public static var all: [any Rule] { rules.map { $0.init() } }
+
+    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+
+    /// The ids of the registered rules, in registry order.
+    public static var ids: [RuleID] { rules.map { $0.id } }
+
+    /// The rule with `id`, if one is registered.
+    public static func rule(_ id: RuleID) -> (any Rule.Type)? { rules.first { $0.id == id } }
+}
