@@ -81,7 +81,7 @@ public struct FileWalker: Sendable {
     /// their paths, each file once: of two spellings of one file, the first in that order.
     static func lintOrder(of files: [FoundFile]) -> [Int] {
         let sorted = files.indices.sorted { a, b in
-            let order = ByteOrder.compare(files[a].path, files[b].path)
+            let order = LexicographicBytes.compare(files[a].path, files[b].path)
             return order != 0 ? order < 0 : a < b
         }
         var seen = Set<FileSystem.FileIdentity>()
@@ -101,7 +101,7 @@ public struct FileWalker: Sendable {
             problems.append(InputProblem(path: directory, kind: .unreadable, reason: failure.description))
             return
         case .success(let entries):
-            named = entries.named.sorted { ByteOrder.precedes($0.name, $1.name) }
+            named = entries.named.sorted { LexicographicBytes.precedes($0.name, $1.name) }
             // Swift files (and folders) whose names are not UTF-8 cannot be linted; say so.
             for raw in entries.undecodable where raw.count >= 6 && Array(raw.suffix(6)) == Array(".swift".utf8) {
                 problems.append(InputProblem(path: FilePath.join(directory, FileSystem.printable(raw)), kind: .unreadable,

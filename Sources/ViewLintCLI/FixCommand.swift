@@ -26,7 +26,7 @@ enum FixCommand {
             stderr.write("viewlint: '\(skip.view)' in '\(skip.file)' was not changed: \(skip.reason)\n")
         }
         let originals = Dictionary(inputs.sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        for path in Set(edits.map(\.file)).sorted(by: ByteOrder.precedes) {
+        for path in Set(edits.map(\.file)).sorted(by: LexicographicBytes.precedes) {
             guard let bytes = originals[path] else { continue }
             let original = String(decoding: bytes, as: UTF8.self)
             let fileEdits = edits.filter { $0.file == path }

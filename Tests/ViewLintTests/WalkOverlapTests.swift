@@ -52,7 +52,7 @@ final class WalkOverlapTests: XCTestCase {
         XCTAssertEqual(feed.problems.map(\.path), ["Missing"])
         XCTAssertEqual(Set(walked.sources.map(\.path)).count, walked.sources.count, "each file once")
         let paths2 = walked.sources.map(\.path)
-        XCTAssertEqual(paths2, paths2.sorted { ByteOrder.precedes($0, $1) })
+        XCTAssertEqual(paths2, paths2.sorted { LexicographicBytes.precedes($0, $1) })
         XCTAssertEqual(feed.sources.map(\.bytes), walked.sources.map(\.bytes))
     }
 

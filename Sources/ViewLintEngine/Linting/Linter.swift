@@ -74,7 +74,7 @@ public struct Linter: Sendable {
         parsed.files.reserveCapacity(outcomes.count)
         parsed.positions.reserveCapacity(outcomes.count)
         // Taken from the end and moved, so that no file's syntax is copied.
-        outcomes.withUnsafeMutableBufferPointer { $0.reverse() }
+        outcomes.reverse()
         while let outcome = outcomes.popLast() {
             switch consume outcome {
             case .success(let file):
@@ -122,7 +122,7 @@ public struct Linter: Sendable {
     /// Keeps the run's syntax until the process ends, when `freesSyntaxAfterLint` is off.
     private func release(_ files: [FileSyntax], _ module: ModuleIndex, _ context: RuleContext) {
         guard !freesSyntaxAfterLint else { return }
-        _ = Unmanaged.passRetained(KeptUntilExit(files: files, module: module, context: context))
+        KeptUntilExit.keep(RunSyntax(files: files, module: module, context: context))
     }
 
     /// The module-wide part, once every file is parsed (with `Parser`'s defaults: every use kept).
@@ -149,7 +149,7 @@ public struct Linter: Sendable {
 }
 
 /// What a lint keeps alive on purpose (see `Linter.freesSyntaxAfterLint`).
-private final class KeptUntilExit {
+private final class RunSyntax {
     let files: [FileSyntax]
     let module: ModuleIndex
     let context: RuleContext

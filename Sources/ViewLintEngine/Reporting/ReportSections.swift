@@ -40,7 +40,7 @@ enum ReportSections {
     static func filesWithMostFindings(_ findings: [Finding], limit: Int = 10) -> String {
         var counts: [String: Int] = [:]
         for finding in findings { counts[finding.file, default: 0] += 1 }
-        let top = counts.sorted { $0.value != $1.value ? $0.value > $1.value : ByteOrder.precedes($0.key, $1.key) }
+        let top = counts.sorted { $0.value != $1.value ? $0.value > $1.value : LexicographicBytes.precedes($0.key, $1.key) }
             .prefix(limit)
         var text = "Files with the most findings:\n"
         for (file, count) in top { text += String(count).leftPadded(to: 7) + "  \(file)\n" }

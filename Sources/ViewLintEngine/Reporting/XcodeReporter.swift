@@ -55,14 +55,9 @@ public enum XcodeReporter {
             .replacingBytes(of: "\r", with: " ")
     }
 
-    /// Over the contiguous bytes, with the C library's byte search: every finding's message
-    /// is checked, on the run's one thread that writes the report.
+    /// Every finding's message is checked, on the run's one thread that writes the report.
     private static func hasLineBreak(_ message: String) -> Bool {
-        var message = message
-        return message.withUTF8 { bytes in
-            guard let start = bytes.baseAddress else { return false }
-            return memchr(start, 0x0A, bytes.count) != nil || memchr(start, 0x0D, bytes.count) != nil
-        }
+        message.utf8.contains { $0 == 0x0A || $0 == 0x0D }
     }
 
     /// Problems with input files (printed on stderr): `path:line:col: warning: message`,
@@ -80,6 +75,6 @@ extension FileDiagnostic {
     /// Output order: file (bytes), line, column, then message so that ties never depend on
     /// the order the diagnostics were produced in.
     public static func ordered(_ a: FileDiagnostic, _ b: FileDiagnostic) -> Bool {
-        ByteOrder.position((a.file, a.line, a.column), (b.file, b.line, b.column)) { ByteOrder.precedes(a.message, b.message) }
+        LexicographicBytes.position((a.file, a.line, a.column), (b.file, b.line, b.column)) { LexicographicBytes.precedes(a.message, b.message) }
     }
 }

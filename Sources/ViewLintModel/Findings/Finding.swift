@@ -34,8 +34,8 @@ public struct Finding: Equatable, Hashable, Sendable {
     /// Output order: file, line, column, rule (SPEC "Output"); message breaks the last ties
     /// so that the order never depends on how the findings were produced.
     public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
-        ByteOrder.position((a.file, a.line, a.column), (b.file, b.line, b.column)) {
-            a.rule != b.rule ? a.rule < b.rule : ByteOrder.precedes(a.message, b.message)
+        LexicographicBytes.position((a.file, a.line, a.column), (b.file, b.line, b.column)) {
+            a.rule != b.rule ? a.rule < b.rule : LexicographicBytes.precedes(a.message, b.message)
         }
     }
 

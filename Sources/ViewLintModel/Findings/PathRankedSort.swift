@@ -1,8 +1,8 @@
 import ViewLintSupport
 import ViewLintSyntax
 
-/// Sorts a run's findings or scores by file path (bytes, as `ByteOrder`) and then by what
-/// follows, as a stable sort by `ByteOrder.position` would, but compares each distinct
+/// Sorts a run's findings or scores by file path (bytes, as `LexicographicBytes`) and then by what
+/// follows, as a stable sort by `LexicographicBytes.position` would, but compares each distinct
 /// path only once: every element gets its path's rank, and the sort compares integers.
 /// A big module has thousands of findings in hundreds of files with long shared prefixes.
 enum PathRankedSort {
@@ -51,7 +51,7 @@ enum PathRankedSort {
             numberOfElement[index] = lastNumber
         }
         var rankOfNumber = [Int](repeating: 0, count: firstSeen.count)
-        for (rank, number) in firstSeen.indices.sorted(by: { ByteOrder.precedes(firstSeen[$0], firstSeen[$1]) }).enumerated() {
+        for (rank, number) in firstSeen.indices.sorted(by: { LexicographicBytes.precedes(firstSeen[$0], firstSeen[$1]) }).enumerated() {
             rankOfNumber[number] = rank
         }
         return numberOfElement.map { rankOfNumber[$0] }

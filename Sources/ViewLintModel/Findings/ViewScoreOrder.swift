@@ -4,7 +4,7 @@ import ViewLintSyntax
 extension ViewScore {
     /// Position order: file (bytes), line, column, name. Used by the JSON reporter.
     public static func ordered(_ a: ViewScore, _ b: ViewScore) -> Bool {
-        ByteOrder.position((a.file, a.line, a.column), (b.file, b.line, b.column)) { ByteOrder.precedes(a.name, b.name) }
+        LexicographicBytes.position((a.file, a.line, a.column), (b.file, b.line, b.column)) { LexicographicBytes.precedes(a.name, b.name) }
     }
 
     /// Audit order: highest score first, then position order.

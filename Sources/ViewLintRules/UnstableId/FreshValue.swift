@@ -17,27 +17,23 @@ enum FreshValue {
 
     /// The fresh part of the expression, as written, or nil when it is stable.
     static func freshPart(of expression: String) -> String? {
-        let bytes = Array(expression.utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> String? in
-            let source = SourceText(buffer)
-            let tokens = Lexer.lex(buffer).tokens
-            for (index, token) in tokens.enumerated() where token.kind == .identifier {
-                let name = source.name(of: token)
-                let afterPeriod = index > 0 && tokens[index - 1].kind == .period
-                let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-                // `UUID()` and `Date()` are fresh; `Date(timeIntervalSince1970: t)` is not.
-                if !afterPeriod, freshCalls.contains(name), next?.kind == .leftParen {
-                    let isEmptyCall = index + 2 < tokens.count && tokens[index + 2].kind == .rightParen
-                    if isEmptyCall { return name + "()" }
-                    if name != "UUID" && name != "Date" { return name + "(…)" }
-                }
-                guard afterPeriod else { continue }
-                let owner = index >= 2 && tokens[index - 2].kind == .identifier ? source.name(of: tokens[index - 2]) : ""
-                if randomMembers.contains(name) || clockMembers[name]?.contains(owner) == true {
-                    return owner + "." + name
-                }
+        let tokens = LexedText(expression).pieces
+        for (index, token) in tokens.enumerated() where token.kind == .identifier {
+            let name = token.text
+            let afterPeriod = index > 0 && tokens[index - 1].kind == .period
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            // `UUID()` and `Date()` are fresh; `Date(timeIntervalSince1970: t)` is not.
+            if !afterPeriod, freshCalls.contains(name), next?.kind == .leftParen {
+                let isEmptyCall = index + 2 < tokens.count && tokens[index + 2].kind == .rightParen
+                if isEmptyCall { return name + "()" }
+                if name != "UUID" && name != "Date" { return name + "(…)" }
             }
-            return nil
+            guard afterPeriod else { continue }
+            let owner = index >= 2 && tokens[index - 2].kind == .identifier ? tokens[index - 2].text : ""
+            if randomMembers.contains(name) || clockMembers[name]?.contains(owner) == true {
+                return owner + "." + name
+            }
         }
+        return nil
     }
 }

@@ -8,7 +8,7 @@ import Darwin
 
 /// Byte order of strings, as SPEC's output order wants it (not Unicode collation), compared
 /// with `memcmp` on the UTF-8 bytes: sorting findings compares many long paths.
-package enum ByteOrder {
+package enum LexicographicBytes {
     package static func precedes(_ a: String, _ b: String) -> Bool {
         compare(a, b) < 0
     }
