@@ -5,7 +5,7 @@
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var configuration = Configuration()
-    configuration.anyviewInBody.enabled = true
+    configuration.anyViewInBody.enabled = true
     configuration.reportUnusedSuppressions = true
     let result = Linter(configuration: configuration, jobs: 1).lint([SourceInput(path: "Fuzz.swift", bytes: bytes)])
     _ = XcodeReporter.report(result.findings)
