@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import ViewLintSupport
 
 /// Unsafe code belongs in ViewLintSyntax and ViewLintSupport (README "Architecture").
 final class UnsafeCodePlacementTests: XCTestCase {
@@ -8,7 +9,7 @@ final class UnsafeCodePlacementTests: XCTestCase {
     private static let allowed: Set<String> = ["Sources/ViewLintModel/Index/QualifiedNames.swift"]
 
     func testNoUnsafeCodeOutsideSyntaxAndSupport() throws {
-        let root = Self.repositoryRoot
+        let root = PackageRoot.url
         var offenders: [String] = []
         var scanned = 0
         for module in ["ViewLintModel", "ViewLintRules", "ViewLintEngine", "ViewLintCLI", "viewlint"] {
@@ -27,13 +28,5 @@ final class UnsafeCodePlacementTests: XCTestCase {
         }
         XCTAssertGreaterThan(scanned, 50, "the scan must have found the sources")
         XCTAssertEqual(offenders, [])
-    }
-
-    private static var repositoryRoot: URL {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
     }
 }

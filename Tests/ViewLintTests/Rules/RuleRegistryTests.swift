@@ -40,7 +40,7 @@ final class RuleRegistryTests: XCTestCase {
     }
 
     func testReadmeDocumentsEveryRuleInRegistryOrder() throws {
-        let readme = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: PackageRoot.url.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try XCTUnwrap(readme.components(separatedBy: "\n## Rules\n").dropFirst().first)
             .components(separatedBy: "\n## ").first ?? ""
         let headings = section.split(separator: "\n")
@@ -69,13 +69,5 @@ final class RuleRegistryTests: XCTestCase {
         configuration.bodyComplexity = BodyComplexityOptions()
         configuration.idInLazyContainer = IdInLazyContainerOptions()
         XCTAssertEqual(configuration, Configuration())
-    }
-
-    private static var repositoryRoot: URL {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url
     }
 }
