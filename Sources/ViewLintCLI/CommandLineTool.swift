@@ -183,8 +183,8 @@ public enum CommandLineTool {
 
     private static func explain(_ target: (file: String, view: String?), sources: [SourceInput], configuration: Configuration,
                                 stdout: TextOutput, stderr: TextOutput) -> ExitCode {
-        let containers = Set(configuration.idInLazyContainer.containers)
-        let module = ModuleIndex(files: sources.map { Parser.parse(path: $0.path, bytes: $0.bytes, lazyContainers: containers) })
+        let query = RuleRegistry.syntaxQuery(for: configuration.rules)
+        let module = ModuleIndex(files: sources.map { Parser.parse(path: $0.path, bytes: $0.bytes, query: query) })
         let explanations = BodyComplexityRule.explanations(in: module).filter { entry in
             entry.explanation.file == target.file && (target.view.map { $0 == entry.view.name } ?? true)
         }

@@ -10,8 +10,8 @@ import ViewLintEngine
 enum FixCommand {
     static func run(inputs: RunInputs, configuration: Configuration, dryRun: Bool, currentDirectory: String,
                     stdout: TextOutput, stderr: TextOutput) -> ExitCode {
-        let containers = Set(configuration.idInLazyContainer.containers)
-        let files = inputs.sources.map { Parser.parse(path: $0.path, bytes: $0.bytes, lazyContainers: containers) }
+        let query = RuleRegistry.syntaxQuery(for: configuration.rules)
+        let files = inputs.sources.map { Parser.parse(path: $0.path, bytes: $0.bytes, query: query) }
         let named = inputs.reportedPaths ?? Set(inputs.sources.map(\.path))
         var fixable = named
         var outcome = ExitCode.success

@@ -45,17 +45,19 @@ final class ParseWorkspaceTests: XCTestCase {
             lines.append("extension \(ext.extendedName): \(ext.inheritance.joined(separator: ","))")
             lines += members(ext.members)
         }
-        lines += file.constructions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.total)/\($0.value.equatable)" }
-        lines += file.idModifiers.map { "id@\($0.position.line)" }
+        lines += file.constructions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.total)/\($0.value.marked)" }
+        lines += file.calls.modifiers.map { "\($0.name)@\($0.position.line)" }
+        lines += file.calls.closures.map { "\($0.callee)@\($0.bodyStart.line)-\($0.end.line)" }
+        lines += file.calls.conditionals.map { "\($0.keyword)@\($0.position.line)" }
         return lines.joined(separator: "\n")
     }
 
     func testAFileParsesTheSameWhateverTheWorkerReadBefore() throws {
         let sources = try fixtureSources()
-        let alone = sources.map { summary(Parser.parse(path: $0.path, bytes: $0.bytes)) }
+        let alone = sources.map { summary(Parser.parse(path: $0.path, bytes: $0.bytes, query: .everyRule)) }
         XCTAssertTrue(alone.contains { $0.contains("Row=2/1") }, "the shared file's constructions are counted")
         for order in [Array(sources.indices), Array(sources.indices.reversed())] {
-            var workspace = ParseWorkspace()
+            var workspace = ParseWorkspace(query: .everyRule)
             for index in order {
                 let parsed = Parser.parse(path: sources[index].path, bytes: sources[index].bytes, workspace: &workspace)
                 XCTAssertEqual(summary(parsed), alone[index], sources[index].path)

@@ -40,10 +40,10 @@ final class RuleContextTests: XCTestCase {
         // Views with extensions in their own files, then the fixtures.
         var files = (0..<40).map { file in
             Parser.parse(path: "F\(file).swift", text: "struct V\(file): View { let a: () -> Void; var body: some View { Text(\"x\").id(UUID()) } }\n"
-                + "extension V\(file) { var more: some View { Text(\"y\") } }\n")
+                + "extension V\(file) { var more: some View { Text(\"y\") } }\n", query: .everyRule)
         }
         for case let url as URL in enumerator where url.pathExtension == "swift" {
-            files.append(Parser.parse(path: url.path, text: try String(contentsOf: url, encoding: .utf8)))
+            files.append(Parser.parse(path: url.path, text: try String(contentsOf: url, encoding: .utf8), query: .everyRule))
         }
         let single = ModuleIndex(files: files, jobs: 1)
         XCTAssertGreaterThan(single.views.count, 40)
@@ -54,9 +54,9 @@ final class RuleContextTests: XCTestCase {
                     + "|body:\(view.body?.declaration.position.line ?? -1)|==:\(view.equalityOperators.count)"
             }
             let types = index.types.types.keys.sorted().joined(separator: ",")
-            let calls = index.idModifiers.map { "\($0.file):\($0.call.position.line)" } + index.conditionalRows.map { "\($0.file):\($0.row.position.line)" }
-            let constructions = index.constructions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.total)/\($0.value.equatable)" }
-            let skips = index.skipEquatableLines.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.sorted())" }
+            let calls = index.callRecords.map { "\($0.file):\($0.records.modifiers.count)/\($0.records.closures.count)/\($0.records.conditionals.count)" }
+            let constructions = index.constructions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.total)/\($0.value.marked)" }
+            let skips = index.toolComments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.map(\.position.line))" }
             let enclosing = index.views.map { index.view(enclosing: $0.name) ?? "-" }
             return ([types] + views + calls + constructions + skips + enclosing).joined(separator: "\n")
         }

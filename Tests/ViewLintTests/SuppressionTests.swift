@@ -98,12 +98,16 @@ final class SuppressionTests: XCTestCase {
 
     func testDirectiveParsing() {
         let position = SourcePosition(line: 1, column: 1)
-        XCTAssertEqual(SuppressionDirective.parse(comment: "// viewlint:disable:next a b", at: position),
-                       SuppressionDirective(kind: .next, rules: ["a", "b"], position: position))
-        XCTAssertEqual(SuppressionDirective.parse(comment: "/// viewlint:disable all", at: position)?.rules, [])
-        XCTAssertEqual(SuppressionDirective.parse(comment: "//viewlint:enable", at: position)?.kind, .enable)
-        XCTAssertNil(SuppressionDirective.parse(comment: "// viewlint:disabled x", at: position))
-        XCTAssertNil(SuppressionDirective.parse(comment: "// see viewlint:disable x", at: position))
+        func parse(_ text: String) -> SuppressionDirective? {
+            SuppressionDirective(ToolComment(text: text, position: position))
+        }
+        XCTAssertEqual(parse("// viewlint:disable:next a b"), SuppressionDirective(kind: .next, rules: ["a", "b"], position: position))
+        XCTAssertEqual(parse("/// viewlint:disable all")?.rules, [])
+        XCTAssertEqual(parse("//viewlint:enable")?.kind, .enable)
+        XCTAssertEqual(parse("/* viewlint:disable:this a -- why */")?.rules, ["a"])
+        XCTAssertNil(parse("// viewlint:disabled x"))
+        XCTAssertNil(parse("// see viewlint:disable x"))
+        XCTAssertNil(parse("# viewlint:disable x"))
     }
 
     /// The marker is found wherever it stands in a comment: after look-alike bytes, at the
@@ -119,8 +123,9 @@ final class SuppressionTests: XCTestCase {
             """
         let bytes = Array(text.utf8)
         bytes.withUnsafeBufferPointer { buffer in
-            let markers = CommentMarkers(Lexer.lex(buffer).comments, source: SourceText(buffer))
-            XCTAssertEqual(markers.skipEquatableLines, [2, 3, 5])
+            let comments = ToolComments.find(in: Lexer.lex(buffer).comments, source: SourceText(buffer))
+            XCTAssertEqual(comments.map(\.position.line), [2, 3, 5])
+            XCTAssertEqual(comments.first?.text, "// vvv viewlint viewlint:skip-equatable")
         }
     }
 }

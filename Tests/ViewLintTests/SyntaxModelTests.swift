@@ -33,12 +33,15 @@ final class SyntaxModelTests: XCTestCase {
     func testConstructionsByNameSumTheFilesList() {
         var file = FileSyntax(path: "a.swift")
         file.constructionCounts = [
-            NamedConstructions(name: "Row", counts: Constructions(total: 2, equatable: 1)),
+            NamedConstructions(name: "Row", counts: Constructions(total: 2, marked: 1)),
             NamedConstructions(name: "Cell", counts: Constructions(total: 1)),
         ]
-        XCTAssertEqual(file.constructions, ["Row": Constructions(total: 2, equatable: 1), "Cell": Constructions(total: 1)])
-        let parsed = Parser.parse(path: "b.swift", text: "let v = VStack { Row(); Row().equatable(); Cell() }")
-        XCTAssertEqual(parsed.constructions["Row"], Constructions(total: 2, equatable: 1))
+        XCTAssertEqual(file.constructions, ["Row": Constructions(total: 2, marked: 1), "Cell": Constructions(total: 1)])
+        let text = "let v = VStack { Row(); Row().equatable(); Cell() }"
+        let parsed = Parser.parse(path: "b.swift", text: text, query: SyntaxQuery(markingModifier: "equatable"))
+        XCTAssertEqual(parsed.constructions["Row"], Constructions(total: 2, marked: 1))
+        XCTAssertEqual(Parser.parse(path: "b.swift", text: text).constructions["Row"], Constructions(total: 2, marked: 0),
+                       "nothing is marked unless the query says what marks")
         XCTAssertEqual(parsed.constructions["Cell"]?.total, 1)
         XCTAssertEqual(Constructions(total: Int.max).total, Int(Int32.max))
     }

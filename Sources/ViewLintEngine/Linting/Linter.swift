@@ -58,9 +58,9 @@ public struct Linter: Sendable {
     /// Only the split lists outlive this call: the module-wide part runs at the run's peak
     /// of memory.
     private func parse(_ feed: SourceFeed, keepingUsesOfTypeLikeNames: Bool) -> ParsedFeed {
-        let containers = Set(configuration.idInLazyContainer.containers)
+        let query = RuleRegistry.syntaxQuery(for: configuration.rules)
         var outcomes = ParallelMap.map(feed, jobs: jobs, worker: {
-            var workspace = ParseWorkspace(lazyContainers: containers)
+            var workspace = ParseWorkspace(query: query)
             workspace.keepsMembersOfClassesActorsAndProtocols = false
             workspace.keepsUsesOfTypeLikeNames = keepingUsesOfTypeLikeNames
             workspace.keepsClosurePositions = false

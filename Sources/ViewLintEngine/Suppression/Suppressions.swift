@@ -11,9 +11,11 @@ enum Suppressions {
         var filters: [String: SuppressionFilter] = [:]
         var diagnostics: [FileDiagnostic] = []
         let known = Set(RuleID.allCases.map(\.rawValue))
-        for file in files where !file.suppressions.isEmpty {
-            filters[file.path] = SuppressionFilter(file.suppressions)
-            for directive in file.suppressions {
+        for file in files where !file.toolComments.isEmpty {
+            let directives = SuppressionDirective.all(in: file.toolComments)
+            guard !directives.isEmpty else { continue }
+            filters[file.path] = SuppressionFilter(directives)
+            for directive in directives {
                 for rule in directive.rules where !known.contains(rule) {
                     diagnostics.append(FileDiagnostic(
                         file: file.path, line: directive.position.line, column: directive.position.column,

@@ -7,15 +7,14 @@ public struct ModuleIndex: Sendable {
     /// Every type, protocol and typealias of the module, with its conformances.
     public let types: TypeIndex
     private let viewNames: NameSet
-    /// Every `.id(…)` modifier call, with its file, in file order.
-    public let idModifiers: [(file: String, call: IdModifierCall)]
-    /// Every conditional List row, with its file, in file order.
-    public let conditionalRows: [(file: String, row: ConditionalRow)]
+    /// What each file holds of the calls the rules' query named, in file order; files
+    /// without any are left out.
+    public let callRecords: [(file: String, records: CallRecords)]
     /// Each file's calls of capitalized names, summed only when asked (`constructions`):
     /// one rule needs them, for the few views it suspects.
     private let constructionsByFile: [[NamedConstructions]]
-    /// Lines marked `// viewlint:skip-equatable`, by file.
-    public let skipEquatableLines: [String: Set<Int>]
+    /// The comments that hold `viewlint:`, by file.
+    public let toolComments: [String: [ToolComment]]
 
     /// Calls of each capitalized name across the module (`Name(…)`), for use-site checks.
     /// Summed over the files at each call.
@@ -51,10 +50,9 @@ public struct ModuleIndex: Sendable {
         var viewNames = NameSet(capacity: views.count)
         for view in views { viewNames.insert(view.name) }
         self.viewNames = viewNames
-        idModifiers = found.idModifiers
-        conditionalRows = found.conditionalRows
+        callRecords = found.callRecords
         constructionsByFile = found.constructionsByFile
-        skipEquatableLines = found.skipEquatableLines
+        toolComments = found.toolComments
     }
 
     /// Which types of the module are views, with the extensions of each, and what the
@@ -63,10 +61,9 @@ public struct ModuleIndex: Sendable {
         /// Each view's declaration (file, type), in file order.
         var places: [(file: Int, index: Int)] = []
         var extensions = ExtensionsByName()
-        var idModifiers: [(file: String, call: IdModifierCall)] = []
-        var conditionalRows: [(file: String, row: ConditionalRow)] = []
+        var callRecords: [(file: String, records: CallRecords)] = []
         var constructionsByFile: [[NamedConstructions]] = []
-        var skipEquatableLines: [String: Set<Int>] = [:]
+        var toolComments: [String: [ToolComment]] = [:]
 
         init(files: [FileSyntax], order: [Int]) {
             var protocolInheritance: [String: [String]] = [:]
@@ -100,10 +97,9 @@ public struct ModuleIndex: Sendable {
         /// one by one: a copy of the whole file's syntax would cost more than all of this.)
         private mutating func gatherCalls(of files: [FileSyntax], at file: Int) {
             let path = files[file].path
-            if !files[file].idModifiers.isEmpty { idModifiers += files[file].idModifiers.map { (path, $0) } }
-            if !files[file].conditionalRows.isEmpty { conditionalRows += files[file].conditionalRows.map { (path, $0) } }
+            if !files[file].calls.isEmpty { callRecords.append((path, files[file].calls)) }
             if !files[file].constructionCounts.isEmpty { constructionsByFile.append(files[file].constructionCounts) }
-            if !files[file].skipEquatableLines.isEmpty { skipEquatableLines[path] = files[file].skipEquatableLines }
+            if !files[file].toolComments.isEmpty { toolComments[path] = files[file].toolComments }
         }
     }
 

@@ -23,6 +23,22 @@ public struct AnyViewInBodyRule: Rule {
         nonTriggeringExamples: AnyViewInBodyExamples.nonTriggering
     )
 
+    /// `AnyView(…)` (also `SwiftUI.AnyView(…)`) and `.eraseToAnyView()`.
+    public static func syntaxQuery(_ options: Options) -> SyntaxQuery {
+        SyntaxQuery(callsInCode: [anyView, eraseToAnyView])
+    }
+
+    private static let anyView = "AnyView"
+    private static let eraseToAnyView = "eraseToAnyView"
+
+    static func isTypeErasure(_ call: NamedCall) -> Bool {
+        switch call.name {
+        case anyView: call.receiver == nil || call.receiver == SwiftUIFacts.moduleName
+        case eraseToAnyView: call.receiver != nil
+        default: false
+        }
+    }
+
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.options(of: AnyViewInBodyRule.self)
         guard options.enabled else { return [] }
@@ -33,9 +49,9 @@ public struct AnyViewInBodyRule: Rule {
                 for group in view.memberGroups {
                     for member in group.members where member.isViewBuilding {
                         guard !member.isStatic, member.kind != .storedProperty else { continue }
-                        for position in member.code.typeErasures {
+                        for call in member.code.namedCalls where Self.isTypeErasure(call) {
                             findings.append(Finding(
-                                file: group.file, line: position.line, column: position.column, severity: options.severity,
+                                file: group.file, line: call.position.line, column: call.position.column, severity: options.severity,
                                 rule: .anyViewInBody, view: view.name,
                                 message: "Type erasure in '\(view.name).\(member.name)' hides the view structure "
                                     + "SwiftUI diffs; use @ViewBuilder, if/else or a generic view instead of AnyView"))

@@ -22,11 +22,19 @@ public struct ConditionalRowInListRule: Rule {
         nonTriggeringExamples: ConditionalRowInListExamples.nonTriggering
     )
 
+    public static func syntaxQuery(_ options: Options) -> SyntaxQuery {
+        LazyContainerContent.query(containers: [LazyContainerContent.list, LazyContainerContent.forEach])
+    }
+
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.options(of: ConditionalRowInListRule.self)
         guard options.enabled else { return [] }
-        return context.module.conditionalRows.map { entry in
-            let what = entry.row.keyword == "if" ? "'if' without 'else'" : "'switch' with an empty case"
+        let rows = context.module.callRecords.flatMap { file, records in
+            records.conditionals.filter { $0.hasEmptyBranch && LazyContainerContent.isListRow($0.closure, in: records) }
+                .map { (file: file, row: $0) }
+        }
+        return rows.map { entry in
+            let what = entry.row.keyword == .if ? "'if' without 'else'" : "'switch' with an empty case"
             return Finding(
                 file: entry.file, line: entry.row.position.line, column: entry.row.position.column,
                 severity: options.severity, rule: .conditionalRowInList,

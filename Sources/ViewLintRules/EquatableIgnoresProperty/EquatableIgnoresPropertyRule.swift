@@ -75,7 +75,7 @@ package struct PropertyJudge: Sendable {
         wrappers = NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers))
         equatability = Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                     nonEquatableTypes: Set(options.nonEquatableTypes))
-        skipEquatableLines = context.module.skipEquatableLines
+        skipEquatableLines = SkipEquatableMarker.lines(in: context.module)
     }
 
     package func isDynamic(_ property: LocatedMember) -> Bool {

@@ -20,13 +20,20 @@ public struct IdInLazyContainerRule: Rule {
         nonTriggeringExamples: IdInLazyContainerExamples.nonTriggering
     )
 
+    public static func syntaxQuery(_ options: Options) -> SyntaxQuery {
+        IdModifiers.query.union(LazyContainerContent.query(containers: options.containers))
+    }
+
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.options(of: IdInLazyContainerRule.self)
         guard options.enabled else { return [] }
-        return context.module.idModifiers.filter(\.call.isInLazyContainer).map { entry in
+        let containers = Set(options.containers)
+        let inContent = IdModifiers.all(in: context.module).filter { entry in
+            entry.records.isInBody(of: { LazyContainerContent.isContent($0, of: containers) }, entry.call.position)
+        }
+        return inContent.map { entry in
             let view = context.module.view(enclosing: entry.call.enclosingType)
-            let argument = entry.call.argument
-            let call = argument.hasPrefix("{") ? ".id \(argument)" : ".id(\(argument))"
+            let call = IdModifiers.quoted(entry.call)
             return Finding(
                 file: entry.file, line: entry.call.position.line, column: entry.call.position.column,
                 severity: options.severity, rule: .idInLazyContainer, view: view,

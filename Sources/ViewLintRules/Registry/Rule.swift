@@ -12,10 +12,14 @@ public protocol Rule: Sendable {
     /// (an opt-in rule is off by default).
     static var defaultOptions: Options { get }
     init()
+    /// What the rule needs the parser to record besides declarations and code summaries
+    /// (calls it names, in the same single pass); nothing unless the rule says otherwise.
+    static func syntaxQuery(_ options: Options) -> SyntaxQuery
     func findings(in context: RuleContext) -> [Finding]
 }
 
 extension Rule {
     public static var id: RuleID { description.id }
     public static var defaultOptions: Options { Options() }
+    public static func syntaxQuery(_ options: Options) -> SyntaxQuery { SyntaxQuery() }
 }

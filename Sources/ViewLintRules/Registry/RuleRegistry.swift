@@ -24,6 +24,16 @@ public enum RuleRegistry {
     /// The ids of the registered rules, in registry order.
     public static var ids: [RuleID] { rules.map { $0.id } }
 
+    /// What the parser must record for the rules `settings` enable.
+    public static func syntaxQuery(for settings: RuleSettings) -> SyntaxQuery {
+        rules.reduce(SyntaxQuery()) { query, rule in query.union(syntaxQuery(of: rule, settings)) }
+    }
+
+    private static func syntaxQuery<R: Rule>(of rule: R.Type, _ settings: RuleSettings) -> SyntaxQuery {
+        let options = settings[rule]
+        return options.enabled ? R.syntaxQuery(options) : SyntaxQuery()
+    }
+
     /// The rule with `id`, if one is registered.
     public static func rule(_ id: RuleID) -> (any Rule.Type)? { rules.first { $0.id == id } }
 }

@@ -15,7 +15,10 @@ public enum SwiftUIFacts {
     ]
 
     /// Containers that build their rows lazily, unless something forces them not to.
-    public static let lazyContainers = ["List", "ForEach"]
+    public static let lazyContainers = [LazyContainerContent.list, LazyContainerContent.forEach]
+
+    /// The module a SwiftUI name may be qualified by (`SwiftUI.List`).
+    static let moduleName = "SwiftUI"
 
     /// Framework types that never compare equal, however they are qualified.
     static let nonEquatableBuiltins: Set<String> = [

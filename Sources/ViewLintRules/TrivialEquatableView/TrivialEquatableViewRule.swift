@@ -27,6 +27,11 @@ public struct TrivialEquatableViewRule: Rule {
         "Double", "Float", "Float16", "Float80", "CGFloat", "Bool",
     ]
 
+    /// Where a view is made Equatable at its use: `Row().equatable()`, `EquatableView(content: Row())`.
+    public static func syntaxQuery(_ options: Options) -> SyntaxQuery {
+        SyntaxQuery(markingModifier: "equatable", markingCall: "EquatableView")
+    }
+
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.options(of: TrivialEquatableViewRule.self)
         guard options.enabled else { return [] }
@@ -48,7 +53,7 @@ public struct TrivialEquatableViewRule: Rule {
         return suspects.compactMap { view in
             let simpleName = String(view.name.split(separator: ".").last ?? "")
             let uses = constructions[simpleName] ?? Constructions()
-            if uses.total > 0, uses.equatable == uses.total { return nil }
+            if uses.total > 0, uses.marked == uses.total { return nil }
             return Finding(
                 file: view.file, line: view.declaration.position.line, column: view.declaration.position.column,
                 severity: options.severity, rule: .trivialEquatableView, view: view.name,

@@ -20,16 +20,18 @@ public struct UnstableIdRule: Rule {
         nonTriggeringExamples: UnstableIdExamples.nonTriggering
     )
 
+    public static func syntaxQuery(_ options: Options) -> SyntaxQuery { IdModifiers.query }
+
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.options(of: UnstableIdRule.self)
         guard options.enabled else { return [] }
-        return context.module.idModifiers.compactMap { entry in
+        return IdModifiers.all(in: context.module).compactMap { entry in
             guard let type = context.module.view(enclosing: entry.call.enclosingType),
-                  let fresh = FreshValue.freshPart(of: entry.call.argument) else { return nil }
+                  let fresh = FreshValue.freshPart(of: entry.call.arguments) else { return nil }
             return Finding(
                 file: entry.file, line: entry.call.position.line, column: entry.call.position.column,
                 severity: options.severity, rule: .unstableId, view: type,
-                message: ".id(\(entry.call.argument)) makes a new identity with \(fresh) on every evaluation: SwiftUI "
+                message: ".id(\(entry.call.arguments)) makes a new identity with \(fresh) on every evaluation: SwiftUI "
                     + "destroys and rebuilds the view each time '\(type)' updates, losing its state; use a stable id")
         }
     }

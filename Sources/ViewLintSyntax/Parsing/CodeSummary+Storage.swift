@@ -8,7 +8,7 @@ extension CodeSummary {
         taken.closureCount = closureCount
         closureCount = 0
         taken.uses = uses.takeAll()
-        taken.typeErasures = typeErasures.takeAll()
+        taken.namedCalls = namedCalls.takeAll()
         taken.memberAccesses = memberAccesses.takeAll()
         return taken
     }
@@ -17,7 +17,7 @@ extension CodeSummary {
         closures.empty(keepingRoomUpTo: limit)
         closureCount = 0
         uses.empty(keepingRoomUpTo: limit)
-        typeErasures.empty(keepingRoomUpTo: limit)
+        namedCalls.empty(keepingRoomUpTo: limit)
         memberAccesses.empty(keepingRoomUpTo: limit)
     }
 }

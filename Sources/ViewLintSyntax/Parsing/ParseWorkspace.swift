@@ -1,13 +1,12 @@
 import ViewLintSupport
 
 /// What one worker keeps from a file's parse to the next: the names met so far (each
-/// decoded once per worker, not once per file), the configured lazy containers ready to
-/// match, room for counts by name and the buffer files are read into. Never shared
-/// between threads.
+/// decoded once per worker, not once per file), the query's names ready to match, room
+/// for counts by name and the buffer files are read into. Never shared between threads.
 public struct ParseWorkspace {
     var names = NameInterner()
-    /// Calls whose content closures build rows lazily (`List`, `ForEach`).
-    let lazyContainers: SpellingSet
+    /// What the rules asked to be recorded, its names ready to match against tokens.
+    let query: QuerySpellings
     /// Calls of each capitalized name of the file being parsed (`Name(…)`), by name number;
     /// nonzero only for the names in `constructedNames`, and zero again once the file is done.
     var constructionCounts: [Constructions] = []
@@ -29,9 +28,9 @@ public struct ParseWorkspace {
     /// Only `explain` shows the places; a lint needs the counts (a list less per member).
     public var keepsClosurePositions = true
 
-    /// `lazyContainers`: the calls whose content closures `id_in_lazy_container` watches.
-    public init(lazyContainers: Set<String> = Set(ParserDefaults.lazyContainers)) {
-        self.lazyContainers = SpellingSet(lazyContainers)
+    /// `query`: the calls to record besides declarations and code summaries.
+    public init(query: SyntaxQuery = SyntaxQuery()) {
+        self.query = QuerySpellings(query)
         readBuffer = ReadBuffer()
     }
 }
@@ -52,13 +51,13 @@ extension ParseWorkspace {
     /// Moves the workspace out of `place`, leaving an empty one behind (lending it to a
     /// parse without copying its tables).
     static func taken(from place: inout ParseWorkspace) -> ParseWorkspace {
-        var taken = ParseWorkspace(emptyWith: place.lazyContainers, readBuffer: place.readBuffer)
+        var taken = ParseWorkspace(emptyWith: place.query, readBuffer: place.readBuffer)
         swap(&taken, &place)
         return taken
     }
 
-    private init(emptyWith lazyContainers: SpellingSet, readBuffer: ReadBuffer) {
-        self.lazyContainers = lazyContainers
+    private init(emptyWith query: QuerySpellings, readBuffer: ReadBuffer) {
+        self.query = query
         self.readBuffer = readBuffer
     }
 }

@@ -17,10 +17,9 @@ extension FileParser {
             if holdsOnlyLiterals(from: index + 1, to: min(close, frames[top].end)) { break }
             let depth = frames.count
             pushCode(from: index + 1, to: min(close, frames[top].end), collector: frames[top].collector, opener: token.kind)
-            if token.kind == .leftParen, !token.isAtLineStart, frames.count > depth,
-               let container = container(calledBefore: index) {
-                frames[depth].container = container
-                frames[depth].containerHasData = firstArgumentIsUnlabeled(open: index)
+            if token.kind == .leftParen, !token.isAtLineStart, frames.count > depth, let callee = queriedCallee(before: index) {
+                queriedCalls.append(queriedCall(callee: callee, arguments: index))
+                frames[depth].queriedCall = Int32(queriedCalls.count - 1)
             }
         case .keyword:
             codeKeyword(top, at: index)
@@ -99,14 +98,15 @@ extension FileParser {
         let collector = frames[top].collector
         countClosure(at: index, in: collector)
         let signature = closureSignature(open: index)
-        let content = lazyContainer(ofClosure: index, in: top)
+        var record: Int32 = -1
+        if let queried = queriedClosure(opening: index, in: top) {
+            record = self.record(queried, open: index, bodyStart: signature.bodyStart, in: top)
+        }
         let depth = frames.count
         pushCode(from: signature.bodyStart, to: end, collector: collector, pooledNames: signature.names, opener: .leftBrace)
         if frames.count > depth {
             frames[depth].isClosure = true
-            frames[depth].isLazyContent = frames[top].isLazyContent || content != nil
-            frames[depth].isInsideList = frames[top].isInsideList || content?.kind == .list
-            frames[depth].isRowClosure = content.map { $0.kind == .forEach ? frames[top].isInsideList : $0.hasData } ?? false
+            frames[depth].closureRecord = record
         }
         for value in signature.captureValues.reversed() {
             pushCode(from: value.lowerBound, to: value.upperBound, collector: collector)
@@ -129,7 +129,7 @@ extension FileParser {
         let limit = frames[top].end
         switch token.keyword {
         case .kwIf:
-            recordConditionalIf(at: index, in: top)
+            recordClosureIf(at: index, in: top)
             beginConditions(top, .conditional)
             frames[top].cursor = index + 1
         case .kwWhile:
@@ -162,7 +162,7 @@ extension FileParser {
             if kind(index + 1) == .leftBrace { frames[top].expectation = .repeatBody }
             frames[top].cursor = index + 1
         case .kwSwitch:
-            recordConditionalSwitch(at: index, in: top)
+            recordClosureSwitch(at: index, in: top)
             frames[top].expectation = .switchBody
             frames[top].cursor = index + 1
         case .kwFor:
@@ -357,13 +357,13 @@ extension FileParser {
             return
         }
         let previous = kind(index - 1)
-        if previous == .period, source.token(token, is: "id") { recordIdModifier(at: index, in: top) }
+        if previous == .period, query.modifiers.contains(token, in: source.bytes) { recordModifier(at: index, in: top) }
         let constructed = previous != .period ? recordConstruction(at: index, in: top) : -1
         guard let collector = frames[top].collector else { return }
         if previous == .period, collectors[collector].recordsMemberAccesses {
             collectors[collector].summary.memberAccesses.append(nameTable.name(of: token))
         }
-        if isTypeErasure(at: index) { recordTypeErasure(at: index, in: collector) }
+        if isQueriedCallInCode(at: index) { recordNamedCall(at: index, in: collector) }
         if previous == .period {
             // Only `self.name` (also `self?.name`, `self!.name`) uses a member after a period.
             var owner = index - 2
@@ -403,8 +403,9 @@ extension FileParser {
                          isCall: isCall, labelText: labels, trailingClosures: trailing), in: collector)
     }
 
-    /// Counts `Name(…)` / `Name { … }` for a capitalized name, and whether the use site
-    /// makes it Equatable: `Name(…).equatable()` or `EquatableView(content: Name(…))`.
+    /// Counts `Name(…)` / `Name { … }` for a capitalized name, and whether the query's mark
+    /// is on it: a modifier right after (`Name(…).equatable()`) or a call around it
+    /// (`EquatableView(content: Name(…))`).
     /// Returns the name's number when it was looked up (the caller then needs no second
     /// lookup), else -1. The test of the first letter is inlined where identifiers are
     /// read, since most are not capitalized.
@@ -424,11 +425,11 @@ extension FileParser {
         }
         // Trailing closures, labeled ones included, belong to the call.
         if frames[top].expectation == .none { end = trailingClosures(at: end, limit: tokens.count).end }
-        var isEquatable = kind(end) == .period && end + 3 < tokens.count && source.token(tokens[end + 1], is: "equatable")
+        var isMarked = kind(end) == .period && end + 3 < tokens.count && query.markingModifier.contains(tokens[end + 1], in: source.bytes)
             && kind(end + 2) == .leftParen && kind(end + 3) == .rightParen
-        if !isEquatable, frames[top].opener == .leftParen, frames[top].end < tokens.count,
+        if !isMarked, frames[top].opener == .leftParen, frames[top].end < tokens.count,
            let open = matches.open(frames[top].end), open > 0, tokens[open - 1].kind == .identifier {
-            isEquatable = source.token(tokens[open - 1], is: "EquatableView")
+            isMarked = query.markingCall.contains(tokens[open - 1], in: source.bytes)
         }
         let name = nameTable.index(of: tokens[index])
         if name >= workspace.constructionCounts.count {
@@ -436,25 +437,16 @@ extension FileParser {
             workspace.constructionCounts.append(contentsOf: repeatElement(Constructions(), count: count - workspace.constructionCounts.count))
         }
         if workspace.constructionCounts[name].total == 0 { workspace.constructedNames.append(NameID(name)) }
-        workspace.constructionCounts[name].add(Constructions(total: 1, equatable: isEquatable ? 1 : 0))
+        workspace.constructionCounts[name].add(Constructions(total: 1, marked: isMarked ? 1 : 0))
         return name
     }
 
-    /// `AnyView(…)` (also `SwiftUI.AnyView(…)`) or `.eraseToAnyView()`. Whether a call
-    /// follows is tested inline, the spelling out of line.
+    /// A call the query names in code (`AnyView(…)`). Whether a call follows is tested
+    /// inline, the spelling in the query's set.
     @inline(__always)
-    private mutating func isTypeErasure(at index: Int) -> Bool {
+    private mutating func isQueriedCallInCode(at index: Int) -> Bool {
         guard kind(index + 1) == .leftParen, !tokens[index + 1].isAtLineStart else { return false }
-        return callIsTypeErasure(at: index)
-    }
-
-    @inline(never)
-    private mutating func callIsTypeErasure(at index: Int) -> Bool {
-        let token = tokens[index]
-        if source.token(token, is: "eraseToAnyView") { return kind(index - 1) == .period }
-        guard source.token(token, is: "AnyView") else { return false }
-        guard kind(index - 1) == .period else { return true }
-        return kind(index - 2) == .identifier && source.token(tokens[index - 2], is: "SwiftUI")
+        return query.callsInCode.contains(tokens[index], in: source.bytes)
     }
 
     /// `get {`, `set(value) {`, `willSet {`, `didSet {` inside a property's braces.

@@ -249,8 +249,6 @@ extension FileParser {
         body.collector = frames[top].collector
         typeNames.append(name)
         body.typeName = Int32(typeNames.count - 1)
-        body.isLazyContent = frames[top].isLazyContent
-        body.isInsideList = frames[top].isInsideList
         body.isInCode = frames[top].isInCode
         frames.append(body)
         return close + 1

@@ -6,10 +6,9 @@ import ViewLintSupport
 /// still being read: a type body, a block, a closure, a bracket group), so nesting depth
 /// costs heap, never the call stack.
 public enum Parser {
-    /// `lazyContainers`: the calls whose content closures `id_in_lazy_container` watches.
-    public static func parse(path: String, bytes: [UInt8],
-                             lazyContainers: Set<String> = Set(ParserDefaults.lazyContainers)) -> FileSyntax {
-        var workspace = ParseWorkspace(lazyContainers: lazyContainers)
+    /// `query`: the calls to record besides declarations and code summaries.
+    public static func parse(path: String, bytes: [UInt8], query: SyntaxQuery = SyntaxQuery()) -> FileSyntax {
+        var workspace = ParseWorkspace(query: query)
         return parse(path: path, bytes: bytes, workspace: &workspace)
     }
 
@@ -25,18 +24,15 @@ public enum Parser {
         return lexed.tokens.withUnsafeBufferPointer { tokens in
             var parser = FileParser(path: path, source: SourceText(buffer), tokens: tokens, workspace: &workspace)
             parser.syntax.diagnostics = lexed.diagnostics
-            let markers = CommentMarkers(lexed.comments, source: SourceText(buffer))
-            parser.syntax.suppressions = markers.directives
-            parser.syntax.skipEquatableLines = markers.skipEquatableLines
+            parser.syntax.toolComments = ToolComments.find(in: lexed.comments, source: SourceText(buffer))
             defer { parser.deallocateBuffers() }
             parser.run()
             return parser.finish(returningTo: &workspace)
         }
     }
 
-    public static func parse(path: String, text: String,
-                             lazyContainers: Set<String> = Set(ParserDefaults.lazyContainers)) -> FileSyntax {
-        parse(path: path, bytes: Array(text.utf8), lazyContainers: lazyContainers)
+    public static func parse(path: String, text: String, query: SyntaxQuery = SyntaxQuery()) -> FileSyntax {
+        parse(path: path, bytes: Array(text.utf8), query: query)
     }
 }
 
@@ -108,17 +104,12 @@ struct Frame: BitwiseCopyable {
     var truncateOnPop: Int? = nil
     var isRepeatBody = false
     var isClosure = false
-    /// The region stands inside the content of a lazy container (`List { … }`), at any depth.
-    var isLazyContent = false
-    /// For an argument list: the lazy container being called, if it is one, and whether
-    /// its first argument is unlabeled data (`List(items)`).
-    var container: LazyContainerKind? = nil
-    var containerHasData = false
-    /// Inside the content of a `List`, at any depth.
-    var isInsideList = false
-    /// A closure that builds one row of a List: `ForEach`'s content inside a List, or
-    /// the content of a data-driven `List(items) { … }`.
-    var isRowClosure = false
+    /// For an argument list: the call the query names that it belongs to, an index into
+    /// `FileParser.queriedCalls`, or -1.
+    var queriedCall: Int32 = -1
+    /// For a closure the query asked for: its index in `CallRecords.closures`, or -1. Not
+    /// passed on to nested regions: conditionals are recorded at the closure's top level.
+    var closureRecord: Int32 = -1
     /// The region is code, or lies inside code (a type declared in a function).
     var isInCode = false
 
@@ -163,13 +154,15 @@ struct FileParser {
     var pendingLocals = UnsafeStack<(activateAt: Int, name: NameID)>()
     /// Collectors of this file: the first `collectorCount` of the workspace's pool.
     var collectorCount = 0
-    /// The worker's names, counts by name and lazy containers, lent for the parse.
+    /// The worker's names, counts by name and query, lent for the parse.
     var workspace: ParseWorkspace
     /// The bindings list of `propertyDeclaration`, kept empty between declarations.
     var spareBindings: [PropertyBinding] = []
     /// The number of `_` once asked for (`underscoreName()`), else -1.
     var underscore: NameID = -1
     var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
+    /// The calls the query names whose argument lists are being read (`Frame.queriedCall`).
+    var queriedCalls: [QueriedCall] = []
 
     /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
     init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, workspace: inout ParseWorkspace) {
@@ -187,7 +180,7 @@ struct FileParser {
         _modify { yield &workspace.names }
     }
 
-    var lazyContainers: SpellingSet { workspace.lazyContainers }
+    var query: QuerySpellings { workspace.query }
 
     /// The workspace's collectors, reused from file to file with the room their lists grew.
     var collectors: [Collector] {
@@ -317,11 +310,7 @@ struct FileParser {
                            pooledNames: NameRange = .empty, opener: TokenKind? = nil) {
         guard start <= end else { return }
         var frame = Frame(kind: kind, cursor: start, end: end, opener: opener, collector: collector, initialNames: pooledNames)
-        if let parent = frames.last {
-            frame.isLazyContent = parent.isLazyContent
-            frame.isInsideList = parent.isInsideList
-            frame.typeName = parent.typeName
-        }
+        if let parent = frames.last { frame.typeName = parent.typeName }
         frame.isInCode = kind != .declarations
         frames.append(frame)
     }
@@ -337,9 +326,9 @@ struct FileParser {
         return collectorCount - 1
     }
 
-    mutating func recordTypeErasure(at index: Int, in collector: Int?) {
-        guard let collector else { return }
-        collectors[collector].summary.typeErasures.append(SourcePosition(tokens[index]))
+    mutating func recordNamedCall(at index: Int, in collector: Int) {
+        collectors[collector].summary.namedCalls.append(NamedCall(name: name(index), position: SourcePosition(tokens[index]),
+                                                                  receiver: receiver(ofNameAt: index)))
     }
 
     mutating func countClosure(at index: Int, in collector: Int?) {
@@ -412,7 +401,8 @@ struct FileParser {
         for index in syntax.extensions.indices { syntax.extensions[index].members.shrinkToFit() }
         syntax.types.shrinkToFit()
         syntax.extensions.shrinkToFit()
-        syntax.idModifiers.shrinkToFit()
+        syntax.calls.closures.shrinkToFit()
+        syntax.calls.modifiers.shrinkToFit()
         // Moved out, not copied: the parser is dropped right after.
         var finished = FileSyntax(path: "")
         swap(&finished, &syntax)

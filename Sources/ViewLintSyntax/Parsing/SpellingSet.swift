@@ -1,6 +1,6 @@
 import ViewLintSupport
 
-/// A few names (the configured lazy containers) matched against a token's bytes, so that
+/// A few names (those of a `SyntaxQuery`) matched against a token's bytes, so that
 /// the check for every call does not decode the callee's name or hash a `String`.
 struct SpellingSet {
     private let spellings: [[UInt8]]

@@ -7,17 +7,13 @@ public struct FileSyntax: Sendable {
     public var types: [TypeDeclaration] = []
     public var extensions: [ExtensionDeclaration] = []
     public var typealiases: [TypealiasDeclaration] = []
-    /// Every `.id(…)` modifier call of the file.
-    public var idModifiers: [IdModifierCall] = []
-    /// Row closures of a List whose top level is conditional.
-    public var conditionalRows: [ConditionalRow] = []
-    /// `// viewlint:disable…` comments, in file order.
-    public var suppressions: [SuppressionDirective] = []
-    /// Lines that carry `// viewlint:skip-equatable`.
-    public var skipEquatableLines: Set<Int> = []
+    /// The calls the query named (`SyntaxQuery`), with their closures and arguments.
+    public var calls = CallRecords()
+    /// Comments that hold `viewlint:`, in file order.
+    public var toolComments: [ToolComment] = []
     /// How often each capitalized name is called (`Name(…)`, `Name { … }`), and how often
-    /// as `Name(…).equatable()` or inside `EquatableView(…)`; each name once, in no
-    /// particular order. A list, not a dictionary: a run keeps every file's.
+    /// the query's marks were on such a call; each name once, in no particular order. A
+    /// list, not a dictionary: a run keeps every file's.
     public var constructionCounts: [NamedConstructions] = []
 
     /// `constructionCounts` by name.
@@ -167,14 +163,14 @@ public struct MemberDeclaration: Sendable {
     }
 }
 
-/// What the complexity rule needs of a piece of code.
+/// What the rules read of a member's code.
 public struct CodeSummary: Sendable {
     /// Where each closure expression opens; empty when the parse only counts them
     /// (`ParseWorkspace.keepsClosurePositions`). `closureCount` counts them either way.
     public var closures: [SourcePosition] = []
     public var uses: [MemberUse] = []
-    /// `AnyView(…)` and `.eraseToAnyView()` calls.
-    public var typeErasures: [SourcePosition] = []
+    /// The calls the query names (`SyntaxQuery.callsInCode`).
+    public var namedCalls: [NamedCall] = []
     /// In a hand-written `==` only: the names read after a period (`lhs.title`, `\.title`).
     public var memberAccesses: [String] = []
     /// Last, in 32 bits: a member packs its position into the room left after it.
@@ -186,7 +182,7 @@ public struct CodeSummary: Sendable {
         closures.append(contentsOf: other.closures)
         closureCount += other.closureCount
         uses.append(contentsOf: other.uses)
-        typeErasures.append(contentsOf: other.typeErasures)
+        namedCalls.append(contentsOf: other.namedCalls)
         memberAccesses.append(contentsOf: other.memberAccesses)
     }
 }
@@ -235,43 +231,21 @@ public struct MemberUse: Sendable, Equatable {
     }
 }
 
-/// A `.id(…)` modifier: a member call named `id` with one unlabeled argument, chained on
-/// an expression.
-public struct IdModifierCall: Sendable, Equatable {
-    /// The `id` identifier.
-    public var position: SourcePosition
-    /// Inside the content of a `List` or `ForEach`, at any depth.
-    public var isInLazyContainer: Bool
-    /// The innermost type or extension around the call.
-    public var enclosingType: String?
-    /// The argument's source text.
-    public var argument: String
-}
-
-/// A List row closure whose top level is an `if` without `else` or a `switch` with an
-/// empty case: the number of views per element is not constant.
-public struct ConditionalRow: Sendable, Equatable {
-    /// The `if` or `switch` keyword.
-    public var position: SourcePosition
-    public var keyword: String
-    public var enclosingType: String?
-}
-
 /// Calls of one name in a file.
 public struct Constructions: Sendable, Equatable {
     // 32 bits each: a run keeps a count for every name called in every file.
     @StoredIn32Bits public var total: Int
-    /// Those made Equatable at the use site: `.equatable()` right after, or inside `EquatableView(…)`.
-    @StoredIn32Bits public var equatable: Int
+    /// Those the query's marks were on (`SyntaxQuery.markingModifier`, `markingCall`).
+    @StoredIn32Bits public var marked: Int
 
-    public init(total: Int = 0, equatable: Int = 0) {
+    public init(total: Int = 0, marked: Int = 0) {
         self.total = total
-        self.equatable = equatable
+        self.marked = marked
     }
 
     package mutating func add(_ other: Constructions) {
         total += other.total
-        equatable += other.equatable
+        marked += other.marked
     }
 }
 
