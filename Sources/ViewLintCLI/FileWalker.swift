@@ -4,7 +4,7 @@ import ViewLintModel
 import ViewLintRules
 import ViewLintEngine
 
-/// Turns the paths of a run into the list of files to lint (SPEC "Files", "Fine points → Paths").
+/// Turns the paths of a run into the list of files to lint (README "Usage").
 ///
 /// - A folder argument is walked recursively for `.swift` files; a file argument is taken
 ///   as is, whatever its extension.

@@ -6,8 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// Byte order of strings, as SPEC's output order wants it (not Unicode collation), compared
-/// with `memcmp` on the UTF-8 bytes: sorting findings compares many long paths.
+/// Byte order of strings (not Unicode collation), as the output order wants it (README
+/// "Reporters"), compared with `memcmp` on the UTF-8 bytes: sorting findings compares many
+/// long paths.
 package enum LexicographicBytes {
     package static func precedes(_ a: String, _ b: String) -> Bool {
         compare(a, b) < 0

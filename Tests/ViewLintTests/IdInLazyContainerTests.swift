@@ -6,7 +6,7 @@ import XCTest
 @testable import ViewLintEngine
 @testable import ViewLintCLI
 
-/// One test per point of SPEC.md's `id_in_lazy_container`.
+/// One test per point of the README's `id_in_lazy_container`.
 final class IdInLazyContainerTests: XCTestCase {
     /// Positions of the findings as `line:column`.
     private func reported(_ source: String, configuration: Configuration = Configuration()) -> [String] {

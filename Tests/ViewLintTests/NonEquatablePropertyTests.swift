@@ -6,7 +6,7 @@ import XCTest
 @testable import ViewLintEngine
 @testable import ViewLintCLI
 
-/// One test per bullet of SPEC.md's `non_equatable_property`: which properties of which
+/// One test per bullet of the README's `non_equatable_property`: which properties of which
 /// views are reported.
 final class NonEquatablePropertyTests: XCTestCase {
     /// The reported properties as `View.property`.

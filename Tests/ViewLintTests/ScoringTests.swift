@@ -6,7 +6,7 @@ import XCTest
 @testable import ViewLintEngine
 @testable import ViewLintCLI
 
-/// One test per bullet of SPEC.md's `body_complexity` rule and its fine points.
+/// One test per bullet of the README's `body_complexity` rule and its fine points.
 /// Every expected score is counted by hand in the comments next to the code.
 final class ScoringTests: XCTestCase {
     private func scores(_ files: [String: String]) -> [String: Int] {

@@ -10,7 +10,7 @@ import Musl
 import Darwin
 #endif
 
-/// The default `lint` output (SPEC "Output"): one line per finding, in `Finding.ordered`
+/// The default `lint` output (README "Reporters"): one line per finding, in `Finding.ordered`
 /// order, in the shape Xcode and most editors turn into clickable issues.
 public enum XcodeReporter {
     /// `path:line:col: warning: <message> (<rule_id>)`, `error:` for errors; every line

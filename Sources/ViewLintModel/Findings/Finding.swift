@@ -31,7 +31,7 @@ public struct Finding: Equatable, Hashable, Sendable {
         self.message = message
     }
 
-    /// Output order: file, line, column, rule (SPEC "Output"); message breaks the last ties
+    /// Output order: file, line, column, rule (README "Reporters"); message breaks the last ties
     /// so that the order never depends on how the findings were produced.
     public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
         LexicographicBytes.position((a.file, a.line, a.column), (b.file, b.line, b.column)) {

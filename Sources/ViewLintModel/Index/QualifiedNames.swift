@@ -30,33 +30,13 @@ package struct QualifiedNames: Sendable {
     func resolve(_ name: String, from context: String) -> Int? {
         guard !names.isEmpty else { return nil }
         guard hasQualifiedNames else { return names.number(of: name) }
-        if names.isByteHashed {
-            let found: Int?? = name.withUTF8Bytes { name in
-                context.withUTF8Bytes { context in
-                    guard name.isASCII, context.isASCII else { return .none }
-                    return .some(resolve(name, from: context))
-                }
-            }
-            if let found { return found }
-        }
+        if let found = names.numberResolvingOutward(name, from: context) { return found }
         var number: Int?
         _ = Self.resolveByCandidates(name, from: context) { candidate in
             number = names.number(of: candidate)
             return number != nil
         }
         return number
-    }
-
-    /// Tries `context.name`, then drops `context`'s last component, down to `name` alone:
-    /// the scopes end where `context` has a period.
-    private func resolve(_ name: UnsafeBufferPointer<UInt8>, from context: UnsafeBufferPointer<UInt8>) -> Int? {
-        var end = context.count
-        while end > 0 {
-            let scope = UnsafeBufferPointer(rebasing: context[..<end])
-            if let found = names.number(ofBytes: scope, dot: name) { return found }
-            end = context[..<end].lastIndex(of: UInt8(ascii: ".")) ?? 0
-        }
-        return names.number(ofBytes: name)
     }
 
     /// The protocols among `protocols` (each with its inheritance clause) that inherit a
@@ -81,7 +61,7 @@ package struct QualifiedNames: Sendable {
         return refining
     }
 
-    /// Resolution as SPEC words it, one candidate string at a time; `contains` tells whether
+    /// Resolution one candidate string at a time (README "Rules", name lookup); `contains` tells whether
     /// a candidate is known. Exact for any text.
     static func resolveByCandidates(_ name: String, from context: String, contains: (String) -> Bool) -> String? {
         var scope = Substring(context)

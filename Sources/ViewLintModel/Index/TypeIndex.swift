@@ -26,7 +26,7 @@ public struct TypeIndex: Sendable {
     private let entries: [Entry?]
     private let aliasTargets: [String?]
 
-    /// The protocols whose conformance makes a type Equatable (SPEC `non_equatable_property`).
+    /// The protocols whose conformance makes a type Equatable (README `non_equatable_property`).
     public static let equatableFamily: Set<String> = [
         "Equatable", "Hashable", "Comparable", "SetAlgebra", "OptionSet",
         "Swift.Equatable", "Swift.Hashable", "Swift.Comparable", "Swift.SetAlgebra", "Swift.OptionSet",

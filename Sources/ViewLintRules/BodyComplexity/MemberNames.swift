@@ -79,7 +79,7 @@ struct MemberNames {
         if byte < 64 { bits.low |= 1 << UInt64(byte) } else { bits.high |= 1 << UInt64(byte - 64) }
     }
 
-    /// The member a use names, by SPEC's overload rules; nil for none or a stored property.
+    /// The member a use names, by the overload rules of README `body_complexity`; nil for none or a stored property.
     func resolve(_ use: MemberUse, in view: ViewType, places: [MemberPlace]) -> Int? {
         guard let first = firstMember(named: use.name) else { return nil }
         var choice = Choice()

@@ -20,7 +20,7 @@ public enum NonEquatableReason: Equatable, Sendable {
     }
 }
 
-/// Judges property types against the module's types (SPEC "Non-Equatable types").
+/// Judges property types against the module's types (README `non_equatable_property`).
 struct Equatability {
     let types: TypeIndex
     let equatableTypes: Set<String>

@@ -2,7 +2,7 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 
-/// Which closures passed to a lazy container are its content (SPEC `id_in_lazy_container`):
+/// Which closures passed to a lazy container are its content (README `id_in_lazy_container`):
 /// for `List` (and any other container but `ForEach`), every closure passed directly as an
 /// argument or as a trailing closure; for `ForEach`, its trailing closures and a
 /// `content:` closure. `SwiftUI.List` is a container; a member of anything else is not.

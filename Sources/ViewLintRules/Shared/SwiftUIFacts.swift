@@ -5,7 +5,7 @@ import ViewLintModel
 /// What viewlint knows about SwiftUI, in one place.
 public enum SwiftUIFacts {
     /// Property wrappers that are SwiftUI dynamic properties: SwiftUI tracks them itself,
-    /// so they never make a view non-diffable (SPEC `non_equatable_property`).
+    /// so they never make a view non-diffable (README `non_equatable_property`).
     public static let dynamicPropertyWrappers: Set<String> = [
         "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Binding",
         "Bindable", "FocusState", "FocusedValue", "FocusedObject", "FocusedBinding", "GestureState",
