@@ -254,8 +254,7 @@ final class ReporterCommandLineTests: XCTestCase {
     }
 
     func testREADMEReportersTableIsTheTable() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let readme = PackageRoot.url.appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let section = try XCTUnwrap(text.components(separatedBy: "\n### Reporters\n").dropFirst().first)
         let rows = section.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("|") }

@@ -17,14 +17,24 @@ final class PathologicalInputTests: XCTestCase {
     private func lint(_ text: String) -> LintResult { lint(Array(text.utf8)) }
 
     func testDeepNestingOfEveryBracket() {
+        let depth = 100_000
         for (open, close) in [("{", "}"), ("(", ")"), ("[", "]")] {
-            let depth = 100_000
-            _ = lint(String(repeating: open, count: depth))
-            _ = lint(String(repeating: open, count: depth) + String(repeating: close, count: depth))
-            _ = lint("struct V: View { var body: some View { " + String(repeating: open, count: depth) + " } }")
+            // No view in brackets alone: nothing to report, and nothing unreadable.
+            for text in [String(repeating: open, count: depth), String(repeating: open, count: depth) + String(repeating: close, count: depth)] {
+                let result = lint(text)
+                XCTAssertEqual(result.views.count, 0, open)
+                XCTAssertEqual(result.findings.count, 0, open)
+                XCTAssertEqual(result.problems.count, 0, open)
+            }
+            // In a body, every `{` opens a closure; parentheses and brackets open none.
+            let inBody = lint("struct V: View { var body: some View { " + String(repeating: open, count: depth) + " } }")
+            XCTAssertEqual(inBody.views.map(\.name), ["V"], open)
+            XCTAssertEqual(inBody.views.first?.score, open == "{" ? depth : 0, open)
+            XCTAssertEqual(inBody.findings.map(\.rule), open == "{" ? [.bodyComplexity] : [], open)
         }
         // On a worker thread too, whose stack is much smaller than the main thread's.
-        _ = lint(Array(String(repeating: "{", count: 100_000).utf8), jobs: 2)
+        let threaded = lint(Array(String(repeating: "{", count: depth).utf8), jobs: 2)
+        XCTAssertEqual(threaded.findings.count + threaded.problems.count, 0)
     }
 
     func testTenThousandNestedClosuresAreCounted() throws {

@@ -1,0 +1,96 @@
+import XCTest
+@testable import ViewLintSupport
+@testable import ViewLintSyntax
+
+/// The lexer: Comments, pound keywords, attributes, operators and punctuation.
+final class LexerPunctuationTests: LexerTestCase {
+    func testComments() {
+        let source = "a // line\nb /* block */ c /* a /* b */ c */ d /// doc\n/** doc\n */ e"
+        XCTAssertEqual(render(source), ["identifier:a", "identifier:b", "identifier:c", "identifier:d", "identifier:e"])
+        XCTAssertEqual(commentTexts(source), [
+            "// line", "/* block */", "/* a /* b */ c */", "/// doc", "/** doc\n */",
+        ])
+        XCTAssertEqual(positions(source), ["a@1:1", "b@2:1", "c@2:15", "d@2:35", "e@4:5"])
+        let comments = lex(source).comments
+        XCTAssertEqual(comments.map(\.line), [1, 2, 2, 2, 3])
+        XCTAssertEqual(comments.map(\.column), [3, 3, 17, 37, 1])
+        XCTAssertTrue(lex(source).diagnostics.isEmpty)
+    }
+
+    func testCommentMarkersInsideStringsAreText() {
+        XCTAssertEqual(render(#""// not /* a comment" x"#), [#"stringSegment:"// not /* a comment""#, "identifier:x"])
+        XCTAssertTrue(lex(#""// not /* a comment" x"#).comments.isEmpty)
+    }
+
+    func testPoundKeywords() {
+        let source = "#if DEBUG\n#elseif os(iOS)\n#else\n#endif\nif #available(iOS 17, *) {}\n#Preview { V() }"
+        XCTAssertEqual(render(source), [
+            "poundKeyword:#if", "identifier:DEBUG",
+            "poundKeyword:#elseif", "identifier:os", "leftParen:(", "identifier:iOS", "rightParen:)",
+            "poundKeyword:#else",
+            "poundKeyword:#endif",
+            "keyword:if", "poundKeyword:#available", "leftParen:(", "identifier:iOS", "integerLiteral:17", "comma:,",
+            "operatorToken:*", "rightParen:)", "leftBrace:{", "rightBrace:}",
+            "poundKeyword:#Preview", "leftBrace:{", "identifier:V", "leftParen:(", "rightParen:)", "rightBrace:}",
+        ])
+        XCTAssertEqual(render("# x #selector"), ["pound:#", "identifier:x", "poundKeyword:#selector"])
+        XCTAssertEqual(render("##x"), ["pound:#", "poundKeyword:#x"])
+    }
+
+    func testAttributes() {
+        XCTAssertEqual(render("@State private var x"), [
+            "attribute:@State", "keyword:private", "keyword:var", "identifier:x",
+        ])
+        XCTAssertEqual(render("@ViewBuilder var body: some View"), [
+            "attribute:@ViewBuilder", "keyword:var", "identifier:body", "colon::", "identifier:some", "identifier:View",
+        ])
+        XCTAssertEqual(render("@SwiftUI.State"), ["attribute:@SwiftUI", "period:.", "identifier:State"])
+        XCTAssertEqual(render("@ x"), ["at:@", "identifier:x"])
+        XCTAssertEqual(render("@"), ["at:@"])
+        XCTAssertEqual(render("@available(*, deprecated)"), [
+            "attribute:@available", "leftParen:(", "operatorToken:*", "comma:,", "identifier:deprecated", "rightParen:)",
+        ])
+    }
+
+    func testOperators() {
+        XCTAssertEqual(render("a...b"), ["identifier:a", "operatorToken:...", "identifier:b"])
+        XCTAssertEqual(render("0..<n"), ["integerLiteral:0", "operatorToken:..<", "identifier:n"])
+        XCTAssertEqual(render("f() -> Int"), ["identifier:f", "leftParen:(", "rightParen:)", "operatorToken:->", "identifier:Int"])
+        XCTAssertEqual(render("a == b != c"), ["identifier:a", "operatorToken:==", "identifier:b", "operatorToken:!=", "identifier:c"])
+        XCTAssertEqual(render("x ?? y"), ["identifier:x", "operatorToken:??", "identifier:y"])
+        XCTAssertEqual(render("a && !b || c"), [
+            "identifier:a", "operatorToken:&&", "operatorToken:!", "identifier:b", "operatorToken:||", "identifier:c",
+        ])
+        XCTAssertEqual(render("a <*> b"), ["identifier:a", "operatorToken:<*>", "identifier:b"])
+        XCTAssertEqual(render("x?.y"), ["identifier:x", "operatorToken:?", "period:.", "identifier:y"])
+        XCTAssertEqual(render("x!.y"), ["identifier:x", "operatorToken:!", "period:.", "identifier:y"])
+        XCTAssertEqual(render("c ? a : b"), ["identifier:c", "operatorToken:?", "identifier:a", "colon::", "identifier:b"])
+        XCTAssertEqual(render("x = &y"), ["identifier:x", "operatorToken:=", "operatorToken:&", "identifier:y"])
+        // The lexer, like Swift's, makes `>>` one token; the parser splits generic closers.
+        XCTAssertEqual(render("Set<Set<Int>>()"), [
+            "identifier:Set", "operatorToken:<", "identifier:Set", "operatorToken:<", "identifier:Int",
+            "operatorToken:>>", "leftParen:(", "rightParen:)",
+        ])
+        // An operator that starts with a dot may contain dots and operator characters.
+        XCTAssertEqual(render("a .== b"), ["identifier:a", "operatorToken:.==", "identifier:b"])
+    }
+
+    func testOperatorFollowedByComment() {
+        let source = "a +/* c */ b"
+        XCTAssertEqual(render(source), ["identifier:a", "operatorToken:+", "identifier:b"])
+        XCTAssertEqual(commentTexts(source), ["/* c */"])
+        XCTAssertEqual(render("a +// c\nb"), ["identifier:a", "operatorToken:+", "identifier:b"])
+        XCTAssertEqual(render("a ==/**/b"), ["identifier:a", "operatorToken:==", "identifier:b"])
+        // A dot followed by a comment stays a period.
+        XCTAssertEqual(render("a.// c\nb"), ["identifier:a", "period:.", "identifier:b"])
+    }
+
+    func testPunctuation() {
+        XCTAssertEqual(render("( ) { } [ ] , : ; . \\"), [
+            "leftParen:(", "rightParen:)", "leftBrace:{", "rightBrace:}", "leftBracket:[", "rightBracket:]",
+            "comma:,", "colon::", "semicolon:;", "period:.", "backslash:\\",
+        ])
+        XCTAssertEqual(render(#"\.name"#), ["backslash:\\", "period:.", "identifier:name"])
+        XCTAssertEqual(render(#"\Model.name"#), ["backslash:\\", "identifier:Model", "period:.", "identifier:name"])
+    }
+}
