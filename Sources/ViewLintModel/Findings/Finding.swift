@@ -1,14 +1,6 @@
 import ViewLintSupport
 import ViewLintSyntax
 
-/// How serious a finding is. Only `error` findings make the run fail.
-public enum Severity: String, Sendable, Comparable, Codable {
-    case warning
-    case error
-
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
-}
-
 /// One reported problem at one place in one file.
 public struct Finding: Equatable, Hashable, Sendable {
     public var file: String
@@ -44,54 +36,5 @@ public struct Finding: Equatable, Hashable, Sendable {
     package static func inOutputOrder(_ findings: [Finding]) -> [Finding] {
         let isSorted = findings.indices.dropFirst().allSatisfy { !ordered(findings[$0], findings[$0 - 1]) }
         return isSorted ? findings : findings.sorted(by: ordered)
-    }
-}
-
-/// The score of one view, reported for every view found, over the limit or not.
-public struct ViewScore: Equatable, Sendable {
-    public var file: String
-    public var name: String
-    public var line: Int
-    public var column: Int
-    public var score: Int
-
-    public init(file: String, name: String, line: Int, column: Int, score: Int) {
-        self.file = file
-        self.name = name
-        self.line = line
-        self.column = column
-        self.score = score
-    }
-}
-
-/// A problem with an input file itself (unterminated literal, unreadable file).
-public struct FileDiagnostic: Equatable, Sendable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public init(file: String, line: Int, column: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-}
-
-/// Everything one lint run found.
-public struct LintResult: Sendable {
-    public var views: [ViewScore]
-    public var findings: [Finding]
-    public var diagnostics: [FileDiagnostic]
-    /// Files that could not be read when they were linted, in input order.
-    public var problems: [InputProblem]
-
-    public init(views: [ViewScore] = [], findings: [Finding] = [], diagnostics: [FileDiagnostic] = [],
-                problems: [InputProblem] = []) {
-        self.views = views
-        self.findings = findings
-        self.diagnostics = diagnostics
-        self.problems = problems
     }
 }
