@@ -2,7 +2,8 @@
 /// after its report, and the system takes the memory back at once, where freeing a big
 /// module's objects one by one would only add time.
 package enum KeptUntilExit {
-    /// Never released: the retain is not balanced, by design.
+    /// Invariant: never released: the retain is not balanced, by design, so the object and
+    /// everything it holds stay valid until the process ends.
     package static func keep(_ object: AnyObject) {
         _ = Unmanaged.passRetained(object)
     }

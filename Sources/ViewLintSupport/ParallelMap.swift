@@ -107,6 +107,12 @@ public enum ParallelMap {
 }
 
 /// Result slots written by distinct threads at distinct indices.
+///
+/// Invariant: the slots own their buffer, one initialized slot per input, freed with the
+/// slots. Each index is written once, by the one worker that took it from the `Counter`,
+/// so no two threads touch the same slot and no lock is needed; `collect` runs once every
+/// worker has returned (`concurrentPerform` waits for them), when every slot is written.
+/// Debug builds check both.
 private final class Slots<Output>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Output?>
 
@@ -120,12 +126,27 @@ private final class Slots<Output>: @unchecked Sendable {
         buffer.deallocate()
     }
 
-    func store(_ value: Output, at index: Int) { buffer[index] = value }
+    func store(_ value: Output, at index: Int) {
+        assert(index >= 0 && index < buffer.count, "slot outside the inputs")
+        assert(buffer[index] == nil, "slot written twice")
+        buffer[index] = value
+    }
 
-    func collect() -> [Output] { buffer.map { $0! } }
+    func collect() -> [Output] {
+        buffer.map { slot in
+            assert(slot != nil, "slot never written")
+            return slot!
+        }
+    }
 }
 
 /// What each worker of a feed mapped, with the positions of its inputs.
+///
+/// Invariant: `parts` is touched only under `lock` while workers run, and `inOrder` runs
+/// once, after they all have. The feed handed out each position from 0 once, so in
+/// `inOrder` each slot of `byPosition` is initialized once, moved out at most once (the
+/// run's order names a position at most once), and any left are deinitialized before the
+/// memory is freed; `isHeld` tracks which, and debug builds check it.
 private final class Gathered<Output>: @unchecked Sendable {
     private let lock = Lock()
     private var parts: [[(position: Int, output: Output)]] = []
@@ -146,6 +167,7 @@ private final class Gathered<Output>: @unchecked Sendable {
         swap(&taken, &parts)
         while var part = taken.popLast() {
             while let (position, output) = part.popLast() {
+                assert(position >= 0 && position < count && !isHeld[position], "position handed out twice or never")
                 (byPosition + position).initialize(to: output)
                 isHeld[position] = true
             }
@@ -153,6 +175,7 @@ private final class Gathered<Output>: @unchecked Sendable {
         var outputs: [Output] = []
         outputs.reserveCapacity(order.count)
         for position in order {
+            assert(position >= 0 && position < count && isHeld[position], "position reported twice or never mapped")
             outputs.append((byPosition + position).move())
             isHeld[position] = false
         }

@@ -9,6 +9,12 @@ import Darwin
 /// Memory a file is read into, reused for file after file by one worker: reading a file
 /// then costs its `open`, `read` and `close`, and no allocation. Never shared between
 /// threads; `bytes` is valid until the next `read`.
+///
+/// Invariant: the buffer owns `start`, room for `capacity` bytes of which the first `count`
+/// were read (`count <= capacity`), and frees it when it goes. `bytes` lends that memory:
+/// it is valid until the next `read` (which may move it) or the buffer's end, so a parse
+/// finishes with a file's bytes before its worker reads the next file. Never shared
+/// between threads.
 package final class ReadBuffer {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -24,7 +30,10 @@ package final class ReadBuffer {
     }
 
     /// The bytes of the last file read.
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+    var bytes: UnsafeBufferPointer<UInt8> {
+        assert(count <= capacity, "read past the buffer's room")
+        return UnsafeBufferPointer(start: start, count: count)
+    }
 
     /// Reads the whole file at `path`; nil when it is read, else why not.
     ///
@@ -50,6 +59,7 @@ package final class ReadBuffer {
         while true {
             if count == capacity { reserve(capacity * 2) }
             let read = systemRead(descriptor, start + count, capacity - count)
+            assert(read <= capacity - count, "the system read more than it was asked for")
             if read < 0 {
                 if errno == EINTR { continue }
                 return FileSystem.Failure(code: errno)

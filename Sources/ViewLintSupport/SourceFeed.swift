@@ -5,6 +5,10 @@
 ///
 /// A feed made from a list is finished from the start, in the list's order. Its sources
 /// are handed out once: a feed is linted once.
+///
+/// Invariant: every stored property but `lock` is read and written only inside `locked`
+/// (or in `init`, before the feed is shared), which is what makes the `@unchecked Sendable`
+/// true; `taken <= appended.count`, and once finished, the feed takes no more sources.
 public final class SourceFeed: @unchecked Sendable {
     private let lock = Lock()
     /// Every source appended, in the order appended; guarded by `lock`.
@@ -40,7 +44,10 @@ public final class SourceFeed: @unchecked Sendable {
     }
 
     package func append(_ source: SourceInput) {
-        locked { appended.append(source) }
+        locked {
+            assert(!isFinished, "source appended to a finished feed")
+            appended.append(source)
+        }
         lock.wakeAll()
     }
 

@@ -23,6 +23,9 @@ enum ByteClass {
 
     /// The flags of every byte value. Built once and never freed: a plain pointer, so that a
     /// lookup costs no lazy-initialization check or bounds check in the hot loops.
+    ///
+    /// Invariant: 256 entries, written once before the pointer is handed out, then only
+    /// read, from any thread; indexed by a byte, so never out of bounds.
     nonisolated(unsafe) static let table: UnsafePointer<UInt16> = {
         let table = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
         for value in 0..<256 {

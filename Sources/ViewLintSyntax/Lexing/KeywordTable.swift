@@ -7,6 +7,12 @@ import ViewLintSupport
 /// The hash key is the identifier's first eight bytes read as a little-endian word (zero
 /// past its end) plus its length; `multiplier` was chosen so that no two spellings in
 /// `Keyword.spellings` share a slot (`build` checks it, and so do the tests).
+///
+/// Invariant: `slots` (one byte per slot, `1 << slotBits` of them) and `entries` (one per
+/// spelling plus the empty entry 0) are allocated and filled once, by the one shared
+/// table, then only read, from any thread, and never freed; every slot holds an index
+/// into `entries`. A lookup reads `length` bytes before `end`, or eight from `start` when
+/// `available` says they are there; debug builds check what the callers pass.
 struct KeywordTable {
     struct Entry {
         /// The spelling's first eight bytes, as `head(_:length:available:)` reads them.
@@ -57,6 +63,7 @@ struct KeywordTable {
     /// many bytes may be read from `start` (at least `length`, which is at least 1).
     @inline(__always)
     func lookup(_ start: UnsafePointer<UInt8>, length: Int, available: Int) -> Keyword {
+        assert(length >= 1 && available >= length, "keyword lookup past the bytes available")
         guard length <= Self.maximumLength else { return .none }
         return lookup(head: Self.head(start, length: length, available: available), length: length, end: start + length)
     }

@@ -15,6 +15,13 @@ struct OpenString {
 /// The lexer's pass over one file. Reads through a raw pointer: every read is behind a
 /// `< count` test (or `peek`, which makes it), and the hot loops classify bytes through
 /// `ByteClass.table`.
+///
+/// Invariant: `bytes` borrows the file's `count` bytes from `Lexer.lex`'s caller, alive and
+/// unchanged for the whole lex; the state is used on one thread and dropped when `lex`
+/// returns. `0 <= lineStart <= position <= count` between tokens: a byte is read at an
+/// offset only behind a `< count` test (or through `peek`), eight at once only where eight
+/// are left (`word(at:)`), and every token emitted lies in `0..<count`. Debug builds check
+/// the word reads and the tokens.
 struct LexerState {
     let bytes: UnsafePointer<UInt8>
     let count: Int
@@ -68,7 +75,10 @@ struct LexerState {
     @inline(__always) func isOperatorCharacter(_ c: UInt8) -> Bool { flags(c) & ByteClass.operatorCharacter != 0 }
 
     /// Eight bytes from `offset`, which must have eight bytes after it.
-    @inline(__always) func word(at offset: Int) -> UInt64 { ByteWord.load(bytes + offset) }
+    @inline(__always) func word(at offset: Int) -> UInt64 {
+        assert(offset >= 0 && offset + 8 <= count, "word read past the file's end")
+        return ByteWord.load(bytes + offset)
+    }
 
     /// The offset of the first byte at or after `offset` that is `a`, `b`, `c` or `d`, or
     /// `count`: where plain text (of a string, of a comment) ends. Eight bytes at a time while
@@ -117,6 +127,7 @@ struct LexerState {
 
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, line startLine: Int32, column startColumn: Int32, keyword: Keyword = .none) {
+        assert(start >= 0 && start <= position && position <= count, "token outside the file")
         tokens.append(Token(kind: kind, keyword: keyword, hasLeadingSpace: pendingSpace, isAtLineStart: pendingNewline,
                             start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
                             line: startLine, column: startColumn))

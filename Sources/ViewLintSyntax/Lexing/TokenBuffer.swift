@@ -9,6 +9,12 @@ import ViewLintSupport
 /// That storage is sized from the byte count. A file denser in tokens outgrows it: the
 /// tokens then move to a buffer of the lexer's own that doubles as needed, and
 /// `takeSpilledArray` hands them over in the end.
+///
+/// Invariant: `base <= next <= end`, and `base..<next` holds the tokens written, all
+/// initialized. Before a spill the memory is the returned array's, which outlives the
+/// buffer (`Lexer.lex` fills it inside `init(unsafeUninitializedCapacity:)`); after one it
+/// is the buffer's own, freed by `grow` when it moves again or by `takeSpilledArray`,
+/// after which the buffer is not used. One lexer, one thread.
 struct TokenBuffer {
     private var base: UnsafeMutablePointer<Token>
     private var next: UnsafeMutablePointer<Token>
@@ -18,6 +24,7 @@ struct TokenBuffer {
 
     /// Writes into `initial`, which must have room for at least one token.
     init(writingInto initial: UnsafeMutableBufferPointer<Token>) {
+        assert(initial.count > 0, "a token buffer needs room for one token")
         base = initial.baseAddress!
         next = base
         end = base + initial.count
@@ -28,6 +35,7 @@ struct TokenBuffer {
     @inline(__always)
     mutating func append(_ token: Token) {
         if next == end { grow() }
+        assert(next < end, "token written past the buffer's end")
         next.initialize(to: token)
         next += 1
     }

@@ -3,7 +3,13 @@ import ViewLintSupport
 /// For every opening bracket token, the index of its closing token, so that the parser
 /// can skip any group in one step. Unbalanced input stays usable: an unclosed group
 /// ends at the end of the tokens, a stray closer matches nothing.
-struct BracketMatches {
+///
+/// Invariant: the table is allocated by `init` with one entry per token (one at least)
+/// and every entry written there, before any lookup; it is read-only afterwards, so
+/// copies of this value may read it freely. Its owner (the `FileParser` of the tokens)
+/// frees it with `deallocate()` once, after the parse, and no copy is read after that.
+/// Lookups take a token index, `0..<tokens.count`; debug builds check it.
+struct BracketMatches: BitwiseCopyable {
     /// One entry per token: an opener's closer (after it, or `tokens.count` when
     /// unclosed), a closer's opener (before it), -1 for anything else or a stray closer.
     /// One table serves both directions, since a token never both opens and closes.
@@ -76,6 +82,7 @@ struct BracketMatches {
     /// The closing token of the group opened at `index` (or `tokens.count`); -1 when
     /// `index` opens no group.
     @inline(__always) func close(_ index: Int) -> Int {
+        assert(index >= 0 && index < partner.count, "bracket lookup outside the tokens")
         let other = Int(partner[index])
         return other > index ? other : -1
     }
@@ -83,6 +90,7 @@ struct BracketMatches {
     /// The opening token of the group closed at `index`, or nil for a stray closer (or a
     /// token that closes nothing).
     @inline(__always) func open(_ index: Int) -> Int? {
+        assert(index >= 0 && index < partner.count, "bracket lookup outside the tokens")
         let other = Int(partner[index])
         return other >= 0 && other < index ? other : nil
     }

@@ -17,6 +17,12 @@ import Darwin
 /// An open-addressing table over bytes kept by the table itself: a name is found by
 /// hashing the token's bytes and comparing them with the stored ones, so a lookup
 /// allocates nothing.
+///
+/// Invariant: the table owns its arrays; `bytes` only borrows the file being parsed, which
+/// the parse's caller keeps alive from `read(_:)` to `endOfFile()` (`FileParser` calls
+/// both). Tokens are looked up only in between, and only tokens of that file, so every
+/// range read lies in `bytes`; outside a file `bytes` is empty, and debug builds catch a
+/// token looked up there, or past the file's end. One worker, one thread.
 struct NameInterner {
     /// The file being read, whose tokens are looked up (`read(_:)`).
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -49,6 +55,11 @@ struct NameInterner {
         if slots.isEmpty { slots = Array(repeating: 0, count: 1024) }
     }
 
+    /// The file's parse is done: its bytes may go, and no token is looked up until the next `read`.
+    mutating func endOfFile() {
+        bytes = UnsafeBufferPointer(start: nil, count: 0)
+    }
+
     /// The number of the token's name (backticks of an escaped name removed).
     @inline(__always)
     mutating func index(of token: Token) -> Int {
@@ -58,7 +69,8 @@ struct NameInterner {
     /// The number of the name spelled by the file's bytes in `range`.
     @inline(__always)
     mutating func index(ofFileBytes range: Range<Int>) -> Int {
-        index(ofBytes: UnsafeBufferPointer(rebasing: bytes[range]))
+        assert(range.lowerBound >= 0 && range.upperBound <= bytes.count, "name looked up outside the file being read")
+        return index(ofBytes: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     /// The number of a name the parser binds without a token for it (`newValue`, `error`):

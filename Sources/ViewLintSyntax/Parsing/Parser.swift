@@ -130,6 +130,12 @@ struct Collector {
 
 /// The state of one file's parse.
 ///
+/// Invariant: `source`, `tokens` and `matches` are borrowed for the parse: `Parser.parse`
+/// keeps the bytes and the token array alive until `finish` has returned, and the side
+/// stacks and `matches` are freed once, by `deallocateBuffers()`, after which the parser is
+/// dropped. Token indices read through them are in `0..<tokens.count` (debug builds check
+/// the stacks' and the bracket table's). One parse, one thread.
+///
 /// Every method is `mutating`, the look-ahead helpers that only read too: a non-mutating
 /// method called from a mutating one may be handed a copy of the whole parser, every array
 /// in it retained and released, which cost more than the parse itself.
@@ -396,6 +402,8 @@ struct FileParser {
             }
         }
         self.workspace.keepCollectors(used: collectorCount)
+        // The file's bytes are the caller's: the worker's table must not read them again.
+        self.workspace.names.endOfFile()
         workspace = ParseWorkspace.taken(from: &self.workspace)
         for index in syntax.types.indices { syntax.types[index].members.shrinkToFit() }
         for index in syntax.extensions.indices { syntax.extensions[index].members.shrinkToFit() }

@@ -9,6 +9,12 @@ import ViewLintSupport
 /// references. A slice (`stack[start...]`) is a view that stays valid until the stack
 /// changes, so it is appended to another stack, never to its own. The owner frees the
 /// memory with `deallocate()` once the parse is done.
+///
+/// Invariant: the stack owns `base`, room for `capacity` values of which the first
+/// `count` are initialized (`0 <= count <= capacity`, `capacity >= 1`). Only the one copy
+/// its owner keeps (a `FileParser`'s) is used, on one thread, and `deallocate()` is called
+/// once, after which no copy is touched: copies share the memory, so a second owner would
+/// free it twice. Indices are checked in debug builds (see the subscript).
 struct UnsafeStack<Element: BitwiseCopyable> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -21,7 +27,10 @@ struct UnsafeStack<Element: BitwiseCopyable> {
 
     var isEmpty: Bool { count == 0 }
 
-    var last: Element? { count > 0 ? base[count - 1] : nil }
+    var last: Element? {
+        assert(count <= capacity, "stack count past its capacity")
+        return count > 0 ? base[count - 1] : nil
+    }
 
     /// Index `0..<count`; the top is at `count - 1`. Writing is `mutating`: in
     /// `stack[i].x = f()` where `f` pushes (and may move the storage), the write then
@@ -57,6 +66,7 @@ struct UnsafeStack<Element: BitwiseCopyable> {
     @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity { grow(toHold: count + 1) }
+        assert(count < capacity, "stack written past its capacity")
         (base + count).initialize(to: element)
         count += 1
     }

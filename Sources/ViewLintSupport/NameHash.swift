@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// FNV-1a over bytes: cheap for names a few bytes long, and a name can be hashed in pieces
+/// (`scope`, `.`, `name`) without joining them.
+package enum NameHash {
+    static let start: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The hash of `text`'s bytes when it is ASCII; nil for other text.
+    package static func ofASCII(_ text: String) -> UInt64? {
+        text.withUTF8Bytes(ofASCII)
+    }
+
+    /// The hash to look `text` up under among ASCII names: its bytes' when it is ASCII;
+    /// else that of the one ASCII text it equals as a `String` (`\u{212A}` KELVIN SIGN is
+    /// `K`); nil when it equals none.
+    package static func forLookup(_ text: String) -> UInt64? {
+        if let hash = ofASCII(text) { return hash }
+        var hash = start
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                hash = adding(UInt8(truncatingIfNeeded: scalar.value), to: hash)
+            } else if let ascii = asciiEquivalents[scalar] {
+                hash = adding(ascii, to: hash)
+            } else {
+                // A scalar that is not canonically one ASCII character keeps the text apart
+                // from every ASCII text: ASCII has no combining marks to reorder or compose.
+                return nil
+            }
+        }
+        return hash
+    }
+
+    /// The scalars that are canonically equivalent to one ASCII character (their canonical
+    /// decomposition is that character), and so equal it as `String`s. Unicode's stability
+    /// policy fixes decompositions; a test checks this table against every scalar.
+    static let asciiEquivalents: [Unicode.Scalar: UInt8] = [
+        "\u{037E}": UInt8(ascii: ";"),  // GREEK QUESTION MARK
+        "\u{1FEF}": UInt8(ascii: "`"),  // GREEK VARIA
+        "\u{212A}": UInt8(ascii: "K"),  // KELVIN SIGN
+    ]
+
+    static func ofASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var hash = start
+        var union: UInt8 = 0
+        for byte in bytes {
+            hash = adding(byte, to: hash)
+            union |= byte
+        }
+        return union < 0x80 ? hash : nil
+    }
+
+    static func adding(_ bytes: UnsafeBufferPointer<UInt8>, to hash: UInt64) -> UInt64 {
+        var hash = hash
+        for byte in bytes { hash = adding(byte, to: hash) }
+        return hash
+    }
+
+    @inline(__always)
+    static func adding(_ byte: UInt8, to hash: UInt64) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    static func slot(_ hash: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+    }
+
+    /// Whether `bytes` starting at `start` begin with `other`.
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        // `memcmp` reads `other.count` bytes of `bytes` from `start`: callers check the length first.
+        assert(start >= 0 && start + other.count <= bytes.count, "comparison past the end of the bytes")
+        guard let base = bytes.baseAddress, let otherBase = other.baseAddress else { return other.isEmpty }
+        return memcmp(base + start, otherBase, other.count) == 0
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    package var isASCII: Bool {
+        var union: UInt8 = 0
+        for byte in self { union |= byte }
+        return union < 0x80
+    }
+}
