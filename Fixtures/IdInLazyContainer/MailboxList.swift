@@ -13,7 +13,7 @@ struct MailboxList: View {
             Section("Pinned") {
                 ForEach(mailboxes.filter(\.isPinned), id: \.id) { mailbox in
                     if mailbox.unreadCount > 0 { // expect: 21 conditional_row_in_list
-                        MailboxRow(mailbox: mailbox).id("pinned-\(mailbox.id)") // expect: 54 id_in_lazy_container "defeats lazy loading"
+                        MailboxRow(mailbox: mailbox).id("pinned-\(mailbox.id)") // expect: 54 id_in_lazy_container "to learn its identity"
                     }
                 }
             }

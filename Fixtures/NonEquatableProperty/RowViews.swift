@@ -3,8 +3,8 @@ import SwiftUI
 /// A row with a closure property: SwiftUI re-runs its body on every parent update.
 struct MessageRow: View {
     let message: Message
-    var onTap: () -> Void // expect: 9 non_equatable_property "Property 'onTap' of type '() -> Void' makes 'MessageRow' non-diffable: a closure never compares equal"
-    var onDelete: ((Message) async throws -> Void)? // expect: 9 non_equatable_property "a closure never compares equal"
+    var onTap: () -> Void // expect: 9 non_equatable_property "Property 'onTap' ('() -> Void') is a closure, which never compares equal: 'MessageRow' re-runs its body on every parent update"
+    var onDelete: ((Message) async throws -> Void)? // expect: 9 non_equatable_property "is a closure, which never compares equal"
 
     var body: some View {
         Button(action: onTap) {
@@ -19,7 +19,7 @@ struct Handler<Action> {
 }
 
 struct ComposeButton: View {
-    let handler: Handler<ComposeAction> // expect: 9 non_equatable_property "'Handler<ComposeAction>' is not Equatable"
+    let handler: Handler<ComposeAction> // expect: 9 non_equatable_property "('Handler<ComposeAction>') is not Equatable, so SwiftUI compares it field by field"
     let title: String
 
     var body: some View {
@@ -35,8 +35,8 @@ final class FeedModel: ObservableObject {
 }
 
 struct FeedHeader: View {
-    let model: FeedModel // expect: 9 non_equatable_property "'FeedModel' is a class, compared by reference"
-    let accessory: AnyView // expect: 9 non_equatable_property "'AnyView' is not Equatable"
+    let model: FeedModel // expect: 9 non_equatable_property "('FeedModel') holds a class instance, compared by identity"
+    let accessory: AnyView // expect: 9 non_equatable_property "('AnyView') is not Equatable"
     let style: HeaderStyle
     let badges: [String: Badge] // expect: 9 non_equatable_property "'Badge' is not Equatable"
     @ObservedObject var observed: FeedModel
@@ -58,7 +58,7 @@ typealias TapAction = () -> Void
 
 struct Chip: View {
     let label: String
-    let action: TapAction // expect: 9 non_equatable_property "a closure never compares equal"
+    let action: TapAction // expect: 9 non_equatable_property "is a closure, which never compares equal"
 
     var body: some View { Button(label, action: action) }
 }

@@ -64,7 +64,14 @@ public enum CommandLineTool {
             return ExitCode.success.rawValue
         case .initConfiguration:
             return writeInitialConfiguration(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr).rawValue
-        case .lint, .audit, .explain, .fix:
+        case .explain:
+            if let rule = ExplainTarget.rule(named: invocation.paths, currentDirectory: currentDirectory) {
+                stdout.write(RuleOptionsCatalog.explanation(of: rule))
+                return ExitCode.success.rawValue
+            }
+            return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
+                        standardInput: standardInput, clock: clock).rawValue
+        case .lint, .audit, .fix:
             return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
                         standardInput: standardInput, clock: clock).rawValue
         }
@@ -220,8 +227,15 @@ public enum CommandLineTool {
     }
 }
 
-/// `FILE` or `FILE:VIEW` for `viewlint explain`.
+/// `FILE`, `FILE:VIEW` or `RULE` for `viewlint explain`.
 enum ExplainTarget {
+    /// The rule `explain RULE` names: a registered rule's id, unless a file of that name exists.
+    static func rule(named paths: [String], currentDirectory: String) -> (any Rule.Type)? {
+        guard paths.count == 1, let rule = RuleRegistry.rule(RuleID(rawValue: paths[0])),
+              access(FilePath.resolve(paths[0], against: currentDirectory), F_OK) != 0 else { return nil }
+        return rule
+    }
+
     /// A view name follows the last `:` unless the whole argument names an existing file.
     static func split(_ argument: String, exists: (String) -> Bool) -> (file: String, view: String?) {
         guard !exists(argument), let colon = argument.lastIndex(of: ":") else { return (argument, nil) }

@@ -11,7 +11,7 @@ enum HelpText {
 
     USAGE: viewlint [lint] [options] [PATH ...]
            viewlint audit [options] [PATH ...]
-           viewlint explain FILE[:VIEW]
+           viewlint explain FILE[:VIEW] | RULE
            viewlint rules
            viewlint init [--force]
            viewlint fix --equatable [--dry-run] FILE ...
@@ -19,7 +19,8 @@ enum HelpText {
     SUBCOMMANDS:
       lint (default)    Report findings, one line per finding.
       audit             List every view with its body complexity, highest first.
-      explain           How the score of each view in FILE (or of VIEW) is made.
+      explain           How the score of each view in FILE (or of VIEW) is made;
+                        with a rule id, what the rule reports, why, and examples.
       rules             List every rule with its id, defaults and description.
       init              Write a commented .viewlint.yml with every default.
       fix               --equatable: give each view in FILE that

@@ -94,9 +94,12 @@ struct OptionReader {
             let value: OptionValue
             switch kind {
             case .count, .optionalCount: value = .count(try count(node, key: key))
-            case .strings(let item):
+            case .strings(let item, let allowed):
                 let items = try strings(node, key: key)
                 if let item, items.isEmpty { throw error(node, key, "must name at least one \(item)") }
+                if let allowed, let stray = items.first(where: { !allowed.contains($0) }) {
+                    throw error(node, key, "has '\(stray)', not one of \(allowed.joined(separator: ", "))")
+                }
                 value = .strings(items)
             }
             settings.set(setting.key, to: value, of: rule)

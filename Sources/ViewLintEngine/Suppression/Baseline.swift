@@ -15,6 +15,9 @@ public struct Baseline: Equatable, Sendable {
         public static func < (a: Entry, b: Entry) -> Bool {
             (a.file, a.rule, a.view ?? "", a.message) < (b.file, b.rule, b.view ?? "", b.message)
         }
+
+        /// The entry as the second match sees it: file, rule and view.
+        var withoutMessage: Entry { Entry(file: file, rule: rule, view: view, message: "") }
     }
 
     public var entries: [Entry]
@@ -28,15 +31,30 @@ public struct Baseline: Equatable, Sendable {
     }
 
     /// The findings not in the baseline. An entry matches as many findings as it was
-    /// recorded times.
+    /// recorded times: first by its whole text, then, for what is left on both sides, by
+    /// file, rule and view alone, so that a release that rewords a message does not revive
+    /// every recorded finding (a finding beyond the recorded count is still new).
     public func newFindings(in findings: [Finding]) -> [Finding] {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
-        return findings.filter { finding in
+        var unmatched: [Int] = []
+        for (index, finding) in findings.enumerated() {
             let entry = Entry(file: finding.file, rule: finding.rule.rawValue, view: finding.view, message: finding.message)
-            guard let count = remaining[entry], count > 0 else { return true }
-            remaining[entry] = count - 1
-            return false
+            if let count = remaining[entry], count > 0 {
+                remaining[entry] = count - 1
+            } else {
+                unmatched.append(index)
+            }
+        }
+        guard !unmatched.isEmpty else { return [] }
+        var reworded: [Entry: Int] = [:]
+        for (entry, count) in remaining where count > 0 { reworded[entry.withoutMessage, default: 0] += count }
+        return unmatched.compactMap { index in
+            let finding = findings[index]
+            let key = Entry(file: finding.file, rule: finding.rule.rawValue, view: finding.view, message: "")
+            guard let count = reworded[key], count > 0 else { return finding }
+            reworded[key] = count - 1
+            return nil
         }
     }
 

@@ -34,12 +34,12 @@ public struct ConditionalRowInListRule: Rule {
                 .map { (file: file, row: $0) }
         }
         return rows.map { entry in
-            let what = entry.row.keyword == .if ? "'if' without 'else'" : "'switch' with an empty case"
+            let what = entry.row.keyword == .if ? "an 'if' without 'else'" : "a 'switch' with an empty case"
             return Finding(
                 file: entry.file, line: entry.row.position.line, column: entry.row.position.column,
                 severity: options.severity, rule: .conditionalRowInList,
                 view: context.module.view(enclosing: entry.row.enclosingType),
-                message: "A List row built by an \(what) gives elements a varying number of views, so List cannot "
+                message: "A List row built by \(what) gives elements a varying number of views, so List cannot "
                     + "stay lazy; filter the data before ForEach instead")
         }
     }

@@ -55,9 +55,8 @@ public struct EquatableIgnoresPropertyRule: Rule {
                 file: view.file(of: place), line: view[place].position.line, column: view[place].position.column,
                 severity: severity, rule: .equatableIgnoresProperty, view: view.name,
                 message: FindingMessage("""
-                    '\(view.name).==' never reads '\(name)': SwiftUI will not update the view when '\(name)' \
-                    changes; compare it in ==, or mark it @SkipEquatable or // viewlint:skip-equatable if \
-                    leaving it out is intended
+                    '\(view.name).==' never reads '\(name)': the view will not update when it changes; compare \
+                    it, or mark it @SkipEquatable if that is intended
                     """).text))
         }
     }

@@ -37,9 +37,8 @@ public struct IdInLazyContainerRule: Rule {
             return Finding(
                 file: entry.file, line: entry.call.position.line, column: entry.call.position.column,
                 severity: options.severity, rule: .idInLazyContainer, view: view,
-                message: "\(call) inside List or ForEach content makes List create every row up "
-                    + "front to learn their explicit identities, which defeats lazy loading; give the data its "
-                    + "identity instead (Identifiable, or ForEach's id:)")
+                message: "\(call) inside List or ForEach content makes List create every row up front to learn "
+                    + "its identity; give the data its identity instead")
         }
     }
 }

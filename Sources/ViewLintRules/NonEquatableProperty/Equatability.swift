@@ -6,16 +6,29 @@ import ViewLintModel
 public enum NonEquatableReason: Equatable, Sendable {
     /// A closure: never compares equal.
     case closure
-    /// A class or actor of the module: compared by reference.
+    /// A class or actor of the module: compared by identity.
     case reference(kind: TypeKind, name: String)
-    /// Any other type that is not Equatable.
+    /// An existential (`any P`, a bare protocol, `Any`): nothing to compare it by.
+    case existential(String)
+    /// A struct or enum (or a type listed as not Equatable): compared field by field.
     case notEquatable(String)
 
+    /// Why, in a few words (the comments `fix --equatable` writes).
     package var explanation: String {
         switch self {
-        case .closure: return "a closure never compares equal"
-        case .reference(let kind, let name): return "'\(name)' is \(kind == .actor ? "an actor" : "a class"), compared by reference"
-        case .notEquatable(let name): return "'\(name)' is not Equatable"
+        case .closure: "a closure never compares equal"
+        case .reference(let kind, let name): "'\(name)' is \(kind == .actor ? "an actor" : "a class"), compared by identity"
+        case .existential(let name): "'\(name)' cannot be compared"
+        case .notEquatable(let name): "'\(name)' is not Equatable"
+        }
+    }
+
+    public var kind: NonEquatableKind {
+        switch self {
+        case .closure: .closure
+        case .reference: .class
+        case .existential: .existential
+        case .notEquatable: .value
         }
     }
 }
@@ -56,7 +69,7 @@ struct Equatability {
                 let name = Self.dotted(path)
                 return types.conformanceIsEquatable(name, from: context) || isListed(name, in: equatableTypes)
             }
-            return isEquatable ? nil : .notEquatable("any " + parts.map(Self.spelling).joined(separator: " & "))
+            return isEquatable ? nil : .existential("any " + parts.map(Self.spelling).joined(separator: " & "))
         case .named(let path, let arguments):
             let name = Self.dotted(path)
             if path.count == 1, isListed(name, in: genericParameters) { return nil }
@@ -71,7 +84,7 @@ struct Equatability {
                 switch entry.kind {
                 case .protocol:
                     // A bare protocol used as a type is `any P`.
-                    return types.equatableProtocols.contains(resolved.name) ? nil : .notEquatable("any " + name)
+                    return types.equatableProtocols.contains(resolved.name) ? nil : .existential("any " + name)
                 case .class, .actor:
                     return types.isEquatable(resolved.name, entry) ? nil
                         : .reference(kind: entry.kind, name: Self.spelling(type))
@@ -81,9 +94,9 @@ struct Equatability {
             }
             switch SwiftUIFacts.standardTypeRole(name) {
             case .neverEqual?:
-                return .notEquatable(name)
+                return SwiftUIFacts.existentialBuiltins.contains(name) ? .existential(name) : .notEquatable(name)
             case .frameworkProtocol? where arguments.isEmpty:
-                return .notEquatable("any " + name)
+                return .existential("any " + name)
             case .container?:
                 for argument in arguments { if let found = inner(argument) { return found } }
             case .frameworkProtocol?, nil:

@@ -12,6 +12,8 @@ public struct NonEquatablePropertyOptions: Equatable, Sendable {
     public var equatableTypes: [String] = []
     /// Framework or unknown types to report as not Equatable.
     public var nonEquatableTypes: [String] = []
+    /// The kinds of values to report (`NonEquatableKind`); all by default.
+    public var kinds: [String] = NonEquatableKind.allCases.map(\.rawValue)
 
     public init() {}
 }
@@ -21,5 +23,6 @@ extension NonEquatablePropertyOptions: RuleOptions {
         .strings("property_wrappers", \.propertyWrappers),
         .strings("equatable_types", \.equatableTypes),
         .strings("non_equatable_types", \.nonEquatableTypes),
+        .strings("kinds", \.kinds, atLeastOne: "kind", allowed: NonEquatableKind.allCases.map(\.rawValue)),
     ]
 }

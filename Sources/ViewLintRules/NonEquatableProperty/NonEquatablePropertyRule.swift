@@ -12,10 +12,13 @@ public struct NonEquatablePropertyRule: Rule {
     public static let description = RuleDescription(
         id: .nonEquatableProperty,
         name: "Non-Equatable Property",
-        summary: "A view that is not Equatable and stores a closure, a class instance, AnyView or another value "
-            + "that is not Equatable cannot be diffed: SwiftUI re-runs its body whenever the parent updates. Make "
-            + "the view Equatable and leave the property out of ==, or use Airbnb's @Equatable macro with "
-            + "@SkipEquatable on the property.",
+        summary: "A view that is not Equatable is compared property by property before SwiftUI runs its body. A "
+            + "closure never compares equal, so the body re-runs on every parent update; a class or actor instance "
+            + "is compared by identity, so a new instance from the parent re-runs it; an existential (any P) cannot "
+            + "be compared; a struct or enum that is not Equatable is compared field by field, and one field that "
+            + "cannot be compared makes the whole view unequal. Make the view Equatable and leave the property out "
+            + "of ==, or use Airbnb's @Equatable macro with @SkipEquatable on the property. The kinds option limits "
+            + "the report to some of: closure, class, existential, value.",
         defaultSeverity: .warning,
         triggeringExamples: NonEquatablePropertyExamples.triggering,
         nonTriggeringExamples: NonEquatablePropertyExamples.nonTriggering
@@ -26,6 +29,7 @@ public struct NonEquatablePropertyRule: Rule {
         guard options.enabled else { return [] }
         let check = Check(
             types: context.module.types, severity: options.severity,
+            kinds: Set(options.kinds.compactMap(NonEquatableKind.init(rawValue:))),
             wrappers: NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)),
             equatability: Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                        nonEquatableTypes: Set(options.nonEquatableTypes)))
@@ -41,6 +45,7 @@ public struct NonEquatablePropertyRule: Rule {
     private struct Check: Sendable {
         let types: TypeIndex
         let severity: Severity
+        let kinds: Set<NonEquatableKind>
         let wrappers: NameSet
         let equatability: Equatability
 
@@ -55,7 +60,8 @@ public struct NonEquatablePropertyRule: Rule {
                     generics = NonEquatablePropertyRule.genericParameters(of: view.name, entry: entry, in: types)
                 }
                 guard let reason = equatability.reason(parsedTypes.parse(written), context: view.name,
-                                                       genericParameters: generics ?? []) else { continue }
+                                                       genericParameters: generics ?? []),
+                      kinds.contains(reason.kind) else { continue }
                 findings.append(finding(view[place], written: written, reason: reason, file: view.file(of: place),
                                         view: view.name))
             }
@@ -66,12 +72,38 @@ public struct NonEquatablePropertyRule: Rule {
             Finding(
                 file: file, line: property.position.line, column: property.position.column, severity: severity,
                 rule: .nonEquatableProperty, view: view,
-                message: FindingMessage("""
-                    Property '\(property.name)' of type '\(written)' makes '\(view)' non-diffable: \
-                    \(reason.explanation), so SwiftUI re-runs its body whenever the parent updates; make the \
-                    view Equatable and leave '\(property.name)' out of ==, or mark it @SkipEquatable with \
-                    Airbnb's @Equatable macro
-                    """).text)
+                message: NonEquatablePropertyRule.message(property: property.name, written: written, reason: reason,
+                                                          view: view))
+        }
+    }
+
+    /// Why the property keeps SwiftUI from telling that the view is unchanged, by kind; the
+    /// advice lives in the rule's description (`viewlint explain non_equatable_property`).
+    static func message(property: String, written: String, reason: NonEquatableReason, view: String) -> String {
+        let written = MessageText.shortened(written)
+        switch reason {
+        case .closure:
+            return FindingMessage("""
+                Property '\(property)' ('\(written)') is a closure, which never compares equal: '\(view)' re-runs its \
+                body on every parent update
+                """).text
+        case .reference(let kind, let name):
+            let holder = name == written ? "" : " of '\(MessageText.shortened(name))'"
+            return FindingMessage("""
+                Property '\(property)' ('\(written)') holds \(kind == .actor ? "an actor" : "a class") instance\(holder), \
+                compared by identity: a new one from the parent re-runs '\(view)'
+                """).text
+        case .existential:
+            return FindingMessage("""
+                Property '\(property)' ('\(written)') is an existential, which SwiftUI cannot compare: '\(view)' \
+                re-runs its body on every parent update
+                """).text
+        case .notEquatable(let name):
+            let type = name == written ? "" : ": '\(MessageText.shortened(name))'"
+            return FindingMessage("""
+                Property '\(property)' ('\(written)')\(type) is not Equatable, so SwiftUI compares it field by field, \
+                and one field it cannot compare makes '\(view)' unequal
+                """).text
         }
     }
 

@@ -33,8 +33,9 @@ public enum OptionValueKind: Equatable, Sendable {
     case count
     /// A count that may be left unset.
     case optionalCount
-    /// A list of strings; `atLeastOne` names what the list holds when it must not be empty.
-    case strings(atLeastOne: String?)
+    /// A list of strings; `atLeastOne` names what the list holds when it must not be empty,
+    /// `allowed` the only strings it may hold, when there are such.
+    case strings(atLeastOne: String?, allowed: [String]? = nil)
 }
 
 /// One option of a rule's own: its key in `.viewlint.yml`, what it accepts, and where it
@@ -63,8 +64,8 @@ public struct RuleOption<Options>: Sendable {
     }
 
     public static func strings(_ key: String, _ path: WritableKeyPath<Options, [String]> & Sendable,
-                               atLeastOne item: String? = nil) -> Self {
-        Self(key: key, kind: .strings(atLeastOne: item), read: { .strings($0[keyPath: path]) }) { options, value in
+                               atLeastOne item: String? = nil, allowed: [String]? = nil) -> Self {
+        Self(key: key, kind: .strings(atLeastOne: item, allowed: allowed), read: { .strings($0[keyPath: path]) }) { options, value in
             if case .strings(let strings) = value { options[keyPath: path] = strings }
         }
     }

@@ -40,12 +40,31 @@ public enum RuleOptionsCatalog {
 
     /// `viewlint rules`: every rule with its id, default severity, options and description.
     public static func listing() -> String {
-        var text = ""
-        for rule in RuleRegistry.rules {
-            let description = rule.description
-            text += "\(description.id.rawValue) — \(description.name)\n"
-            text += "  " + values(of: rule).map { "\($0.key): \($0.value ?? "none")" }.joined(separator: ", ") + "\n"
-            text += wrapped(description.summary, indent: "  ", width: 88) + "\n"
+        RuleRegistry.rules.map(entry).joined()
+    }
+
+    /// One rule's id, name, options at their defaults and description.
+    static func entry(_ rule: any Rule.Type) -> String {
+        let description = rule.description
+        var text = "\(description.id.rawValue) — \(description.name)\n"
+        text += "  " + values(of: rule).map { "\($0.key): \($0.value ?? "none")" }.joined(separator: ", ") + "\n"
+        text += wrapped(description.summary, indent: "  ", width: 88) + "\n"
+        return text
+    }
+
+    /// `viewlint explain RULE`: the rule's entry, then its examples (`↓` marks where a
+    /// finding lands).
+    public static func explanation(of rule: any Rule.Type) -> String {
+        let description = rule.description
+        var text = entry(rule)
+        for (title, examples) in [("Triggering", description.triggeringExamples),
+                                  ("Non-triggering", description.nonTriggeringExamples)] where !examples.isEmpty {
+            text += "\n\(title) examples:\n"
+            for example in examples {
+                if let options = example.options { text += "  # with \(options.split(separator: "\n").joined(separator: ", "))\n" }
+                text += example.code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+                    .joined(separator: "\n") + "\n\n"
+            }
         }
         return text
     }

@@ -17,8 +17,9 @@ enum IdModifiers {
         }
     }
 
-    /// How a finding quotes the call: `.id(item.id)`, `.id { item.id }`.
+    /// How a finding quotes the call: `.id(item.id)`, `.id { item.id }`, a long argument cut short.
     static func quoted(_ call: ModifierCall) -> String {
-        call.isTrailingClosure ? ".id \(call.arguments)" : ".id(\(call.arguments))"
+        let arguments = MessageText.shortened(call.arguments)
+        return call.isTrailingClosure ? ".id \(arguments)" : ".id(\(arguments))"
     }
 }

@@ -25,6 +25,9 @@ public enum SwiftUIFacts {
         "AnyView", "SwiftUI.AnyView", "Any", "Swift.Any", "AnyObject", "Swift.AnyObject",
     ]
 
+    /// Those of `nonEquatableBuiltins` that are existentials rather than types.
+    static let existentialBuiltins: Set<String> = ["Any", "Swift.Any", "AnyObject", "Swift.AnyObject"]
+
     /// Framework protocols that appear as bare types (`let error: Error`): a bare protocol
     /// is `any P`, and these never compare equal.
     static let frameworkProtocols: Set<String> = [

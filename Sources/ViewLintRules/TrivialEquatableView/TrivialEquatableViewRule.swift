@@ -59,7 +59,7 @@ public struct TrivialEquatableViewRule: Rule {
                 severity: options.severity, rule: .trivialEquatableView, view: view.name,
                 message: FindingMessage("""
                     '\(view.name)' has only plain stored values, so SwiftUI compares it bitwise and never calls its \
-                    custom ==; apply .equatable() where it is used (or wrap it in EquatableView), or drop the ==
+                    custom ==; apply .equatable() where it is used, or drop the ==
                     """).text)
         }
     }

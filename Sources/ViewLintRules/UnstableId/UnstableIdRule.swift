@@ -31,8 +31,8 @@ public struct UnstableIdRule: Rule {
             return Finding(
                 file: entry.file, line: entry.call.position.line, column: entry.call.position.column,
                 severity: options.severity, rule: .unstableId, view: type,
-                message: ".id(\(entry.call.arguments)) makes a new identity with \(fresh) on every evaluation: SwiftUI "
-                    + "destroys and rebuilds the view each time '\(type)' updates, losing its state; use a stable id")
+                message: "\(IdModifiers.quoted(entry.call)) makes a new identity with \(MessageText.shortened(fresh)) on "
+                    + "every evaluation: each update of '\(type)' rebuilds the view, which loses its state")
         }
     }
 }

@@ -68,6 +68,23 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
     }
 
+    /// `explain RULE` prints the rule's entry and examples; a file named like a rule is
+    /// still a file.
+    func testExplainARule() throws {
+        let result = run(["explain", "non_equatable_property"])
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("non_equatable_property — Non-Equatable Property\n  enabled: true, severity: warning,"))
+        XCTAssertTrue(result.stdout.contains("kinds: [closure, class, existential, value]"))
+        XCTAssertTrue(result.stdout.contains("\nTriggering examples:\n    struct RowView: View {\n"))
+        XCTAssertTrue(result.stdout.contains("let ↓onTap: () -> Void"))
+        XCTAssertTrue(result.stdout.contains("\nNon-triggering examples:\n"))
+        XCTAssertNil(result.configuration, "explaining a rule lints nothing")
+        try tree.file("unstable_id", "struct V: View { var body: some View { Text(\"\") } }\n")
+        let file = run(["explain", "unstable_id"])
+        XCTAssertEqual(file.code, 0, file.stderr)
+        XCTAssertTrue(file.stdout.hasPrefix("View 'V': body complexity 0"), file.stdout)
+    }
+
     func testVersion() {
         let result = run(["--version"])
         XCTAssertEqual(result.code, 0)

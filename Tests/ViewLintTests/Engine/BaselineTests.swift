@@ -26,6 +26,19 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(baseline.newFindings(in: after), [finding("A.swift", 9, "same")])
     }
 
+    /// A release that rewords messages keeps what was recorded: left-over entries match
+    /// left-over findings of the same file, rule and view, as many as were recorded.
+    func testRewordedMessagesStillMatchByFileRuleAndView() {
+        let baseline = Baseline(findings: [finding("A.swift", 3, "old words a"), finding("A.swift", 4, "old words b")])
+        let after = [finding("A.swift", 3, "new words a"), finding("A.swift", 4, "new words b"), finding("A.swift", 5, "new words c"),
+                     finding("B.swift", 3, "new words a")]
+        XCTAssertEqual(baseline.newFindings(in: after), [finding("A.swift", 5, "new words c"), finding("B.swift", 3, "new words a")])
+        // An exact match is taken first, whatever the order of the findings.
+        let exact = Baseline(findings: [finding("A.swift", 3, "kept"), finding("A.swift", 4, "reworded")])
+        XCTAssertEqual(exact.newFindings(in: [finding("A.swift", 1, "new"), finding("A.swift", 2, "kept"), finding("A.swift", 3, "other")]),
+                       [finding("A.swift", 3, "other")])
+    }
+
     func testEncodingIsStableAndReadsBack() throws {
         let baseline = Baseline(findings: [finding("b \"q\".swift", 1, "line\nbreak"), finding("A.swift", 2, "plain", rule: .bodyComplexity)])
         let expected = """

@@ -119,7 +119,7 @@ final class ConfigurationLoaderTests: XCTestCase {
     func testOptionTable() {
         XCTAssertEqual(ConfigurationLoader.optionKeys(of: .bodyComplexity), ["enabled", "severity", "limit", "error"])
         XCTAssertEqual(ConfigurationLoader.optionKeys(of: .nonEquatableProperty),
-                       ["enabled", "severity", "property_wrappers", "equatable_types", "non_equatable_types"])
+                       ["enabled", "severity", "property_wrappers", "equatable_types", "non_equatable_types", "kinds"])
         XCTAssertEqual(ConfigurationLoader.optionKeys(of: .idInLazyContainer), ["enabled", "severity", "containers"])
         XCTAssertEqual(ConfigurationLoader.optionKeys(of: .unstableId), ["enabled", "severity"])
     }
@@ -214,6 +214,12 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(error("rules: [a]\n"), ".viewlint.yml:1: error: 'rules': must be a mapping of keys")
         XCTAssertEqual(error("rules:\n  id_in_lazy_container: { containers: [] }\n"),
                        ".viewlint.yml:2: error: 'rules.id_in_lazy_container.containers': must name at least one container")
+        XCTAssertEqual(error("rules:\n  non_equatable_property:\n    kinds: [closure, closures]\n"),
+                       ".viewlint.yml:3: error: 'rules.non_equatable_property.kinds': has 'closures', not one of closure, "
+                           + "class, existential, value")
+        XCTAssertEqual(error("rules:\n  non_equatable_property: { kinds: [] }\n"),
+                       ".viewlint.yml:2: error: 'rules.non_equatable_property.kinds': must name at least one kind")
+        XCTAssertEqual(try load("rules:\n  non_equatable_property: { kinds: [closure] }\n").nonEquatableProperty.kinds, ["closure"])
     }
 
     func testNumbersMustBeWholeAndFit() {

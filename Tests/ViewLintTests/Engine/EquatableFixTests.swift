@@ -58,7 +58,7 @@ final class EquatableFixTests: XCTestCase {
         +
         +extension Row: Equatable {
         +    // 'onTap' is left out: a closure never compares equal.
-        +    // 'model' is left out: 'Model' is a class, compared by reference.
+        +    // 'model' is left out: 'Model' is a class, compared by identity.
         +    // 'isOn' is left out: a dynamic property SwiftUI tracks itself.
         +    // 'spacing' is left out: the same in every instance.
         +    public static func == (lhs: Row, rhs: Row) -> Bool {

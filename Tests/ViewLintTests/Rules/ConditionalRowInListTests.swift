@@ -77,4 +77,31 @@ final class ConditionalRowInListTests: XCTestCase {
         XCTAssertEqual(finding.message, "A List row built by an 'if' without 'else' gives elements a varying number of views, "
             + "so List cannot stay lazy; filter the data before ForEach instead")
     }
+    /// The message names the statement with its article: "an 'if'", "a 'switch'".
+    func testMessageNamesTheStatement() {
+        let source = """
+            struct Tasks: View {
+                var body: some View {
+                    List(tasks) { task in
+                        switch task.kind {
+                        case .done: EmptyView()
+                        case .open: break
+                        }
+                    }
+                    List(tasks) { task in
+                        if task.isDone { Text("done") }
+                    }
+                }
+            }
+            """
+        var configuration = Configuration()
+        configuration.conditionalRowInList.enabled = true
+        let messages = Linter(configuration: configuration).lint([SourceInput(path: "T.swift", text: source)]).findings
+            .filter { $0.rule == .conditionalRowInList }.map(\.message)
+        XCTAssertEqual(messages.map { String($0.prefix(52)) }, [
+            "A List row built by a 'switch' with an empty case gi",
+            "A List row built by an 'if' without 'else' gives ele",
+        ])
+    }
+
 }

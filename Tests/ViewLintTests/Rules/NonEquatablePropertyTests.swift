@@ -184,10 +184,52 @@ final class NonEquatablePropertyTests: XCTestCase {
         let findings = Linter().lint([SourceInput(path: "V.swift", text: source)]).findings
         XCTAssertEqual(findings.map(\.line), [3, 4, 5])
         XCTAssertEqual(findings.map(\.column), [9, 9, 9])
-        XCTAssertEqual(findings.first?.message, "Property 'onTap' of type '() -> Void' makes 'V' non-diffable: a closure never "
-            + "compares equal, so SwiftUI re-runs its body whenever the parent updates; make the view Equatable and leave "
-            + "'onTap' out of ==, or mark it @SkipEquatable with Airbnb's @Equatable macro")
-        XCTAssertTrue(try XCTUnwrap(findings.dropFirst().first).message.contains("'Model' is a class, compared by reference"))
-        XCTAssertTrue(try XCTUnwrap(findings.last).message.contains("'Handler' is not Equatable"))
+        XCTAssertEqual(findings.map(\.message), [
+            "Property 'onTap' ('() -> Void') is a closure, which never compares equal: 'V' re-runs its body on every "
+                + "parent update",
+            "Property 'model' ('Model') holds a class instance, compared by identity: a new one from the parent re-runs 'V'",
+            "Property 'handler' ('Handler') is not Equatable, so SwiftUI compares it field by field, and one field it "
+                + "cannot compare makes 'V' unequal",
+        ])
     }
+    /// Each kind says why in its own words, and `kinds` limits the report to some kinds.
+    func testEachKindHasItsOwnReasonAndCanBeLeftOut() throws {
+        let source = """
+            final class Store {}
+            actor Cache {}
+            protocol Source {}
+            struct Badge { let f: () -> Void }
+            struct V: View {
+                let onTap: () -> Void
+                let store: Store
+                let cache: Cache?
+                let source: Source
+                let error: any Error
+                let badges: [String: Badge]
+                var body: some View { Text("") }
+            }
+            """
+        func messages(kinds: [String]? = nil) -> [String] {
+            var configuration = Configuration()
+            if let kinds { configuration.nonEquatableProperty.kinds = kinds }
+            return Linter(configuration: configuration).lint([SourceInput(path: "K.swift", text: source)]).findings.map(\.message)
+        }
+        XCTAssertEqual(messages(), [
+            "Property 'onTap' ('() -> Void') is a closure, which never compares equal: 'V' re-runs its body on every parent update",
+            "Property 'store' ('Store') holds a class instance, compared by identity: a new one from the parent re-runs 'V'",
+            "Property 'cache' ('Cache?') holds an actor instance of 'Cache', compared by identity: a new one from the parent "
+                + "re-runs 'V'",
+            "Property 'source' ('Source') is an existential, which SwiftUI cannot compare: 'V' re-runs its body on every parent update",
+            "Property 'error' ('any Error') is an existential, which SwiftUI cannot compare: 'V' re-runs its body on every "
+                + "parent update",
+            "Property 'badges' ('[String: Badge]'): 'Badge' is not Equatable, so SwiftUI compares it field by field, and one "
+                + "field it cannot compare makes 'V' unequal",
+        ])
+        XCTAssertEqual(messages(kinds: ["closure"]).count, 1)
+        XCTAssertEqual(messages(kinds: ["class", "existential"]).map { String($0.prefix(18)) }, [
+            "Property 'store' (", "Property 'cache' (", "Property 'source' ", "Property 'error' (",
+        ])
+        XCTAssertEqual(messages(kinds: ["value"]).count, 1)
+    }
+
 }

@@ -32,6 +32,36 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// Messages say why in one short line (the advice lives in `viewlint explain RULE`): under
+    /// 200 characters for every finding of every example, and for quoted code of any length.
+    func testMessagesAreShort() throws {
+        var checked = 0
+        for description in RuleRegistry.descriptions {
+            for example in description.triggeringExamples {
+                let result = Linter().lint([SourceInput(path: "Example.swift", text: MarkedSource(example.code).text)])
+                for finding in result.findings {
+                    checked += 1
+                    XCTAssertLessThan(finding.message.count, 200, finding.message)
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 20)
+        let longType = "(" + Array(repeating: "SomeRatherLongTypeName", count: 12).joined(separator: ", ") + ") -> Void"
+        let longArgument = Array(repeating: "item.identifier", count: 12).joined(separator: " + ")
+        let source = """
+            struct ConversationDetailHeaderView: View {
+                let onSelectAttachment: \(longType)
+                var body: some View { List { Text("").id(\(longArgument)) } }
+            }
+            """
+        let findings = Linter().lint([SourceInput(path: "Long.swift", text: source)]).findings
+        XCTAssertEqual(findings.map(\.rule), [.nonEquatableProperty, .idInLazyContainer])
+        for finding in findings {
+            XCTAssertLessThan(finding.message.count, 200, finding.message)
+            XCTAssertTrue(finding.message.contains("…"), finding.message)
+        }
+    }
+
     func testNonTriggeringExamplesReportNothing() throws {
         for description in RuleRegistry.descriptions {
             XCTAssertFalse(description.nonTriggeringExamples.isEmpty, "\(description.id.rawValue) has no non-triggering example")

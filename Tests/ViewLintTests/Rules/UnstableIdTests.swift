@@ -41,7 +41,7 @@ final class UnstableIdTests: XCTestCase {
         """
         let findings = Linter().lint([SourceInput(path: "U.swift", text: source)]).findings.filter { $0.rule == .unstableId }
         XCTAssertEqual(findings.map { "\($0.line):\($0.column) \($0.view ?? "-")" }, ["2:37 V", "5:38 V"])
-        XCTAssertEqual(findings.first?.message, ".id(UUID()) makes a new identity with UUID() on every evaluation: SwiftUI "
-            + "destroys and rebuilds the view each time 'V' updates, losing its state; use a stable id")
+        XCTAssertEqual(findings.first?.message, ".id(UUID()) makes a new identity with UUID() on every evaluation: each "
+            + "update of 'V' rebuilds the view, which loses its state")
     }
 }
