@@ -1,0 +1,23 @@
+/// Calls of one name in a file.
+public struct Constructions: Sendable, Equatable {
+    // 32 bits each: a run keeps a count for every name called in every file.
+    @StoredIn32Bits public var total: Int
+    /// Those the query's marks were on (`SyntaxQuery.markingModifier`, `markingCall`).
+    @StoredIn32Bits public var marked: Int
+
+    public init(total: Int = 0, marked: Int = 0) {
+        self.total = total
+        self.marked = marked
+    }
+
+    package mutating func add(_ other: Constructions) {
+        total += other.total
+        marked += other.marked
+    }
+}
+
+/// A file's calls of one name.
+public struct NamedConstructions: Sendable, Equatable {
+    public var name: String
+    public var counts: Constructions
+}

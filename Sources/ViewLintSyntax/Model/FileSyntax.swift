@@ -1,0 +1,35 @@
+import ViewLintSupport
+
+/// What the parser keeps of a file: declarations and, for code-bearing members, a
+/// summary of their code. No tokens survive the parse.
+public struct FileSyntax: Sendable {
+    public var path: String
+    public var types: [TypeDeclaration] = []
+    public var extensions: [ExtensionDeclaration] = []
+    public var typealiases: [TypealiasDeclaration] = []
+    /// The calls the query named (`SyntaxQuery`), with their closures and arguments.
+    public var calls = CallRecords()
+    /// Comments that hold `viewlint:`, in file order.
+    public var toolComments: [ToolComment] = []
+    /// How often each capitalized name is called (`Name(…)`, `Name { … }`), and how often
+    /// the query's marks were on such a call; each name once, in no particular order. A
+    /// list, not a dictionary: a run keeps every file's.
+    public var constructionCounts: [NamedConstructions] = []
+
+    /// `constructionCounts` by name.
+    public var constructions: [String: Constructions] {
+        Dictionary(constructionCounts.map { ($0.name, $0.counts) }, uniquingKeysWith: { first, second in
+            var sum = first
+            sum.add(second)
+            return sum
+        })
+    }
+    public var diagnostics: [LexDiagnostic] = []
+    /// A member of a struct, enum or extension is named like a type (`TypeLikeName`): a
+    /// lint then needs this file's uses of such names.
+    package var declaresMembersNamedLikeTypes = false
+
+    public init(path: String) {
+        self.path = path
+    }
+}

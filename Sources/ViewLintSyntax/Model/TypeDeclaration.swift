@@ -1,0 +1,19 @@
+public struct TypeDeclaration: Sendable {
+    public var kind: TypeKind
+    /// Qualified by the enclosing type declarations (`Outer.Inner`); a type declared
+    /// inside code is named by its own name.
+    public var name: String
+    public var position: SourcePosition
+    /// Inherited types as written, without generic arguments (`View`, `SwiftUI.View`).
+    public var inheritance: [String]
+    /// Attribute names, last component only (`Equatable` for `@Equatable`).
+    public var attributes: [String]
+    public var genericParameters: [String]
+    public var members: [MemberDeclaration] = []
+    /// For enums: whether any case carries associated values.
+    public var hasAssociatedValues = false
+    /// `public`, `open` or `package` when written; nil for internal and narrower.
+    public var accessLevel: String? = nil
+    /// Declared inside a function, closure or `#Preview`: no extension can reach it.
+    public var isDeclaredInCode = false
+}

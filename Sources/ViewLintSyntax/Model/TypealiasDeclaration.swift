@@ -1,0 +1,5 @@
+public struct TypealiasDeclaration: Sendable {
+    public var name: String
+    public var position: SourcePosition
+    public var target: String
+}
