@@ -94,6 +94,7 @@ struct OptionReader {
             let value: OptionValue
             switch kind {
             case .count, .optionalCount: value = .count(try count(node, key: key))
+            case .flag: value = .flag(try flag(node, key: key))
             case .strings(let item, let allowed):
                 let items = try strings(node, key: key)
                 if let item, items.isEmpty { throw error(node, key, "must name at least one \(item)") }

@@ -4,6 +4,9 @@ import ViewLintSyntax
 /// All files of a run as one module: types, their extensions, protocols that refine `View`.
 public struct ModuleIndex: Sendable {
     public let views: [ViewType]
+    /// The module's `ViewModifier` conformers: SwiftUI compares them as it compares views
+    /// before it runs `body(content:)`.
+    public let viewModifiers: [ViewType]
     /// Every type, protocol and typealias of the module, with its conformances.
     public let types: TypeIndex
     private let viewNames: NameSet
@@ -47,6 +50,7 @@ public struct ModuleIndex: Sendable {
         views = ParallelMap.flatMapBatches(count: found.places.count, jobs: jobs) { batch in
             found.places[batch].map { place in found.view(at: place, of: files) }
         }
+        viewModifiers = found.modifierPlaces.map { place in found.view(at: place, of: files) }
         var viewNames = NameSet(capacity: views.count)
         for view in views { viewNames.insert(view.name) }
         self.viewNames = viewNames
@@ -60,6 +64,8 @@ public struct ModuleIndex: Sendable {
     private struct FoundViews: Sendable {
         /// Each view's declaration (file, type), in file order.
         var places: [(file: Int, index: Int)] = []
+        /// Each view modifier's declaration, in file order.
+        var modifierPlaces: [(file: Int, index: Int)] = []
         var extensions = ExtensionsByName()
         var callRecords: [(file: String, records: CallRecords)] = []
         var constructionsByFile: [[NamedConstructions]] = []
@@ -67,6 +73,7 @@ public struct ModuleIndex: Sendable {
 
         init(files: [FileSyntax], order: [Int]) {
             var protocolInheritance: [String: [String]] = [:]
+            var aliases: [(name: String, target: String)] = []
             for file in order {
                 gatherCalls(of: files, at: file)
                 extensions.add(files[file].extensions, inFile: file)
@@ -74,11 +81,16 @@ public struct ModuleIndex: Sendable {
                 for index in types.indices where types[index].kind == .protocol {
                     protocolInheritance[types[index].name, default: []].append(contentsOf: types[index].inheritance)
                 }
+                aliases += files[file].typealiases.map { ($0.name, $0.target) }
             }
-            let viewProtocols = QualifiedNames(ModuleIndex.protocolsRefiningView(protocolInheritance))
+            let viewProtocols = QualifiedNames(ModuleIndex.protocolsRefiningView(protocolInheritance, aliases: aliases))
             for file in order {
                 for index in ModuleIndex.viewTypes(declaredIn: file, of: files, extensions: extensions, viewProtocols: viewProtocols) {
                     places.append((file, index))
+                }
+                for index in ModuleIndex.valueTypes(declaredIn: file, of: files, extensions: extensions,
+                                                    conformingTo: ModuleIndex.isViewModifierProtocolName) {
+                    modifierPlaces.append((file, index))
                 }
             }
         }
@@ -118,6 +130,24 @@ public struct ModuleIndex: Sendable {
         }
     }
 
+    /// The structs and enums of `files[file]` that it or an extension declares conforming to
+    /// a protocol `names` accepts.
+    private static func valueTypes(declaredIn file: Int, of files: [FileSyntax], extensions: ExtensionsByName,
+                                   conformingTo names: (String) -> Bool) -> [Int] {
+        let types = files[file].types
+        return types.indices.filter { index in
+            guard types[index].kind.canBeView else { return false }
+            return types[index].inheritance.contains(where: names)
+                || extensions.of(types[index].name).contains { place in
+                    files[place.file].extensions[place.index].inheritance.contains(where: names)
+                }
+        }
+    }
+
+    static func isViewModifierProtocolName(_ name: String) -> Bool {
+        name == "ViewModifier" || name == "SwiftUI.ViewModifier"
+    }
+
     /// The view a finding in code belongs to: the enclosing type or extension, when it is a view.
     public func view(enclosing typeName: String?) -> String? {
         guard let typeName, viewNames.contains(typeName) else { return nil }
@@ -132,8 +162,18 @@ public struct ModuleIndex: Sendable {
         }
     }
 
-    /// Protocols of the module that inherit `View`, directly or through each other.
-    static func protocolsRefiningView(_ inheritance: [String: [String]]) -> Set<String> {
-        QualifiedNames.protocolsRefining(inheritance.map { ($0.key, $0.value) }, isRoot: isViewProtocolName)
+    /// Protocols of the module that inherit `View`, directly or through each other, and the
+    /// typealiases that name one of them (`typealias Screen = DetailScreen`): an alias in an
+    /// inheritance clause makes a view as the protocol would.
+    static func protocolsRefiningView(_ inheritance: [String: [String]],
+                                      aliases: [(name: String, target: String)] = []) -> Set<String> {
+        // An alias is a protocol whose one parent is its target: `View` or what refines it.
+        let all = inheritance.map { ($0.key, $0.value) } + aliases.map { ($0.name, [Self.withoutGenericArguments($0.target)]) }
+        return QualifiedNames.protocolsRefining(all, isRoot: isViewProtocolName)
+    }
+
+    /// `Screen` of `Screen<Item>`: inheritance clauses are written without generic arguments.
+    private static func withoutGenericArguments(_ target: String) -> String {
+        target.firstIndex(of: "<").map { String(target[..<$0]) } ?? target
     }
 }

@@ -14,6 +14,8 @@ public struct NonEquatablePropertyOptions: Equatable, Sendable {
     public var nonEquatableTypes: [String] = []
     /// The kinds of values to report (`NonEquatableKind`); all by default.
     public var kinds: [String] = NonEquatableKind.allCases.map(\.rawValue)
+    /// Whether `ViewModifier` conformers are judged too.
+    public var includeViewModifiers = true
 
     public init() {}
 }
@@ -24,5 +26,6 @@ extension NonEquatablePropertyOptions: RuleOptions {
         .strings("equatable_types", \.equatableTypes),
         .strings("non_equatable_types", \.nonEquatableTypes),
         .strings("kinds", \.kinds, atLeastOne: "kind", allowed: NonEquatableKind.allCases.map(\.rawValue)),
+        .flag("include_view_modifiers", \.includeViewModifiers),
     ]
 }

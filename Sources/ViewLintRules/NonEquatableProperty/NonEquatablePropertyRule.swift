@@ -33,12 +33,19 @@ public struct NonEquatablePropertyRule: Rule {
             wrappers: NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)),
             equatability: Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                        nonEquatableTypes: Set(options.nonEquatableTypes)))
-        return context.mapViews { views in
+        var findings = context.mapViews { views in
             var parsedTypes = ParsedTypes()
             var findings: [Finding] = []
             for index in views.indices { check.findings(of: views[index], into: &findings, parsedTypes: &parsedTypes) }
             return findings
         }
+        if options.includeViewModifiers, !context.module.viewModifiers.isEmpty {
+            var parsedTypes = ParsedTypes()
+            for modifier in context.module.viewModifiers {
+                check.findings(of: modifier, into: &findings, parsedTypes: &parsedTypes)
+            }
+        }
+        return findings
     }
 
     /// The rule's work for one view, with what it needs of the run.

@@ -26,6 +26,7 @@ public enum OptionValue: Equatable, Sendable {
     /// A whole number, 0 or more; nil for an option left unset.
     case count(Int?)
     case strings([String])
+    case flag(Bool)
 }
 
 /// What an option accepts: the configuration reader checks a value against it.
@@ -33,6 +34,8 @@ public enum OptionValueKind: Equatable, Sendable {
     case count
     /// A count that may be left unset.
     case optionalCount
+    /// `true` or `false`.
+    case flag
     /// A list of strings; `atLeastOne` names what the list holds when it must not be empty,
     /// `allowed` the only strings it may hold, when there are such.
     case strings(atLeastOne: String?, allowed: [String]? = nil)
@@ -60,6 +63,12 @@ public struct RuleOption<Options>: Sendable {
     public static func optionalCount(_ key: String, _ path: WritableKeyPath<Options, Int?> & Sendable) -> Self {
         Self(key: key, kind: .optionalCount, read: { .count($0[keyPath: path]) }) { options, value in
             if case .count(let count) = value { options[keyPath: path] = count }
+        }
+    }
+
+    public static func flag(_ key: String, _ path: WritableKeyPath<Options, Bool> & Sendable) -> Self {
+        Self(key: key, kind: .flag, read: { .flag($0[keyPath: path]) }) { options, value in
+            if case .flag(let flag) = value { options[keyPath: path] = flag }
         }
     }
 

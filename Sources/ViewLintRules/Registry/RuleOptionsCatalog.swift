@@ -35,6 +35,7 @@ public enum RuleOptionsCatalog {
         switch value {
         case .count(let count): count.map(String.init)
         case .strings(let items): "[" + items.joined(separator: ", ") + "]"
+        case .flag(let flag): flag ? "true" : "false"
         }
     }
 

@@ -119,7 +119,8 @@ final class ConfigurationLoaderTests: XCTestCase {
     func testOptionTable() {
         XCTAssertEqual(ConfigurationLoader.optionKeys(of: .bodyComplexity), ["enabled", "severity", "limit", "error"])
         XCTAssertEqual(ConfigurationLoader.optionKeys(of: .nonEquatableProperty),
-                       ["enabled", "severity", "property_wrappers", "equatable_types", "non_equatable_types", "kinds"])
+                       ["enabled", "severity", "property_wrappers", "equatable_types", "non_equatable_types", "kinds",
+                        "include_view_modifiers"])
         XCTAssertEqual(ConfigurationLoader.optionKeys(of: .idInLazyContainer), ["enabled", "severity", "containers"])
         XCTAssertEqual(ConfigurationLoader.optionKeys(of: .unstableId), ["enabled", "severity"])
     }
@@ -220,6 +221,10 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(error("rules:\n  non_equatable_property: { kinds: [] }\n"),
                        ".viewlint.yml:2: error: 'rules.non_equatable_property.kinds': must name at least one kind")
         XCTAssertEqual(try load("rules:\n  non_equatable_property: { kinds: [closure] }\n").nonEquatableProperty.kinds, ["closure"])
+        XCTAssertEqual(try load("rules:\n  non_equatable_property: { include_view_modifiers: false }\n")
+            .nonEquatableProperty.includeViewModifiers, false)
+        XCTAssertEqual(error("rules:\n  non_equatable_property: { include_view_modifiers: 1 }\n"),
+                       ".viewlint.yml:2: error: 'rules.non_equatable_property.include_view_modifiers': must be true or false, got '1'")
     }
 
     func testNumbersMustBeWholeAndFit() {

@@ -232,4 +232,26 @@ final class NonEquatablePropertyTests: XCTestCase {
         XCTAssertEqual(messages(kinds: ["value"]).count, 1)
     }
 
+    /// View modifiers are judged like views unless `include_view_modifiers: false`.
+    func testViewModifiersAreJudgedUnlessTurnedOff() {
+        let source = """
+            struct CardStyle: ViewModifier {
+                let onTap: () -> Void
+                func body(content: Content) -> some View { content.onTapGesture(perform: onTap) }
+            }
+            struct EquatableStyle: ViewModifier, Equatable {
+                let onTap: () -> Void
+                static func == (a: Self, b: Self) -> Bool { true }
+                func body(content: Content) -> some View { content }
+            }
+            """
+        func lines(includingModifiers: Bool) -> [Int] {
+            var configuration = Configuration()
+            configuration.nonEquatableProperty.includeViewModifiers = includingModifiers
+            return Linter(configuration: configuration).lint([SourceInput(path: "M.swift", text: source)]).findings.map(\.line)
+        }
+        XCTAssertEqual(lines(includingModifiers: true), [2])
+        XCTAssertEqual(lines(includingModifiers: false), [])
+    }
+
 }
