@@ -8,7 +8,7 @@ import ViewLintSupport
 /// parse and nothing after it. Every token handed in was lexed from these bytes, so
 /// `token.start <= token.end <= bytes.count`; debug builds check it wherever a token's
 /// bytes are read.
-public struct SourceText {
+public struct SourceText: BitwiseCopyable {
     public let bytes: UnsafeBufferPointer<UInt8>
 
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -14,7 +14,7 @@ extension FileParser {
             frames[top].cursor = close + 1
             // `()`, `(8)`, `("Title")`, `[1, 2]`: nothing in the group names, binds or opens
             // anything, so no region is pushed to read it.
-            if holdsOnlyLiterals(from: index + 1, to: min(close, frames[top].end)) { break }
+            if reader.holdsOnlyLiterals(from: index + 1, to: min(close, frames[top].end)) { break }
             let depth = frames.count
             pushCode(from: index + 1, to: min(close, frames[top].end), collector: frames[top].collector, opener: token.kind)
             if token.kind == .leftParen, !token.isAtLineStart, frames.count > depth, let callee = queriedCallee(before: index) {
@@ -26,7 +26,7 @@ extension FileParser {
         case .identifier:
             codeIdentifier(top, at: index)
         case .attribute:
-            frames[top].cursor = afterAttribute(index)
+            frames[top].cursor = reader.afterAttribute(index)
         case .poundKeyword:
             codePoundKeyword(top, at: index)
         case .comma:
@@ -40,19 +40,6 @@ extension FileParser {
             frames[top].cursor = index + 1
         }
         if token.kind != .keyword || token.keyword != .kwWhile { frames[top].afterRepeat = false }
-    }
-
-    /// Whether the tokens in `start..<end` are all literals, operators and commas: reading
-    /// them as code would only step over them.
-    private mutating func holdsOnlyLiterals(from start: Int, to end: Int) -> Bool {
-        var index = start
-        while index < end {
-            switch tokens[index].kind {
-            case .integerLiteral, .floatLiteral, .stringSegment, .operatorToken, .comma: index += 1
-            default: return false
-            }
-        }
-        return true
     }
 
     private mutating func activateConditionNames(_ top: Int) {
@@ -118,7 +105,7 @@ extension FileParser {
     private mutating func codeKeyword(_ top: Int, at index: Int) {
         let token = tokens[index]
         // `.default`, `.init`, `.self`: member names, not statements.
-        if kind(index - 1) == .period {
+        if reader.kind(index - 1) == .period {
             frames[top].cursor = index + 1
             return
         }
@@ -151,7 +138,7 @@ extension FileParser {
                 clearPendingConditionNames(top)
                 frames[top].inConditions = false
                 frames[top].expectation = .guardElse(pooled(names))
-            } else if keyword(index + 1) != .kwIf {
+            } else if reader.keyword(index + 1) != .kwIf {
                 frames[top].expectation = .plain
             }
             frames[top].cursor = index + 1
@@ -159,7 +146,7 @@ extension FileParser {
             frames[top].expectation = .plain
             frames[top].cursor = index + 1
         case .kwRepeat:
-            if kind(index + 1) == .leftBrace { frames[top].expectation = .repeatBody }
+            if reader.kind(index + 1) == .leftBrace { frames[top].expectation = .repeatBody }
             frames[top].cursor = index + 1
         case .kwSwitch:
             recordClosureSwitch(at: index, in: top)
@@ -169,7 +156,7 @@ extension FileParser {
             forLoop(top, at: index)
         case .kwCatch:
             var open = index + 1
-            while open < limit, tokens[open].kind != .leftBrace { open = afterGroup(open) }
+            while open < limit, tokens[open].kind != .leftBrace { open = reader.afterGroup(open) }
             let start = namePool.count
             if open == index + 1 {
                 namePool.append(nameID(spelled: "error"))
@@ -181,7 +168,7 @@ extension FileParser {
         case .kwCase:
             caseLabel(top, at: index)
         case .kwDefault:
-            if frames[top].kind == .switchBody, kind(index + 1) == .colon {
+            if frames[top].kind == .switchBody, reader.kind(index + 1) == .colon {
                 shadow.removeSubrange(min(frames[top].shadowBase, shadow.count)...)
                 frames[top].cursor = index + 2
             } else {
@@ -195,10 +182,10 @@ extension FileParser {
             localType(top, at: index)
         case .kwAs, .kwIs:
             var next = index + 1
-            if isOperator(next, "?") || isOperator(next, "!") { next += 1 }
-            frames[top].cursor = max(skipType(from: next, limit: limit), index + 1)
+            if reader.isOperator(next, "?") || reader.isOperator(next, "!") { next += 1 }
+            frames[top].cursor = max(reader.skipType(from: next, limit: limit), index + 1)
         case .kwTypealias, .kwImport:
-            frames[top].cursor = statementEnd(from: index, limit: limit)
+            frames[top].cursor = reader.statementEnd(from: index, limit: limit)
         case .kwWhere:
             // `for x in xs where x > 0 {`: the pattern binds in the clause and the body.
             if case .bindings(let names) = frames[top].expectation {
@@ -223,7 +210,7 @@ extension FileParser {
 
     private mutating func localType(_ top: Int, at index: Int) {
         let kind: TypeKind
-        switch keyword(index) {
+        switch reader.keyword(index) {
         case .kwStruct: kind = .struct
         case .kwEnum: kind = .enum
         case .kwProtocol: kind = .protocol
@@ -239,7 +226,7 @@ extension FileParser {
         let limit = frames[top].end
         var inKeyword = index + 1
         while inKeyword < limit, tokens[inKeyword].keyword != .kwIn, tokens[inKeyword].kind != .leftBrace {
-            inKeyword = afterGroup(inKeyword)
+            inKeyword = reader.afterGroup(inKeyword)
         }
         var patternStart = index + 1
         while patternStart < inKeyword, [.kwCase, .kwTry, .kwLet, .kwVar].contains(tokens[patternStart].keyword)
@@ -257,7 +244,7 @@ extension FileParser {
     private mutating func caseLabel(_ top: Int, at index: Int) {
         let limit = frames[top].end
         if frames[top].inConditions {
-            let end = patternEnd(from: index + 1, limit: limit, untilColon: false)
+            let end = reader.patternEnd(from: index + 1, limit: limit, untilColon: false)
             let start = namePool.count
             poolBindingsInPattern(from: index + 1, to: end)
             conditionNames.append(contentsOf: namePool[start...])
@@ -271,7 +258,7 @@ extension FileParser {
             return
         }
         shadow.removeSubrange(min(frames[top].shadowBase, shadow.count)...)
-        let colon = patternEnd(from: index + 1, limit: limit, untilColon: true)
+        let colon = reader.patternEnd(from: index + 1, limit: limit, untilColon: true)
         let start = namePool.count
         poolBindingsInPattern(from: index + 1, to: colon)
         shadow.append(contentsOf: namePool[start...])
@@ -289,10 +276,10 @@ extension FileParser {
             if tokens[index].kind == .keyword, keyword == .kwLet || keyword == .kwVar {
                 // The binding covers the following sub-pattern: a name, a tuple, or `.case(…)`.
                 var patternEnd = index + 1
-                while patternEnd < end, tokens[patternEnd].kind == .period || isName(patternEnd) && tokens[patternEnd].kind != .keyword {
+                while patternEnd < end, tokens[patternEnd].kind == .period || reader.isName(patternEnd) && tokens[patternEnd].kind != .keyword {
                     let isMember = tokens[patternEnd].kind == .period
                     patternEnd += 1
-                    if !isMember, kind(patternEnd) != .period { break }
+                    if !isMember, reader.kind(patternEnd) != .period { break }
                 }
                 if patternEnd < end, tokens[patternEnd].kind == .leftParen { patternEnd = matches.close(patternEnd) + 1 }
                 poolPatternNames(from: index + 1, to: min(patternEnd, end))
@@ -308,17 +295,17 @@ extension FileParser {
         let limit = frames[top].end
         if frames[top].inConditions {
             // `if let x = …`, `if let x {`, `if let (a, b) = …`: the names are no uses.
-            let patternEnd = bindingPatternEnd(from: index + 1, limit: limit)
+            let patternEnd = reader.bindingPatternEnd(from: index + 1, limit: limit)
             if index + 1 < limit, tokens[index + 1].kind == .leftParen {
                 let start = namePool.count
                 poolPatternNames(from: index + 2, to: max(index + 2, patternEnd - 1))
                 conditionNames.append(contentsOf: namePool[start...])
                 namePool.truncate(to: start)
-            } else if index + 1 < limit, isName(index + 1) {
+            } else if index + 1 < limit, reader.isName(index + 1) {
                 conditionNames.append(nameID(index + 1))
             }
             var cursor = patternEnd
-            if cursor < limit, tokens[cursor].kind == .colon { cursor = skipType(from: cursor + 1, limit: limit) }
+            if cursor < limit, tokens[cursor].kind == .colon { cursor = reader.skipType(from: cursor + 1, limit: limit) }
             frames[top].cursor = max(cursor, index + 1)
             return
         }
@@ -330,8 +317,8 @@ extension FileParser {
     /// `label:` in an argument list, or `} label: {` before a trailing closure.
     @inline(__always)
     private mutating func isArgumentLabel(_ top: Int, at index: Int) -> Bool {
-        guard kind(index + 1) == .colon else { return false }
-        let previous = kind(index - 1)
+        guard reader.kind(index + 1) == .colon else { return false }
+        let previous = reader.kind(index - 1)
         if previous == .rightBrace { return true }
         guard frames[top].opener == .leftParen else { return false }
         return previous == .comma || previous == .leftParen
@@ -344,7 +331,7 @@ extension FileParser {
         switch token.keyword {
         case .await, .some, .any, .async, .each, .consuming, .borrowing, .sending, .unsafe, .underscore, .isolated, .nonisolated:
             return
-        case .actor where kind(index + 1) == .identifier:
+        case .actor where reader.kind(index + 1) == .identifier:
             localType(top, at: index)
             return
         case .get, .set, .willSet, .didSet, .read, .modify:
@@ -356,7 +343,7 @@ extension FileParser {
             frames[top].cursor = index + 2
             return
         }
-        let previous = kind(index - 1)
+        let previous = reader.kind(index - 1)
         if previous == .period, query.modifiers.contains(token, in: source.bytes) { recordModifier(at: index, in: top) }
         let constructed = previous != .period ? recordConstruction(at: index, in: top) : -1
         guard let collector = frames[top].collector else { return }
@@ -367,9 +354,9 @@ extension FileParser {
         if previous == .period {
             // Only `self.name` (also `self?.name`, `self!.name`) uses a member after a period.
             var owner = index - 2
-            if isOperator(owner, "?") || isOperator(owner, "!") { owner -= 1 }
+            if reader.isOperator(owner, "?") || reader.isOperator(owner, "!") { owner -= 1 }
             guard owner >= 0, tokens[owner].keyword == .kwSelf, tokens[owner].kind == .keyword,
-                  kind(owner - 1) != .period, kind(owner - 1) != .backslash else { return }
+                  reader.kind(owner - 1) != .period, reader.kind(owner - 1) != .backslash else { return }
             recordUse(top, at: index, collector: collector)
             return
         }
@@ -395,7 +382,7 @@ extension FileParser {
         }
         // In a condition, a `{` opens the statement's block, never a trailing closure.
         if frames[top].expectation == .none, next < limit, tokens[next].kind == .leftBrace {
-            trailing = trailingClosures(at: next, limit: limit).count
+            trailing = reader.trailingClosures(at: next, limit: limit).count
             isCall = isCall || trailing > 0
         }
         let number = nameNumber >= 0 ? nameNumber : nameTable.index(of: tokens[index])
@@ -424,9 +411,9 @@ extension FileParser {
             return -1
         }
         // Trailing closures, labeled ones included, belong to the call.
-        if frames[top].expectation == .none { end = trailingClosures(at: end, limit: tokens.count).end }
-        var isMarked = kind(end) == .period && end + 3 < tokens.count && query.markingModifier.contains(tokens[end + 1], in: source.bytes)
-            && kind(end + 2) == .leftParen && kind(end + 3) == .rightParen
+        if frames[top].expectation == .none { end = reader.trailingClosures(at: end, limit: tokens.count).end }
+        var isMarked = reader.kind(end) == .period && end + 3 < tokens.count && query.markingModifier.contains(tokens[end + 1], in: source.bytes)
+            && reader.kind(end + 2) == .leftParen && reader.kind(end + 3) == .rightParen
         if !isMarked, frames[top].opener == .leftParen, frames[top].end < tokens.count,
            let open = matches.open(frames[top].end), open > 0, tokens[open - 1].kind == .identifier {
             isMarked = query.markingCall.contains(tokens[open - 1], in: source.bytes)
@@ -445,7 +432,7 @@ extension FileParser {
     /// inline, the spelling in the query's set.
     @inline(__always)
     private mutating func isQueriedCallInCode(at index: Int) -> Bool {
-        guard kind(index + 1) == .leftParen, !tokens[index + 1].isAtLineStart else { return false }
+        guard reader.kind(index + 1) == .leftParen, !tokens[index + 1].isAtLineStart else { return false }
         return query.callsInCode.contains(tokens[index], in: source.bytes)
     }
 
@@ -486,7 +473,7 @@ extension FileParser {
         // Conditions and selectors name no member uses.
         if source.token(token, is: "#available") || source.token(token, is: "#unavailable")
             || source.token(token, is: "#selector") || source.token(token, is: "#keyPath") {
-            frames[top].cursor = kind(index + 1) == .leftParen ? matches.close(index + 1) + 1 : index + 1
+            frames[top].cursor = reader.kind(index + 1) == .leftParen ? matches.close(index + 1) + 1 : index + 1
             return
         }
         frames[top].cursor = index + 1

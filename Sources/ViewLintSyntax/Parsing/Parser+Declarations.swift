@@ -20,13 +20,13 @@ extension FileParser {
             let token = tokens[index]
             if token.kind == .attribute {
                 prefix.attributes.append(attributeName(index))
-                index = afterAttribute(index)
+                index = reader.afterAttribute(index)
                 continue
             }
             guard token.keyword.isDeclarationModifier, index + 1 < limit else { break }
             let next = tokens[index + 1]
             // `class Foo` declares a class; `class func` is a modifier.
-            if token.keyword == .kwClass, !(next.keyword.isDeclarationModifier || startsDeclaration(index + 1)) { break }
+            if token.keyword == .kwClass, !(next.keyword.isDeclarationModifier || reader.startsDeclaration(index + 1)) { break }
             if next.kind == .leftParen, !next.hasLeadingSpace {
                 // `private(set)`.
                 index = matches.close(index + 1) + 1
@@ -40,20 +40,6 @@ extension FileParser {
             index += 1
         }
         return (prefix, index)
-    }
-
-    /// Whether the token begins a declaration keyword we read.
-    mutating func startsDeclaration(_ index: Int) -> Bool {
-        switch keyword(index) {
-        case .kwVar, .kwLet, .kwFunc, .kwInit, .kwDeinit, .kwSubscript, .kwStruct, .kwEnum, .kwClass,
-             .kwProtocol, .kwExtension, .kwTypealias, .kwAssociatedtype, .kwImport, .kwCase,
-             .kwOperator, .kwPrecedencegroup:
-            return true
-        case .actor, .macro:
-            return kind(index + 1) == .identifier
-        default:
-            return false
-        }
     }
 
     // MARK: Declarations frames
@@ -81,7 +67,7 @@ extension FileParser {
             return
         }
         // Top-level code (`#Preview { … }`, script statements): read it as code.
-        let end = max(statementEnd(from: start, limit: frame.end), start + 1)
+        let end = max(reader.statementEnd(from: start, limit: frame.end), start + 1)
         frames[top].cursor = end
         pushCode(from: start, to: end, collector: frame.collector)
     }
@@ -91,7 +77,7 @@ extension FileParser {
         let token = tokens[index]
         if source.token(token, is: "#if") || source.token(token, is: "#elseif") {
             var next = index + 1
-            while next < frames[top].end, !tokens[next].isAtLineStart { next = afterGroup(next) }
+            while next < frames[top].end, !tokens[next].isAtLineStart { next = reader.afterGroup(next) }
             frames[top].cursor = next
             return true
         }
@@ -106,28 +92,28 @@ extension FileParser {
     /// or nil when no declaration starts there.
     mutating func declaration(at index: Int, prefix: DeclarationPrefix, in top: Int) -> Int? {
         let limit = frames[top].end
-        switch keyword(index) {
+        switch reader.keyword(index) {
         case .kwStruct: return typeDeclaration(.struct, at: index, prefix: prefix, in: top)
         case .kwEnum: return typeDeclaration(.enum, at: index, prefix: prefix, in: top)
         case .kwClass: return typeDeclaration(.class, at: index, prefix: prefix, in: top)
         case .kwProtocol: return typeDeclaration(.protocol, at: index, prefix: prefix, in: top)
-        case .actor where kind(index + 1) == .identifier: return typeDeclaration(.actor, at: index, prefix: prefix, in: top)
+        case .actor where reader.kind(index + 1) == .identifier: return typeDeclaration(.actor, at: index, prefix: prefix, in: top)
         case .kwExtension: return extensionDeclaration(at: index, in: top)
         case .kwVar, .kwLet: return propertyDeclaration(at: index, prefix: prefix, in: top)
         case .kwFunc: return functionDeclaration(at: index, prefix: prefix, in: top)
         case .kwInit, .kwDeinit, .kwSubscript: return initializerLikeDeclaration(at: index, in: top)
         case .kwTypealias: return typealiasDeclaration(at: index, in: top)
         case .kwCase:
-            let end = statementEnd(from: index, limit: limit)
+            let end = reader.statementEnd(from: index, limit: limit)
             if case .type(let owner)? = frames[top].owner,
                (index + 1..<end).contains(where: { tokens[$0].kind == .leftParen }) {
                 syntax.types[owner].hasAssociatedValues = true
             }
             return end
         case .kwImport, .kwAssociatedtype, .kwOperator, .kwPrecedencegroup:
-            return statementEnd(from: index, limit: limit)
-        case .macro where kind(index + 1) == .identifier:
-            return statementEnd(from: index, limit: limit)
+            return reader.statementEnd(from: index, limit: limit)
+        case .macro where reader.kind(index + 1) == .identifier:
+            return reader.statementEnd(from: index, limit: limit)
         default:
             return nil
         }
@@ -147,16 +133,16 @@ extension FileParser {
         var names: [String] = []
         var index = start + 1
         while index < limit {
-            while index < limit, tokens[index].kind == .attribute { index = afterAttribute(index) }
+            while index < limit, tokens[index].kind == .attribute { index = reader.afterAttribute(index) }
             // `~Copyable` suppresses a conformance: it inherits nothing.
             let isSuppressed = index < limit && tokens[index].kind == .operatorToken && source.firstByte(of: tokens[index]) == 0x7E
             if isSuppressed { index += 1 }
             let typeStart = index
             var nameEnd = index
             // A dotted name, generic arguments left out.
-            while nameEnd < limit, isName(nameEnd) {
+            while nameEnd < limit, reader.isName(nameEnd) {
                 nameEnd += 1
-                guard nameEnd + 1 < limit, kind(nameEnd) == .period, isName(nameEnd + 1) else { break }
+                guard nameEnd + 1 < limit, reader.kind(nameEnd) == .period, reader.isName(nameEnd + 1) else { break }
                 nameEnd += 1
             }
             if nameEnd > typeStart, !isSuppressed { names.append(dottedName(from: typeStart, to: nameEnd)) }
@@ -164,10 +150,10 @@ extension FileParser {
             index = nameEnd > typeStart ? nameEnd : typeStart + 1
             if index < limit, tokens[index].kind == .operatorToken, source.firstByte(of: tokens[index]) == 0x3C,
                !tokens[index].hasLeadingSpace {
-                index = skipAngles(from: index, limit: limit)
+                index = reader.skipAngles(from: index, limit: limit)
             }
             guard index < limit else { break }
-            if tokens[index].kind == .comma || isOperator(index, "&") {
+            if tokens[index].kind == .comma || reader.isOperator(index, "&") {
                 index += 1
                 continue
             }
@@ -189,7 +175,7 @@ extension FileParser {
     /// Generic parameter names in `<…>` starting at `start`.
     mutating func genericParameters(from start: Int, limit: Int) -> (names: [String], end: Int) {
         guard start < limit, tokens[start].kind == .operatorToken, source.firstByte(of: tokens[start]) == 0x3C else { return ([], start) }
-        let end = skipAngles(from: start, limit: limit)
+        let end = reader.skipAngles(from: start, limit: limit)
         var names: [String] = []
         var expectName = true
         var index = start + 1
@@ -209,17 +195,6 @@ extension FileParser {
         return (names, end)
     }
 
-    /// Skips a `where` clause up to the body's `{` (or the declaration's end).
-    mutating func afterWhereClause(from start: Int, limit: Int) -> Int {
-        guard keyword(start) == .kwWhere else { return start }
-        var index = start + 1
-        while index < limit, tokens[index].kind != .leftBrace {
-            if tokens[index].isAtLineStart, startsDeclaration(index) { return index }
-            index = afterGroup(index)
-        }
-        return index
-    }
-
     mutating func typeDeclaration(_ kind: TypeKind, at index: Int, prefix: DeclarationPrefix, in top: Int) -> Int? {
         let limit = frames[top].end
         let nameIndex = index + 1
@@ -227,7 +202,7 @@ extension FileParser {
         let name = self.name(nameIndex)
         let (generics, afterGenerics) = genericParameters(from: nameIndex + 1, limit: limit)
         let (inheritance, afterInheritance) = inheritanceClause(from: afterGenerics, limit: limit)
-        let bodyOpen = afterWhereClause(from: afterInheritance, limit: limit)
+        let bodyOpen = reader.afterWhereClause(from: afterInheritance, limit: limit)
         let qualified = qualifiedName(name, in: top)
         var declaration = TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
                                           inheritance: inheritance, attributes: prefix.attributes, genericParameters: generics)
@@ -257,16 +232,16 @@ extension FileParser {
     mutating func extensionDeclaration(at index: Int, in top: Int) -> Int? {
         let limit = frames[top].end
         var nameEnd = index + 1
-        while nameEnd < limit, isName(nameEnd) {
+        while nameEnd < limit, reader.isName(nameEnd) {
             nameEnd += 1
-            guard nameEnd + 1 < limit, kind(nameEnd) == .period, isName(nameEnd + 1) else { break }
+            guard nameEnd + 1 < limit, reader.kind(nameEnd) == .period, reader.isName(nameEnd + 1) else { break }
             nameEnd += 1
         }
         guard nameEnd > index + 1 else { return nil }
         let name = dottedName(from: index + 1, to: nameEnd)
-        let afterType = skipType(from: index + 1, limit: limit)
+        let afterType = reader.skipType(from: index + 1, limit: limit)
         let (inheritance, afterInheritance) = inheritanceClause(from: afterType, limit: limit)
-        let bodyOpen = afterWhereClause(from: afterInheritance, limit: limit)
+        let bodyOpen = reader.afterWhereClause(from: afterInheritance, limit: limit)
         syntax.extensions.append(ExtensionDeclaration(extendedName: name, position: SourcePosition(tokens[index + 1]),
                                                       inheritance: inheritance))
         return pushTypeBody(open: bodyOpen, owner: .extension(syntax.extensions.count - 1), name: name, in: top)
@@ -274,12 +249,12 @@ extension FileParser {
 
     mutating func typealiasDeclaration(at index: Int, in top: Int) -> Int {
         let limit = frames[top].end
-        let end = statementEnd(from: index, limit: limit)
+        let end = reader.statementEnd(from: index, limit: limit)
         guard index + 1 < end, tokens[index + 1].kind == .identifier else { return end }
         let name = self.name(index + 1)
         var equals = index + 2
-        while equals < end, !isOperator(equals, "=") { equals = afterGroup(equals) }
-        let target = equals + 1 < end ? normalizedText(from: equals + 1, to: end) : ""
+        while equals < end, !reader.isOperator(equals, "=") { equals = reader.afterGroup(equals) }
+        let target = equals + 1 < end ? reader.normalizedText(from: equals + 1, to: end) : ""
         syntax.typealiases.append(TypealiasDeclaration(name: qualifiedName(name, in: top),
                                                        position: SourcePosition(tokens[index + 1]), target: target))
         return end
@@ -355,29 +330,29 @@ extension FileParser {
         let isMember = receivesMembers(top)
         while cursor < limit {
             let patternStart = cursor
-            let patternEnd = bindingPatternEnd(from: cursor, limit: limit)
+            let patternEnd = reader.bindingPatternEnd(from: cursor, limit: limit)
             guard patternEnd > patternStart else { break }
             let isTuple = tokens[patternStart].kind == .leftParen
-            guard isTuple || isName(patternStart) else { break }
+            guard isTuple || reader.isName(patternStart) else { break }
             cursor = patternEnd
             var typeText: String?
             var namesView = false
             if cursor < limit, tokens[cursor].kind == .colon {
-                let typeEnd = skipType(from: cursor + 1, limit: limit)
+                let typeEnd = reader.skipType(from: cursor + 1, limit: limit)
                 if isMember {
-                    typeText = normalizedText(from: cursor + 1, to: typeEnd)
-                    namesView = self.namesView(from: cursor + 1, to: typeEnd)
+                    typeText = reader.normalizedText(from: cursor + 1, to: typeEnd)
+                    namesView = reader.namesView(from: cursor + 1, to: typeEnd)
                 }
                 cursor = typeEnd
             }
             var hasInitializer = false
-            if cursor < limit, isOperator(cursor, "=") {
+            if cursor < limit, reader.isOperator(cursor, "=") {
                 hasInitializer = true
-                let end = statementEnd(from: cursor + 1, limit: limit, stopAtObservers: true)
+                let end = reader.statementEnd(from: cursor + 1, limit: limit, stopAtObservers: true)
                 // A comma at depth 0 ends this binding's initializer.
                 var initializerEnd = cursor + 1
                 while initializerEnd < end, tokens[initializerEnd].kind != .comma {
-                    initializerEnd = min(afterGroupOrGenericArguments(initializerEnd, limit: end), end)
+                    initializerEnd = min(reader.afterGroupOrGenericArguments(initializerEnd, limit: end), end)
                 }
                 pushCode(from: cursor + 1, to: initializerEnd, collector: frames[top].collector)
                 cursor = initializerEnd
@@ -385,7 +360,7 @@ extension FileParser {
             var memberKind: MemberKind = .storedProperty
             var ownCollector: Int?
             if cursor < limit, tokens[cursor].kind == .leftBrace {
-                let blockKind = accessorBlockKind(open: cursor)
+                let blockKind = reader.accessorBlockKind(open: cursor)
                 var collector = frames[top].collector
                 if blockKind != .observers {
                     memberKind = .computedProperty
@@ -404,7 +379,7 @@ extension FileParser {
                 let elementTypes = typeText == nil ? []
                     : tupleElementTypes(patternOpen: patternStart, patternEnd: patternEnd, typeStart: patternEnd + 1)
                 for name in patternStart..<patternEnd
-                where tokens[name].kind == .identifier && tokens[name].keyword != .underscore && kind(name + 1) != .colon {
+                where tokens[name].kind == .identifier && tokens[name].keyword != .underscore && reader.kind(name + 1) != .colon {
                     var element = binding
                     element.nameToken = name
                     element.typeText = elementTypes.first { $0.name == name }?.type ?? typeText
@@ -424,7 +399,7 @@ extension FileParser {
             }
             laterType = bindings[position].typeText
         }
-        let isLet = keyword(index) == .kwLet
+        let isLet = reader.keyword(index) == .kwLet
         let isViewBuilder = prefix.attributes.contains("ViewBuilder")
         // Taken in order and moved, so that each binding's type text moves into its member;
         // the list is left empty, with its room, for the next declaration.
@@ -448,29 +423,27 @@ extension FileParser {
     /// a tuple type (element labels dropped). Empty when the shapes do not match one to one.
     mutating func tupleElementTypes(patternOpen: Int, patternEnd: Int, typeStart: Int) -> [(name: Int, type: String)] {
         let patternClose = patternEnd - 1
-        guard kind(patternClose) == .rightParen, kind(typeStart) == .leftParen else { return [] }
+        guard reader.kind(patternClose) == .rightParen, reader.kind(typeStart) == .leftParen else { return [] }
         let typeClose = matches.close(typeStart)
         guard typeClose < tokens.count else { return [] }
         var result: [(name: Int, type: String)] = []
         var name = patternOpen + 1
         var element = typeStart + 1
         while name < patternClose {
-            guard isName(name), element < typeClose else { return [] }
-            if isName(element), kind(element + 1) == .colon { element += 2 }
-            let elementEnd = skipType(from: element, limit: typeClose)
+            guard reader.isName(name), element < typeClose else { return [] }
+            if reader.isName(element), reader.kind(element + 1) == .colon { element += 2 }
+            let elementEnd = reader.skipType(from: element, limit: typeClose)
             guard elementEnd > element else { return [] }
-            result.append((name, normalizedText(from: element, to: elementEnd)))
+            result.append((name, reader.normalizedText(from: element, to: elementEnd)))
             name += 1
             element = elementEnd
             guard name < patternClose else { break }
-            guard kind(name) == .comma, kind(element) == .comma else { return [] }
+            guard reader.kind(name) == .comma, reader.kind(element) == .comma else { return [] }
             name += 1
             element += 1
         }
         return name == patternClose && element == typeClose ? result : []
     }
-
-    enum AccessorBlockKind { case getter, accessors, observers }
 
     /// One name a `var`/`let` binds, before it becomes a member.
     struct PropertyBinding {
@@ -483,31 +456,11 @@ extension FileParser {
         var namesView: Bool
     }
 
-    /// What a property's `{ … }` holds: a getter's statements, accessors, or observers.
-    mutating func accessorBlockKind(open: Int) -> AccessorBlockKind {
-        var index = open + 1
-        while index < tokens.count, tokens[index].kind == .attribute { index = afterAttribute(index) }
-        while keyword(index) == .mutating || keyword(index) == .nonmutating || keyword(index) == .kwPrivate
-                || keyword(index) == .kwFileprivate || keyword(index) == .kwInternal || keyword(index) == .kwPublic { index += 1 }
-        switch keyword(index) {
-        case .willSet, .didSet:
-            return .observers
-        case .get, .set, .read, .modify:
-            let next = kind(index + 1)
-            if next == .leftBrace || next == .rightBrace || next == .leftParen && keyword(index) != .get { return .accessors }
-            let nextKeyword = keyword(index + 1)
-            if nextKeyword == .get || nextKeyword == .set || nextKeyword == .async || nextKeyword == .kwThrows { return .accessors }
-            return .getter
-        default:
-            return .getter
-        }
-    }
-
     /// `func name<T>(params) async throws -> R where … { body }`.
     mutating func functionDeclaration(at index: Int, prefix: DeclarationPrefix, in top: Int) -> Int {
         let limit = frames[top].end
         let nameIndex = index + 1
-        guard nameIndex < limit, isName(nameIndex) || tokens[nameIndex].kind == .operatorToken else { return index + 1 }
+        guard nameIndex < limit, reader.isName(nameIndex) || tokens[nameIndex].kind == .operatorToken else { return index + 1 }
         let nameNumber = nameID(nameIndex)
         let name = nameTable.names[Int(nameNumber)]
         if frames[top].kind != .declarations { shadow.append(nameNumber) }
@@ -518,17 +471,17 @@ extension FileParser {
         cursor = matches.close(parameterOpen) + 1
         var returnType: (start: Int, end: Int)?
         while cursor < limit {
-            if isOperator(cursor, "->") {
-                let end = skipType(from: cursor + 1, limit: limit)
+            if reader.isOperator(cursor, "->") {
+                let end = reader.skipType(from: cursor + 1, limit: limit)
                 returnType = (cursor + 1, end)
                 cursor = end
                 break
             }
-            let keyword = keyword(cursor)
+            let keyword = reader.keyword(cursor)
             guard keyword == .async || keyword == .kwThrows || keyword == .kwRethrows || keyword == .kwAs else { break }
-            cursor = keyword == .kwThrows && kind(cursor + 1) == .leftParen ? matches.close(cursor + 1) + 1 : cursor + 1
+            cursor = keyword == .kwThrows && reader.kind(cursor + 1) == .leftParen ? matches.close(cursor + 1) + 1 : cursor + 1
         }
-        cursor = afterWhereClause(from: cursor, limit: limit)
+        cursor = reader.afterWhereClause(from: cursor, limit: limit)
         let hasBody = cursor < limit && tokens[cursor].kind == .leftBrace
         var (collector, isOwn) = memberCollector(in: top, isStatic: prefix.isStatic)
         // A hand-written `==` is static but needs its own record of what it reads.
@@ -540,10 +493,10 @@ extension FileParser {
         if receivesMembers(top) {
             addMember(
                 .method, name: name, position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
-                typeText: returnType.map { normalizedText(from: $0.start, to: $0.end) },
+                typeText: returnType.map { reader.normalizedText(from: $0.start, to: $0.end) },
                 attributes: prefix.attributes,
                 parameters: parameters.map { Parameter(label: $0.label, hasDefault: $0.defaultValue != nil) },
-                isViewBuilding: prefix.attributes.contains("ViewBuilder") || returnType.map { namesView(from: $0.start, to: $0.end) } == true,
+                isViewBuilding: prefix.attributes.contains("ViewBuilder") || returnType.map { reader.namesView(from: $0.start, to: $0.end) } == true,
                 in: top, ownCollector: isOwn ? collector : nil)
         }
         pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
@@ -554,7 +507,7 @@ extension FileParser {
     mutating func initializerLikeDeclaration(at index: Int, in top: Int) -> Int {
         let limit = frames[top].end
         var cursor = index + 1
-        if isOperator(cursor, "?") || isOperator(cursor, "!") { cursor += 1 }
+        if reader.isOperator(cursor, "?") || reader.isOperator(cursor, "!") { cursor += 1 }
         cursor = genericParameters(from: cursor, limit: limit).end
         var parameters: [ParsedParameter] = []
         if cursor < limit, tokens[cursor].kind == .leftParen {
@@ -562,13 +515,13 @@ extension FileParser {
             cursor = matches.close(cursor) + 1
         }
         while cursor < limit, tokens[cursor].kind != .leftBrace {
-            if tokens[cursor].isAtLineStart, startsDeclaration(cursor) || tokens[cursor].kind == .attribute { break }
+            if tokens[cursor].isAtLineStart, reader.startsDeclaration(cursor) || tokens[cursor].kind == .attribute { break }
             if tokens[cursor].isClosing { break }
-            cursor = afterGroup(cursor)
+            cursor = reader.afterGroup(cursor)
         }
         let hasBody = cursor < limit && tokens[cursor].kind == .leftBrace
         let collector = frames[top].collector
-        if hasBody, keyword(index) == .kwSubscript, accessorBlockKind(open: cursor) != .getter {
+        if hasBody, reader.keyword(index) == .kwSubscript, reader.accessorBlockKind(open: cursor) != .getter {
             let start = namePool.count
             for parameter in parameters { namePool.append(nameID(parameter.nameToken)) }
             pushCode(.accessors, from: cursor + 1, to: matches.close(cursor), collector: collector,

@@ -66,18 +66,18 @@ extension FileParser {
     /// (`nil`: called by trailing closures alone).
     mutating func queriedCall(callee: Int, arguments open: Int?) -> QueriedCall {
         QueriedCall(callee: name(callee), receiver: receiver(ofNameAt: callee),
-                    firstArgumentIsUnlabeled: open.map { firstArgumentIsUnlabeled(open: $0) } ?? false)
+                    firstArgumentIsUnlabeled: open.map { reader.firstArgumentIsUnlabeled(open: $0) } ?? false)
     }
 
     /// What the name at `index` is a member of: nil when no period precedes it, the dotted
     /// names before it (`SwiftUI`, `a.b`), or "" for any other expression (`f().name`, `.name`).
     mutating func receiver(ofNameAt index: Int) -> String? {
-        guard kind(index - 1) == .period else { return nil }
+        guard reader.kind(index - 1) == .period else { return nil }
         var names: [String] = []
         var cursor = index - 2
         while cursor >= 0, tokens[cursor].kind == .identifier {
             names.append(name(cursor))
-            guard kind(cursor - 1) == .period else { return names.reversed().joined(separator: ".") }
+            guard reader.kind(cursor - 1) == .period else { return names.reversed().joined(separator: ".") }
             cursor -= 2
         }
         return ""
@@ -89,7 +89,7 @@ extension FileParser {
         var brace = open
         var label = "_"
         // Labeled trailing closures: `} label: {` belongs to the call of the first one.
-        while brace >= 3, kind(brace - 1) == .colon, isName(brace - 2), kind(brace - 3) == .rightBrace,
+        while brace >= 3, reader.kind(brace - 1) == .colon, reader.isName(brace - 2), reader.kind(brace - 3) == .rightBrace,
               let previous = matches.open(brace - 3) {
             if brace == open { label = name(brace - 2) }
             brace = previous
@@ -106,12 +106,12 @@ extension FileParser {
         let call = Int(frames[top].queriedCall)
         guard call >= 0 else { return nil }
         let before = open - 1
-        if self.kind(before) == .colon, isName(before - 1) {
+        if reader.kind(before) == .colon, reader.isName(before - 1) {
             let labelIndex = before - 1
-            guard self.kind(labelIndex - 1) == .leftParen || self.kind(labelIndex - 1) == .comma else { return nil }
+            guard reader.kind(labelIndex - 1) == .leftParen || reader.kind(labelIndex - 1) == .comma else { return nil }
             return QueriedClosure(call: queriedCalls[call], label: name(labelIndex), isTrailing: false)
         }
-        guard self.kind(before) == .leftParen || self.kind(before) == .comma else { return nil }
+        guard reader.kind(before) == .leftParen || reader.kind(before) == .comma else { return nil }
         return QueriedClosure(call: queriedCalls[call], label: "_", isTrailing: false)
     }
 
@@ -119,15 +119,9 @@ extension FileParser {
     mutating func record(_ closure: QueriedClosure, open: Int, bodyStart: Int, in top: Int) -> Int32 {
         syntax.calls.closures.append(CallClosure(
             callee: closure.call.callee, receiver: closure.call.receiver, label: closure.label, isTrailing: closure.isTrailing,
-            firstArgumentIsUnlabeled: closure.call.firstArgumentIsUnlabeled, bodyStart: position(ofTokenAt: bodyStart),
-            end: position(ofTokenAt: matches.close(open)), enclosingType: typeName(of: top)))
+            firstArgumentIsUnlabeled: closure.call.firstArgumentIsUnlabeled, bodyStart: reader.position(ofTokenAt: bodyStart),
+            end: reader.position(ofTokenAt: matches.close(open)), enclosingType: typeName(of: top)))
         return Int32(syntax.calls.closures.count - 1)
-    }
-
-    /// The position of the token at `index`; past the end of the file for `tokens.count`
-    /// (a group left open).
-    mutating func position(ofTokenAt index: Int) -> SourcePosition {
-        index >= 0 && index < tokens.count ? SourcePosition(tokens[index]) : SourcePosition(line: .max, column: .max)
     }
 
     /// Records an `if` statement at the top level of a recorded closure. An `if … else if …`
@@ -135,17 +129,17 @@ extension FileParser {
     /// plain `else`.
     mutating func recordClosureIf(at index: Int, in top: Int) {
         let closure = frames[top].closureRecord
-        guard closure >= 0, keyword(index - 1) != .kwElse else { return }
+        guard closure >= 0, reader.keyword(index - 1) != .kwElse else { return }
         let limit = frames[top].end
         var branch = index
         var hasEmptyBranch = true
         while true {
             var open = branch + 1
-            while open < limit, tokens[open].kind != .leftBrace { open = afterGroup(open) }
+            while open < limit, tokens[open].kind != .leftBrace { open = reader.afterGroup(open) }
             guard open < limit else { return }
             let afterBlock = matches.close(open) + 1
-            guard keyword(afterBlock) == .kwElse else { break }
-            guard keyword(afterBlock + 1) == .kwIf else {
+            guard reader.keyword(afterBlock) == .kwElse else { break }
+            guard reader.keyword(afterBlock + 1) == .kwIf else {
                 hasEmptyBranch = false
                 break
             }
@@ -162,7 +156,7 @@ extension FileParser {
         let closure = frames[top].closureRecord
         guard closure >= 0 else { return }
         var open = index + 1
-        while open < frames[top].end, tokens[open].kind != .leftBrace { open = afterGroup(open) }
+        while open < frames[top].end, tokens[open].kind != .leftBrace { open = reader.afterGroup(open) }
         guard open < frames[top].end else { return }
         let close = matches.close(open)
         var labelColons: [Int] = []
@@ -170,8 +164,8 @@ extension FileParser {
         var cursor = open + 1
         while cursor < close {
             let keyword = tokens[cursor].keyword
-            if tokens[cursor].kind == .keyword, keyword == .kwCase || keyword == .kwDefault, isCaseLabel(cursor, switchOpen: open) {
-                let colon = patternEnd(from: cursor + 1, limit: close, untilColon: true)
+            if tokens[cursor].kind == .keyword, keyword == .kwCase || keyword == .kwDefault, reader.isCaseLabel(cursor, switchOpen: open) {
+                let colon = reader.patternEnd(from: cursor + 1, limit: close, untilColon: true)
                 // A label cut short of its `:` (broken code) has no body to judge.
                 guard colon < close, tokens[colon].kind == .colon else { break }
                 labelStarts.append(cursor)
@@ -179,7 +173,7 @@ extension FileParser {
                 cursor = colon + 1
                 continue
             }
-            cursor = afterGroup(cursor)
+            cursor = reader.afterGroup(cursor)
         }
         var hasEmptyBranch = false
         for (position, colon) in labelColons.enumerated() {
@@ -198,31 +192,19 @@ extension FileParser {
             enclosingType: typeName(of: top)))
     }
 
-    /// A `case`/`default` that labels a switch case, not `if case` / `for case`.
-    private mutating func isCaseLabel(_ index: Int, switchOpen: Int) -> Bool {
-        let previous = index - 1
-        if previous == switchOpen { return true }
-        switch keyword(previous) {
-        case .kwIf, .kwGuard, .kwWhile, .kwFor: return false
-        default: break
-        }
-        if kind(previous) == .comma { return false }
-        return tokens[index].isAtLineStart || kind(previous) == .semicolon || kind(previous) == .attribute
-    }
-
     /// Records a modifier the query names, chained on an expression at `index` (its name):
     /// `.id(x)`, `.id { x }`.
     mutating func recordModifier(at index: Int, in top: Int) {
-        guard index >= 2, kind(index - 1) == .period, endsExpression(index - 2) else { return }
+        guard index >= 2, reader.kind(index - 1) == .period, reader.endsExpression(index - 2) else { return }
         let limit = frames[top].end
         var labels = ""
         var arguments = ""
         var isTrailingClosure = false
         if index + 1 < limit, tokens[index + 1].kind == .leftParen, !tokens[index + 1].isAtLineStart {
             labels = argumentLabelText(open: index + 1)
-            arguments = normalizedText(from: index + 2, to: min(matches.close(index + 1), limit))
+            arguments = reader.normalizedText(from: index + 2, to: min(matches.close(index + 1), limit))
         } else if frames[top].expectation == .none, index + 1 < limit, tokens[index + 1].kind == .leftBrace {
-            arguments = normalizedText(from: index + 1, to: min(matches.close(index + 1) + 1, limit))
+            arguments = reader.normalizedText(from: index + 1, to: min(matches.close(index + 1) + 1, limit))
             isTrailingClosure = true
         } else {
             return
@@ -230,23 +212,5 @@ extension FileParser {
         syntax.calls.modifiers.append(ModifierCall(name: name(index), position: SourcePosition(tokens[index]),
                                                    enclosingType: typeName(of: top), labels: labels, arguments: arguments,
                                                    isTrailingClosure: isTrailingClosure))
-    }
-
-    /// Whether the token at `index` can end an expression that a modifier is chained on.
-    mutating func endsExpression(_ index: Int) -> Bool {
-        let token = tokens[index]
-        switch token.kind {
-        case .identifier, .integerLiteral, .floatLiteral, .stringSegment, .regexLiteral,
-             .rightParen, .rightBracket, .rightBrace:
-            return true
-        case .keyword:
-            return token.keyword == .kwSelf || token.keyword == .kwSuper || token.keyword == .kwTrue
-                || token.keyword == .kwFalse || token.keyword == .kwNil
-        case .operatorToken:
-            // Postfix `?` / `!` glued to an operand: `view?.id(x)`.
-            return !token.hasLeadingSpace && (source.token(token, is: "?") || source.token(token, is: "!"))
-        default:
-            return false
-        }
     }
 }

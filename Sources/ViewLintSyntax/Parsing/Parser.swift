@@ -136,14 +136,19 @@ struct Collector {
 /// dropped. Token indices read through them are in `0..<tokens.count` (debug builds check
 /// the stacks' and the bracket table's). One parse, one thread.
 ///
-/// Every method is `mutating`, the look-ahead helpers that only read too: a non-mutating
-/// method called from a mutating one may be handed a copy of the whole parser, every array
-/// in it retained and released, which cost more than the parse itself.
+/// Every method is `mutating`, those that only read the parser's state too: a
+/// non-mutating method called from a mutating one may be handed a copy of the whole
+/// parser, every array in it retained and released, which cost more than the parse
+/// itself. Look-ahead that only reads the tokens is no method of the parser: it belongs to
+/// `reader`, a value of plain pointers that a call copies in a few words, so it is not
+/// `mutating` and costs nothing to hand over.
 struct FileParser {
-    let source: SourceText
+    /// The file's bytes, tokens and bracket table, and the read-only look-ahead over them.
+    let reader: TokenReader
+    var source: SourceText { reader.source }
     /// The file's tokens, alive for the whole parse (`Parser.parse` holds them).
-    let tokens: UnsafeBufferPointer<Token>
-    let matches: BracketMatches
+    var tokens: UnsafeBufferPointer<Token> { reader.tokens }
+    var matches: BracketMatches { reader.matches }
     var syntax: FileSyntax
     var frames = UnsafeStack<Frame>()
     /// Names bound in the enclosing scopes, innermost last.
@@ -174,9 +179,7 @@ struct FileParser {
     init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, workspace: inout ParseWorkspace) {
         self.workspace = ParseWorkspace.taken(from: &workspace)
         self.workspace.names.read(source.bytes)
-        self.source = source
-        self.tokens = tokens
-        self.matches = BracketMatches(tokens)
+        self.reader = TokenReader(source: source, tokens: tokens, matches: BracketMatches(tokens))
         self.syntax = FileSyntax(path: path)
     }
 
