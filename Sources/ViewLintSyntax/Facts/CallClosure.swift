@@ -17,9 +17,14 @@ public struct CallClosure: Sendable, Equatable {
     public var bodyStart: SourcePosition
     public var end: SourcePosition
     public var enclosingType: String?
+    /// Where the callee's name is (`ForEach` of `ForEach(items) { … }`).
+    public var calleePosition: SourcePosition
+    /// The capitalized names called in the body (`Row(item: item)`, `Text("")`), each once,
+    /// in order; those in a recorded closure nested in it are that closure's.
+    public var constructedNames: [String] = []
 
     public init(callee: String, receiver: String?, label: String, isTrailing: Bool, firstArgumentIsUnlabeled: Bool,
-                bodyStart: SourcePosition, end: SourcePosition, enclosingType: String?) {
+                bodyStart: SourcePosition, end: SourcePosition, enclosingType: String?, calleePosition: SourcePosition) {
         self.callee = callee
         self.receiver = receiver
         self.label = label
@@ -28,6 +33,7 @@ public struct CallClosure: Sendable, Equatable {
         self.bodyStart = bodyStart
         self.end = end
         self.enclosingType = enclosingType
+        self.calleePosition = calleePosition
     }
 
     /// Whether `position` lies in the closure's body, at any depth.

@@ -14,6 +14,11 @@ public struct ModifierCall: Sendable, Equatable {
     public var arguments: String
     /// Called by a trailing closure alone (`.id { … }`).
     public var isTrailingClosure: Bool
+    /// The member whose code holds the call (`body`), if any.
+    public var enclosingMember: String? = nil
+    /// How many closures lie between the call and that member's code: 0 at the top of a
+    /// getter (`var body: some View { Text("").id(x) }`).
+    public var closureDepth = 0
 
     public init(name: String, position: SourcePosition, enclosingType: String?, labels: String, arguments: String,
                 isTrailingClosure: Bool) {

@@ -5,7 +5,9 @@ public enum MemberKind: String, Sendable {
 public struct MemberDeclaration: Sendable {
     // References first, flags last: the layout packs, and a run holds every member.
     public var name: String
-    /// Declared type of a property, return type of a method, as written.
+    /// Declared type of a property, return type of a method, as written; for a stored
+    /// property without one whose initial value constructs a type (`= DateFormatter()`),
+    /// that type's name (`typeIsInferred`).
     public var typeText: String?
     public var attributes: [String]
     public var parameters: [Parameter]
@@ -14,11 +16,8 @@ public struct MemberDeclaration: Sendable {
     public var code: CodeSummary
     public var position: SourcePosition
     public var kind: MemberKind
-    public var isStatic: Bool
-    /// The declared or return type names `View`/`AnyView`, or it carries `@ViewBuilder`.
-    public var isViewBuilding: Bool
-    /// A `let` with an initial value: every instance holds the same value.
-    public var isInitializedConstant = false
+    /// One byte for every yes-or-no fact: the member stays 96 bytes.
+    private var flags: MemberFlags
 
     public init(kind: MemberKind, name: String, position: SourcePosition, isStatic: Bool, typeText: String?,
                 attributes: [String], parameters: [Parameter], isViewBuilding: Bool, code: CodeSummary,
@@ -30,8 +29,59 @@ public struct MemberDeclaration: Sendable {
         self.code = code
         self.position = position
         self.kind = kind
+        flags = []
         self.isStatic = isStatic
         self.isViewBuilding = isViewBuilding
         self.isInitializedConstant = isInitializedConstant
+    }
+
+    /// `typeText` when it is written in the declaration.
+    public var writtenType: String? { typeIsInferred ? nil : typeText }
+
+    public var isStatic: Bool {
+        get { flags.contains(.isStatic) }
+        set { flags.set(.isStatic, newValue) }
+    }
+
+    /// The declared or return type names `View`/`AnyView`, or it carries `@ViewBuilder`.
+    public var isViewBuilding: Bool {
+        get { flags.contains(.isViewBuilding) }
+        set { flags.set(.isViewBuilding, newValue) }
+    }
+
+    /// A `let` with an initial value: every instance holds an equal value (though not the
+    /// same object when the value constructs one: `initialValueConstructsType`).
+    public var isInitializedConstant: Bool {
+        get { flags.contains(.isInitializedConstant) }
+        set { flags.set(.isInitializedConstant, newValue) }
+    }
+
+    /// `typeText` is not written but read off the initial value's construction.
+    public var typeIsInferred: Bool {
+        get { flags.contains(.typeIsInferred) }
+        set { flags.set(.typeIsInferred, newValue) }
+    }
+
+    /// The initial value is one call that constructs the type `typeText` names
+    /// (`= DateFormatter()`, `: Model = Model(id: 1)`): each new instance of the owner
+    /// gets a new value.
+    public var initialValueConstructsType: Bool {
+        get { flags.contains(.initialValueConstructsType) }
+        set { flags.set(.initialValueConstructsType, newValue) }
+    }
+}
+
+/// The yes-or-no facts of a member, in one byte.
+struct MemberFlags: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    static let isStatic = MemberFlags(rawValue: 1 << 0)
+    static let isViewBuilding = MemberFlags(rawValue: 1 << 1)
+    static let isInitializedConstant = MemberFlags(rawValue: 1 << 2)
+    static let typeIsInferred = MemberFlags(rawValue: 1 << 3)
+    static let initialValueConstructsType = MemberFlags(rawValue: 1 << 4)
+
+    mutating func set(_ flag: MemberFlags, _ isOn: Bool) {
+        if isOn { insert(flag) } else { remove(flag) }
     }
 }

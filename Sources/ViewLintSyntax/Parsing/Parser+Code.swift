@@ -94,6 +94,7 @@ extension FileParser {
         if frames.count > depth {
             frames[depth].isClosure = true
             frames[depth].closureRecord = record
+            if record >= 0 { frames[depth].closureRecordAround = record }
         }
         for value in signature.captureValues.reversed() {
             pushCode(from: value.lowerBound, to: value.upperBound, collector: collector)
@@ -424,6 +425,10 @@ extension FileParser {
             workspace.constructionCounts.append(contentsOf: repeatElement(Constructions(), count: count - workspace.constructionCounts.count))
         }
         if workspace.constructionCounts[name].total == 0 { workspace.constructedNames.append(NameID(name)) }
+        let around = Int(frames[top].closureRecordAround)
+        if around >= 0, !syntax.calls.closures[around].constructedNames.contains(nameTable.names[name]) {
+            syntax.calls.closures[around].constructedNames.append(nameTable.names[name])
+        }
         workspace.constructionCounts[name].add(Constructions(total: 1, marked: isMarked ? 1 : 0))
         return name
     }

@@ -225,6 +225,7 @@ extension FileParser {
         typeNames.append(name)
         body.typeName = Int32(typeNames.count - 1)
         body.isInCode = frames[top].isInCode
+        body.closureRecordAround = frames[top].closureRecordAround
         frames.append(body)
         return close + 1
     }
@@ -295,16 +296,19 @@ extension FileParser {
     /// Built here from its parts, so that a member its owner does not keep is never built.
     mutating func addMember(_ kind: MemberKind, name: String, position: SourcePosition, isStatic: Bool,
                             typeText: String?, attributes: [String], parameters: [Parameter], isViewBuilding: Bool,
-                            isInitializedConstant: Bool = false, in top: Int, ownCollector: Int?) {
+                            isInitializedConstant: Bool = false, typeIsInferred: Bool = false, constructsType: Bool = false,
+                            in top: Int, ownCollector: Int?) {
         guard frames[top].kind == .declarations, let owner = frames[top].owner else { return }
         // A class's, actor's or protocol's members are read by no rule (`ParseWorkspace`).
         if case .type(let type) = owner, !workspace.keepsMembersOfClassesActorsAndProtocols,
            !syntax.types[type].kind.canBeView { return }
         if TypeLikeName.isTypeLike(name) { syntax.declaresMembersNamedLikeTypes = true }
-        let member = MemberDeclaration(
+        var member = MemberDeclaration(
             kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText, attributes: attributes,
             parameters: parameters, isViewBuilding: isViewBuilding, code: CodeSummary(),
             isInitializedConstant: isInitializedConstant)
+        member.typeIsInferred = typeIsInferred
+        member.initialValueConstructsType = constructsType
         let memberIndex: Int
         switch owner {
         case .type(let type):
@@ -346,6 +350,8 @@ extension FileParser {
                 cursor = typeEnd
             }
             var hasInitializer = false
+            var typeIsInferred = false
+            var constructsType = false
             if cursor < limit, reader.isOperator(cursor, "=") {
                 hasInitializer = true
                 let end = reader.statementEnd(from: cursor + 1, limit: limit, stopAtObservers: true)
@@ -353,6 +359,16 @@ extension FileParser {
                 var initializerEnd = cursor + 1
                 while initializerEnd < end, tokens[initializerEnd].kind != .comma {
                     initializerEnd = min(reader.afterGroupOrGenericArguments(initializerEnd, limit: end), end)
+                }
+                if isMember, let constructed = reader.constructedTypeName(from: cursor + 1, to: initializerEnd) {
+                    let name = reader.normalizedText(from: constructed.lowerBound, to: constructed.upperBound)
+                    if typeText == nil {
+                        typeText = name
+                        typeIsInferred = true
+                        constructsType = true
+                    } else {
+                        constructsType = typeText == name
+                    }
                 }
                 pushCode(from: cursor + 1, to: initializerEnd, collector: frames[top].collector)
                 cursor = initializerEnd
@@ -373,8 +389,10 @@ extension FileParser {
                          opener: .leftBrace)
                 cursor = close + 1
             }
-            let binding = PropertyBinding(nameToken: patternStart, typeText: typeText, hasInitializer: hasInitializer,
+            var binding = PropertyBinding(nameToken: patternStart, typeText: typeText, hasInitializer: hasInitializer,
                                           kind: memberKind, ownCollector: ownCollector, namesView: namesView)
+            binding.typeIsInferred = typeIsInferred
+            binding.constructsType = constructsType
             if isTuple {
                 let elementTypes = typeText == nil ? []
                     : tupleElementTypes(patternOpen: patternStart, patternEnd: patternEnd, typeStart: patternEnd + 1)
@@ -397,7 +415,7 @@ extension FileParser {
             if bindings[position].typeText == nil, !bindings[position].hasInitializer {
                 bindings[position].typeText = laterType
             }
-            laterType = bindings[position].typeText
+            laterType = bindings[position].typeIsInferred ? nil : bindings[position].typeText
         }
         let isLet = reader.keyword(index) == .kwLet
         let isViewBuilder = prefix.attributes.contains("ViewBuilder")
@@ -410,7 +428,8 @@ extension FileParser {
                 addMember(binding.kind, name: nameTable.names[Int(id)], position: SourcePosition(tokens[binding.nameToken]),
                           isStatic: prefix.isStatic, typeText: binding.typeText, attributes: prefix.attributes,
                           parameters: [], isViewBuilding: binding.namesView || isViewBuilder,
-                          isInitializedConstant: isLet && binding.hasInitializer, in: top, ownCollector: binding.ownCollector)
+                          isInitializedConstant: isLet && binding.hasInitializer, typeIsInferred: binding.typeIsInferred,
+                          constructsType: binding.constructsType, in: top, ownCollector: binding.ownCollector)
             }
             // A local property: its names shadow members from the end of the declaration on.
             if frames[top].kind != .declarations { pendingLocals.append((activateAt: cursor, name: id)) }
@@ -454,6 +473,9 @@ extension FileParser {
         var ownCollector: Int?
         /// The declared type names `View`/`AnyView`.
         var namesView: Bool
+        /// `MemberDeclaration.typeIsInferred`, `initialValueConstructsType`.
+        var typeIsInferred = false
+        var constructsType = false
     }
 
     /// `func name<T>(params) async throws -> R where … { body }`.

@@ -5,6 +5,7 @@ struct QueriedCall {
     var callee: String
     var receiver: String?
     var firstArgumentIsUnlabeled: Bool
+    var calleePosition: SourcePosition
 }
 
 /// What a closure passed to a queried call is to that call.
@@ -66,7 +67,8 @@ extension FileParser {
     /// (`nil`: called by trailing closures alone).
     mutating func queriedCall(callee: Int, arguments open: Int?) -> QueriedCall {
         QueriedCall(callee: name(callee), receiver: receiver(ofNameAt: callee),
-                    firstArgumentIsUnlabeled: open.map { reader.firstArgumentIsUnlabeled(open: $0) } ?? false)
+                    firstArgumentIsUnlabeled: open.map { reader.firstArgumentIsUnlabeled(open: $0) } ?? false,
+                    calleePosition: SourcePosition(tokens[callee]))
     }
 
     /// What the name at `index` is a member of: nil when no period precedes it, the dotted
@@ -120,7 +122,8 @@ extension FileParser {
         syntax.calls.closures.append(CallClosure(
             callee: closure.call.callee, receiver: closure.call.receiver, label: closure.label, isTrailing: closure.isTrailing,
             firstArgumentIsUnlabeled: closure.call.firstArgumentIsUnlabeled, bodyStart: reader.position(ofTokenAt: bodyStart),
-            end: reader.position(ofTokenAt: matches.close(open)), enclosingType: typeName(of: top)))
+            end: reader.position(ofTokenAt: matches.close(open)), enclosingType: typeName(of: top),
+            calleePosition: closure.call.calleePosition))
         return Int32(syntax.calls.closures.count - 1)
     }
 
@@ -209,8 +212,32 @@ extension FileParser {
         } else {
             return
         }
-        syntax.calls.modifiers.append(ModifierCall(name: name(index), position: SourcePosition(tokens[index]),
-                                                   enclosingType: typeName(of: top), labels: labels, arguments: arguments,
-                                                   isTrailingClosure: isTrailingClosure))
+        var call = ModifierCall(name: name(index), position: SourcePosition(tokens[index]), enclosingType: typeName(of: top),
+                                labels: labels, arguments: arguments, isTrailingClosure: isTrailingClosure)
+        (call.enclosingMember, call.closureDepth) = enclosingMember(of: top)
+        syntax.calls.modifiers.append(call)
+    }
+
+    /// The member whose code the frame `top` is in, and how many closures lie between:
+    /// the frames down to the member's own code share its collector.
+    private mutating func enclosingMember(of top: Int) -> (name: String?, closureDepth: Int) {
+        guard let collector = frames[top].collector else { return (nil, 0) }
+        var depth = 0
+        var frame = top
+        while frame > 0, frames[frame].kind != .declarations, frames[frame].collector == collector {
+            if frames[frame].isClosure { depth += 1 }
+            frame -= 1
+        }
+        var owner: Int? = collector
+        while let current = owner {
+            if let entry = memberCollectors.first(where: { $0.collector == current }) {
+                switch entry.owner {
+                case .type(let type): return (syntax.types[type].members[entry.member].name, depth)
+                case .extension(let ext): return (syntax.extensions[ext].members[entry.member].name, depth)
+                }
+            }
+            owner = collectors[current].parent
+        }
+        return (nil, depth)
     }
 }

@@ -110,6 +110,9 @@ struct Frame: BitwiseCopyable {
     /// For a closure the query asked for: its index in `CallRecords.closures`, or -1. Not
     /// passed on to nested regions: conditionals are recorded at the closure's top level.
     var closureRecord: Int32 = -1
+    /// The innermost recorded closure the region lies in, at any depth, or -1: the calls of
+    /// capitalized names in it are its `constructedNames`.
+    var closureRecordAround: Int32 = -1
     /// The region is code, or lies inside code (a type declared in a function).
     var isInCode = false
 
@@ -319,7 +322,10 @@ struct FileParser {
                            pooledNames: NameRange = .empty, opener: TokenKind? = nil) {
         guard start <= end else { return }
         var frame = Frame(kind: kind, cursor: start, end: end, opener: opener, collector: collector, initialNames: pooledNames)
-        if let parent = frames.last { frame.typeName = parent.typeName }
+        if let parent = frames.last {
+            frame.typeName = parent.typeName
+            frame.closureRecordAround = parent.closureRecordAround
+        }
         frame.isInCode = kind != .declarations
         frames.append(frame)
     }

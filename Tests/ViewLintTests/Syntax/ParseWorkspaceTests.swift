@@ -196,6 +196,7 @@ final class ParseWorkspaceTests: XCTestCase {
             counted += lintMembers.map(\.code.closureCount).reduce(0, +)
         }
         XCTAssertGreaterThan(counted, 100)
-        XCTAssertEqual(MemoryLayout<MemberDeclaration>.size, 96)
+        // A run holds every member: the count and the flags pack into the room after the code summary.
+        XCTAssertLessThanOrEqual(MemoryLayout<MemberDeclaration>.stride, 96)
     }
 }

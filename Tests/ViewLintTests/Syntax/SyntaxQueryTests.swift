@@ -116,4 +116,60 @@ final class SyntaxQueryTests: XCTestCase {
         settings.idInLazyContainer.enabled = false
         XCTAssertEqual(RuleRegistry.syntaxQuery(for: settings).modifiers, [])
     }
+    func testModifiersKnowTheirMemberAndClosureDepth() {
+        let file = parse("""
+            struct Row {
+                var body: some View {
+                    VStack { Text("a").tag(1) }
+                        .tag(2)
+                }
+                func helper() -> some View { Text("b").tag(3) }
+                let value = Text("c").tag(4)
+            }
+            """)
+        let modifiers = file.calls.modifiers
+        XCTAssertEqual(modifiers.map { $0.enclosingMember ?? "-" }, ["body", "body", "helper", "-"])
+        XCTAssertEqual(modifiers.map(\.closureDepth), [1, 0, 0, 0])
+    }
+
+    func testRecordedClosuresKnowTheirCalleeAndWhatTheyConstruct() {
+        let file = parse("""
+            struct Feed {
+                var body: some View {
+                    Rows(items) { item in
+                        Row(item: item)
+                        Rows(item.children) { child in Cell(child); Row(item: child) }
+                        Row(item: item).padding()
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(file.calls.closures.map(\.calleePosition), [SourcePosition(line: 3, column: 9), SourcePosition(line: 5, column: 13)])
+        XCTAssertEqual(file.calls.closures.map(\.constructedNames), [["Row", "Rows"], ["Cell", "Row"]])
+    }
+
+    /// A stored property's initial value that constructs a type gives the property that
+    /// type, marked as inferred; a written type is kept and compared with the construction.
+    func testInitialValuesThatConstructATypeAreRecorded() throws {
+        let file = parse("""
+            struct V {
+                let formatter = DateFormatter()
+                private let feedback = UIImpactFeedbackGenerator(style: .heavy)
+                let subject = PassthroughSubject<Int, Never>()
+                let model: Model = Model.init(id: 1)
+                let store = Store(items) { $0.id } onChange: { _ in }
+                let shared = Model.shared
+                let made = make()
+                let either = a ?? Model()
+                var written: Other = Model()
+            }
+            """)
+        let members = try XCTUnwrap(file.types.first).members
+        XCTAssertEqual(members.map { $0.typeText ?? "-" },
+                       ["DateFormatter", "UIImpactFeedbackGenerator", "PassthroughSubject", "Model", "Store", "-", "-", "-", "Other"])
+        XCTAssertEqual(members.map(\.initialValueConstructsType), [true, true, true, true, true, false, false, false, false])
+        XCTAssertEqual(members.map(\.typeIsInferred), [true, true, true, false, true, false, false, false, false])
+        XCTAssertEqual(members.map { $0.writtenType ?? "-" }, ["-", "-", "-", "Model", "-", "-", "-", "-", "Other"])
+    }
+
 }
