@@ -31,6 +31,7 @@ public struct NonEquatablePropertyRule: Rule {
             types: context.module.types, severity: options.severity,
             kinds: Set(options.kinds.compactMap(NonEquatableKind.init(rawValue:))),
             wrappers: NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)),
+            leavesFreshInstancesToTheirRule: context.options(of: FreshInstancePropertyRule.self).enabled,
             equatability: Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                        nonEquatableTypes: Set(options.nonEquatableTypes)))
         var findings = context.mapViews { views in
@@ -54,6 +55,9 @@ public struct NonEquatablePropertyRule: Rule {
         let severity: Severity
         let kinds: Set<NonEquatableKind>
         let wrappers: NameSet
+        /// A class property whose initial value makes the instance gets one finding, the
+        /// more specific one of `fresh_instance_property`, when that rule runs.
+        let leavesFreshInstancesToTheirRule: Bool
         let equatability: Equatability
 
         func findings(of view: ViewType, into findings: inout [Finding], parsedTypes: inout ParsedTypes) {
@@ -62,13 +66,15 @@ public struct NonEquatablePropertyRule: Rule {
             if let entry, types.isEquatable(view.name, entry) { return }
             var generics: Set<String>?
             for place in view.storedPropertyPlaces {
-                guard let written = view[place].typeText, !wrappers.containsAny(of: view[place].attributes) else { continue }
+                guard let written = view[place].writtenType, !wrappers.containsAny(of: view[place].attributes) else { continue }
                 if generics == nil {
                     generics = NonEquatablePropertyRule.genericParameters(of: view.name, entry: entry, in: types)
                 }
                 guard let reason = equatability.reason(parsedTypes.parse(written), context: view.name,
                                                        genericParameters: generics ?? []),
-                      kinds.contains(reason.kind) else { continue }
+                      kinds.contains(reason.kind),
+                      !(leavesFreshInstancesToTheirRule && reason.kind == .class && view[place].initialValueConstructsType)
+                else { continue }
                 findings.append(finding(view[place], written: written, reason: reason, file: view.file(of: place),
                                         view: view.name))
             }

@@ -9,6 +9,7 @@ public enum RuleRegistry {
     public static let rules: [any Rule.Type] = [
         BodyComplexityRule.self,
         NonEquatablePropertyRule.self,
+        FreshInstancePropertyRule.self,
         IdInLazyContainerRule.self,
         UnstableIdRule.self,
         EquatableIgnoresPropertyRule.self,

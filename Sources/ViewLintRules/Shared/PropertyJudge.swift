@@ -34,13 +34,13 @@ package struct PropertyJudge: Sendable {
         if !skipEquatableLines.isEmpty, skipEquatableLines[file]?.contains(property.position.line) == true {
             return false
         }
-        guard let written = property.typeText else { return true }
+        guard let written = property.writtenType else { return true }
         return equatability.reason(parsedTypes.parse(written), context: view.name, genericParameters: []) == nil
     }
 
     /// Why SwiftUI cannot compare the property's type, if it cannot.
     package func reasonNotCompared(_ property: LocatedMember, in view: ViewType) -> NonEquatableReason? {
-        guard let written = property.declaration.typeText else { return nil }
+        guard let written = property.declaration.writtenType else { return nil }
         return equatability.reason(TypeExpression.parse(written), context: view.name, genericParameters: [])
     }
 }

@@ -14,6 +14,25 @@ public enum SwiftUIFacts {
         "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
     ]
 
+    /// Framework classes that views commonly construct in a stored property's initial value
+    /// (`fresh_instance_property`): formatters, coders, feedback generators, Combine
+    /// subjects, images and colors of UIKit and AppKit, players, managers and caches.
+    public static let frameworkClasses: Set<String> = [
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "DateComponentsFormatter",
+        "DateIntervalFormatter", "MeasurementFormatter", "ByteCountFormatter", "PersonNameComponentsFormatter",
+        "ListFormatter", "LengthFormatter", "MassFormatter", "EnergyFormatter",
+        "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder",
+        "NSCache", "NSLock", "NSRecursiveLock", "NSRegularExpression", "NSAttributedString", "NSMutableAttributedString",
+        "OperationQueue", "URLSession", "NotificationCenter", "UserDefaults", "FileManager", "Bundle", "Timer",
+        "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator",
+        "UIImage", "UIColor", "UIFont", "UIView", "UIViewController", "UIHostingController",
+        "NSImage", "NSColor", "NSFont", "NSView", "NSViewController", "NSHostingController",
+        "PassthroughSubject", "CurrentValueSubject",
+        "CIContext", "CIFilter", "AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioEngine",
+        "CLLocationManager", "CLGeocoder", "CNContactStore", "EKEventStore", "CMMotionManager", "MKLocalSearch",
+        "WKWebView", "SKScene", "SCNScene", "ARSession",
+    ]
+
     /// Containers that build their rows lazily, unless something forces them not to.
     public static let lazyContainers = [LazyContainerContent.list, LazyContainerContent.forEach]
 

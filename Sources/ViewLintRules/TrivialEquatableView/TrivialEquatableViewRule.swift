@@ -66,7 +66,7 @@ public struct TrivialEquatableViewRule: Rule {
 
     private func isPlain(_ property: MemberDeclaration, in view: ViewType, types: TypeIndex,
                          parsedTypes: inout ParsedTypes) -> Bool {
-        guard let written = property.typeText else { return false }
+        guard let written = property.writtenType else { return false }
         return isPlain(parsedTypes.parse(written), context: view.name, types: types)
     }
 

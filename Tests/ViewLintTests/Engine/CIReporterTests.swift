@@ -75,11 +75,11 @@ final class CIReporterTests: XCTestCase {
             + #""shortDescription":{"text":"Body Complexity"},"fullDescription":{"text":"#
         XCTAssertTrue(output.hasPrefix(head), output)
         let tail = #"]}},"columnKind":"utf16CodeUnits","results":["#
-            + #"{"ruleId":"anyview_in_body","ruleIndex":7,"level":"warning","message":{"text":"AnyView hides the structure"},"#
+            + #"{"ruleId":"anyview_in_body","ruleIndex":8,"level":"warning","message":{"text":"AnyView hides the structure"},"#
             + #""locations":[{"physicalLocation":{"artifactLocation":{"uri":"A.swift"},"region":{"startLine":2,"startColumn":9}}}]},"#
             + #"{"ruleId":"body_complexity","ruleIndex":0,"level":"error","message":{"text":"View 'A' has body complexity 12 (limit 10)"},"#
             + #""locations":[{"physicalLocation":{"artifactLocation":{"uri":"A.swift"},"region":{"startLine":2,"startColumn":9}}}]},"#
-            + #"{"ruleId":"unstable_id","ruleIndex":3,"level":"warning","message":{"text":"bell\u0007tab\there"},"#
+            + #"{"ruleId":"unstable_id","ruleIndex":4,"level":"warning","message":{"text":"bell\u0007tab\there"},"#
             + #""locations":[{"physicalLocation":{"artifactLocation":{"uri":"B.swift"},"region":{"startLine":10,"startColumn":1}}}]},"#
             + #"{"ruleId":"non_equatable_property","ruleIndex":1,"level":"warning","#
             + #""message":{"text":"Property 'onTap' of \"Row\" is <T> & more\u000d\nnext: 50%, done|ok"},"#

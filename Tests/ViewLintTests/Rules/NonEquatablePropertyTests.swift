@@ -254,4 +254,20 @@ final class NonEquatablePropertyTests: XCTestCase {
         XCTAssertEqual(lines(includingModifiers: false), [])
     }
 
+    /// A class property whose initial value makes the instance gets the one, more specific
+    /// finding of `fresh_instance_property`; with that rule off, this rule reports it.
+    func testFreshInstancesAreLeftToTheirRuleWhileItRuns() {
+        let source = """
+        final class Store {}
+        struct V: View {
+            let made: Store = Store()
+            let given: Store
+            var body: some View { Text("") }
+        }
+        """
+        XCTAssertEqual(reported(source), ["V.given"])
+        var configuration = Configuration()
+        configuration.freshInstanceProperty.enabled = false
+        XCTAssertEqual(reported(source, configuration: configuration), ["V.made", "V.given"])
+    }
 }

@@ -1,0 +1,90 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// `fresh_instance_property`: a stored property whose initial value constructs a class
+/// instance (`let formatter = DateFormatter()`) gets a new object every time the view is
+/// made, and SwiftUI compares objects by identity, so every new value of the view is
+/// unequal to the last and its body re-runs on every parent update; each run also
+/// allocates the object again.
+public struct FreshInstancePropertyRule: Rule {
+    public typealias Options = BasicRuleOptions
+
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .freshInstanceProperty,
+        name: "Fresh Instance Property",
+        summary: "A stored property whose initial value constructs a class instance (let formatter = DateFormatter(), "
+            + "let feedback = UIImpactFeedbackGenerator(style: .heavy), let model = Model()) holds a new object in "
+            + "every value of the view. SwiftUI compares objects by identity, so the view never equals its last "
+            + "value and its body re-runs on every parent update, and the object is allocated each time. Create it "
+            + "once (a static let, or @State / @StateObject), or pass it in. Classes are the module's, those listed "
+            + "in non_equatable_property's non_equatable_types, and framework classes commonly made in views "
+            + "(formatters, coders, feedback generators, Combine subjects, images, players). An Equatable view "
+            + "whose == leaves the property out is not reported.",
+        defaultSeverity: .warning,
+        triggeringExamples: FreshInstancePropertyExamples.triggering,
+        nonTriggeringExamples: FreshInstancePropertyExamples.nonTriggering
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let options = context.options(of: FreshInstancePropertyRule.self)
+        guard options.enabled else { return [] }
+        let listed = Set(context.options(of: NonEquatablePropertyRule.self).nonEquatableTypes)
+        let wrappers = NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(context.options(of: NonEquatablePropertyRule.self).propertyWrappers))
+        let types = context.module.types
+        let severity = options.severity
+        return context.mapViews { views in
+            var findings: [Finding] = []
+            for view in views {
+                for place in view.storedPropertyPlaces {
+                    let property = view[place]
+                    guard property.initialValueConstructsType, !property.isStatic, let type = property.typeText,
+                          !wrappers.containsAny(of: property.attributes),
+                          Self.isClass(type, from: view.name, types: types, listed: listed),
+                          !Self.isLeftOutOfEquality(property, of: view, types: types) else { continue }
+                    findings.append(Finding(
+                        file: view.file(of: place), line: property.position.line, column: property.position.column,
+                        severity: severity, rule: .freshInstanceProperty, view: view.name,
+                        message: FindingMessage("""
+                            Property '\(property.name)' makes a new '\(MessageText.shortened(type))' with every value of \
+                            '\(view.name)': compared by identity, it makes each value unequal, so the body re-runs
+                            """).text))
+                }
+            }
+            return findings
+        }
+    }
+
+    /// Whether `name`, written inside `context`, names a class or actor: the module's, one
+    /// listed in the options, or a framework class views commonly make.
+    static func isClass(_ name: String, from context: String, types: TypeIndex, listed: Set<String>) -> Bool {
+        if listed.contains(name) { return true }
+        if let entry = types.resolution(of: name, from: context)?.entry { return entry.kind == .class || entry.kind == .actor }
+        return SwiftUIFacts.frameworkClasses.contains(name)
+            || SwiftUIFacts.frameworkClasses.contains(String(name.split(separator: ".").last ?? ""))
+    }
+
+    /// An Equatable view whose equality leaves the property out: a hand-written `==` that
+    /// never reads it, or `@SkipEquatable` with a synthesized or macro-made one.
+    static func isLeftOutOfEquality(_ property: MemberDeclaration, of view: ViewType, types: TypeIndex) -> Bool {
+        guard types.isEquatable(view.name) else { return false }
+        guard !view.equalityOperatorPlaces.isEmpty else { return property.attributes.contains("SkipEquatable") }
+        return !view.equalityOperatorPlaces.contains { place in
+            view[place].code.memberAccesses.contains(property.name) || view[place].code.uses.contains { $0.name == property.name }
+        }
+    }
+}
+
+extension RuleID {
+    public static let freshInstanceProperty = RuleID(rawValue: "fresh_instance_property")
+}
+
+extension RuleSettings {
+    /// The options of `fresh_instance_property`.
+    public var freshInstanceProperty: BasicRuleOptions {
+        get { self[FreshInstancePropertyRule.self] }
+        set { self[FreshInstancePropertyRule.self] = newValue }
+    }
+}
