@@ -20,11 +20,11 @@ public struct TypeIndex: Sendable {
 
     /// Protocols of the module that refine one of `equatableFamily`, directly or not.
     public private(set) var equatableProtocols: Set<String> = []
-    /// The names of every type and typealias.
-    private let knownNames: QualifiedNames
-    /// By number in `knownNames`: the type's entry, the typealias's target.
-    private let entries: [Entry?]
-    private let aliasTargets: [String?]
+    /// What every file can name.
+    private let module: TypeTable
+    /// By file path, for the files that declare types or typealiases no other file sees
+    /// (`private`, `fileprivate`, in code): those are found only from their own file.
+    private let fileTables: [String: TypeTable]
 
     /// The protocols whose conformance makes a type Equatable (README `non_equatable_property`).
     public static let equatableFamily: Set<String> = [
@@ -35,20 +35,21 @@ public struct TypeIndex: Sendable {
     /// `equatableFamily`, hashed as bytes: every inherited name of every type asks.
     static let equatableFamilyNames = NameSet(equatableFamily)
 
-    /// Every type by name. Built when asked: the rules look types up by number.
+    /// Every type every file can name, by name. Built when asked: the rules look types up
+    /// by number.
     public var types: [String: Entry] {
         var types: [String: Entry] = [:]
-        for (number, entry) in entries.enumerated() {
-            if let entry { types[knownNames.names.names[number]] = entry }
+        for (number, entry) in module.entries.enumerated() {
+            if let entry { types[module.names.names.names[number]] = entry }
         }
         return types
     }
 
-    /// Every typealias's target by name. Built when asked.
+    /// Every typealias every file can name, with its target, by name. Built when asked.
     public var typealiases: [String: String] {
         var typealiases: [String: String] = [:]
-        for (number, target) in aliasTargets.enumerated() {
-            if let target { typealiases[knownNames.names.names[number]] = target }
+        for (number, target) in module.aliasTargets.enumerated() {
+            if let target { typealiases[module.names.names.names[number]] = target }
         }
         return typealiases
     }
@@ -60,53 +61,41 @@ public struct TypeIndex: Sendable {
     /// `order`: the positions of `files` in byte order of their paths.
     init(files: [FileSyntax], order: [Int]) {
         let capacity = files.reduce(0) { $0 + $1.types.count + $1.typealiases.count }
-        var names = NameSet(capacity: capacity)
-        var entries: [Entry?] = []
-        var aliasTargets: [String?] = []
-        entries.reserveCapacity(capacity)
-        aliasTargets.reserveCapacity(capacity)
-        var protocols: [Int] = []
-        func number(of name: String) -> Int {
-            let number = names.insert(name)
-            if number == entries.count {
-                entries.append(nil)
-                aliasTargets.append(nil)
-            }
-            return number
-        }
+        var module = TypeTable.Builder(capacity: capacity)
+        var fileBuilders: [Int: TypeTable.Builder] = [:]
         for fileIndex in order {
             let types = files[fileIndex].types
             for index in types.indices {
-                let number = number(of: types[index].name)
-                if entries[number] != nil {
-                    // The same name declared twice (e.g. in `#if` branches): one type.
-                    entries[number]!.inheritance += types[index].inheritance
-                    entries[number]!.attributes += types[index].attributes
-                    entries[number]!.hasAssociatedValues = entries[number]!.hasAssociatedValues
-                        || types[index].hasAssociatedValues
+                if types[index].isVisibleInOtherFiles {
+                    module.add(types[index])
                 } else {
-                    entries[number] = Entry(kind: types[index].kind, name: types[index].name,
-                                            inheritance: types[index].inheritance, attributes: types[index].attributes,
-                                            hasAssociatedValues: types[index].hasAssociatedValues,
-                                            genericParameters: types[index].genericParameters)
-                    if types[index].kind == .protocol { protocols.append(number) }
+                    fileBuilders[fileIndex, default: TypeTable.Builder()].add(types[index])
                 }
             }
             for alias in files[fileIndex].typealiases {
-                let number = number(of: alias.name)
-                if aliasTargets[number] == nil { aliasTargets[number] = alias.target }
+                if alias.isFilePrivate {
+                    fileBuilders[fileIndex, default: TypeTable.Builder()].add(alias)
+                } else {
+                    module.add(alias)
+                }
             }
         }
         for fileIndex in order {
             for ext in files[fileIndex].extensions where !ext.inheritance.isEmpty {
-                guard let number = names.number(of: ext.extendedName), entries[number] != nil else { continue }
-                entries[number]!.inheritance += ext.inheritance
+                // The file's own type of that name is the one its extension extends.
+                if fileBuilders[fileIndex]?.addConformances(ext.inheritance, to: ext.extendedName) == true { continue }
+                _ = module.addConformances(ext.inheritance, to: ext.extendedName)
             }
         }
-        knownNames = QualifiedNames(names)
-        self.entries = entries
-        self.aliasTargets = aliasTargets
-        equatableProtocols = Self.protocolsRefiningEquatable(protocols.compactMap { entries[$0] })
+        var protocols = module.protocolEntries
+        var fileTables: [String: TypeTable] = [:]
+        for (fileIndex, builder) in fileBuilders {
+            protocols += builder.protocolEntries
+            fileTables[files[fileIndex].path] = builder.build()
+        }
+        self.module = module.build()
+        self.fileTables = fileTables
+        equatableProtocols = Self.protocolsRefiningEquatable(protocols)
     }
 
     /// Protocols among `protocols` that inherit one of `equatableFamily`, directly or
@@ -117,8 +106,9 @@ public struct TypeIndex: Sendable {
     }
 
     /// Resolves a written name from `context` outward: `Context.Inner.X`, `Context.X`, `X`.
-    public func resolve(_ name: String, from context: String) -> String? {
-        knownNames.resolve(name, from: context).map { knownNames.names.names[$0] }
+    /// `file` is where the name is written: its own file-private types are found too.
+    public func resolve(_ name: String, from context: String, file: String? = nil) -> String? {
+        resolution(of: name, from: context, file: file)?.name
     }
 
     /// What a written name resolves to: a type (with its entry), a typealias (with its
@@ -129,40 +119,56 @@ public struct TypeIndex: Sendable {
         package var entry: Entry?
     }
 
-    /// `resolve(_:from:)` with what the name stands for, looked up once.
-    package func resolution(of name: String, from context: String) -> Resolution? {
-        knownNames.resolve(name, from: context).map { number in
-            Resolution(name: knownNames.names.names[number], aliasTarget: aliasTargets[number], entry: entries[number])
-        }
+    /// `resolve(_:from:file:)` with what the name stands for, looked up once.
+    package func resolution(of name: String, from context: String, file: String? = nil) -> Resolution? {
+        let visible = module.resolution(of: name, from: context)
+        guard let own = table(of: file)?.resolution(of: name, from: context) else { return visible }
+        guard let visible else { return own }
+        // Both scopes know the name: the declaration nearer the use wins (`Outer.Item` over a
+        // file's own `Item` inside `Outer`), and at the same depth the file's own.
+        return Self.depth(of: visible.name) > Self.depth(of: own.name) ? visible : own
     }
 
-    /// The entry of the type named `name` exactly, as `types[name]` finds it.
-    package func entry(named name: String) -> Entry? {
-        knownNames.names.number(of: name).flatMap { entries[$0] }
+    /// The entry of the type named `name` exactly: the one `file` declares for itself, or
+    /// the one every file sees.
+    package func entry(named name: String, file: String? = nil) -> Entry? {
+        table(of: file)?.entry(named: name) ?? module.entry(named: name)
+    }
+
+    /// The types and typealiases only `file` sees; nil when it has none (most files).
+    private func table(of file: String?) -> TypeTable? {
+        guard let file, !fileTables.isEmpty else { return nil }
+        return fileTables[file]
+    }
+
+    /// How many scopes a qualified name has: one more than its periods.
+    private static func depth(of name: String) -> Int {
+        name.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) }
     }
 
     /// Whether a struct, enum, class or actor of the module is Equatable: it or an extension
     /// conforms to the Equatable family (or a module protocol refining it), it carries
     /// `@Equatable`, it is an enum without associated values, or it is a class whose
     /// module superclass is Equatable.
-    public func isEquatable(_ name: String) -> Bool {
-        guard let entry = entry(named: name) else { return false }
-        return isEquatable(name, entry)
+    /// `file`: where the name is declared or written, for the types only it sees.
+    public func isEquatable(_ name: String, file: String? = nil) -> Bool {
+        guard let entry = entry(named: name, file: file) else { return false }
+        return isEquatable(name, entry, file: file)
     }
 
     /// `isEquatable(name)` for the entry of `name`, already looked up.
-    package func isEquatable(_ name: String, _ entry: Entry) -> Bool {
+    package func isEquatable(_ name: String, _ entry: Entry, file: String? = nil) -> Bool {
         var current = name
         var entry = entry
         // Only a chain of classes goes further than one type; it remembers where it has been.
         var visited: [String] = []
         while true {
             if entry.attributes.contains("Equatable") { return true }
-            if entry.inheritance.contains(where: { conformanceIsEquatable($0, from: current) }) { return true }
+            if entry.inheritance.contains(where: { conformanceIsEquatable($0, from: current, file: file) }) { return true }
             if entry.kind == .enum, !entry.hasAssociatedValues { return true }
             // A class inherits Equatable from a module superclass, written first.
             guard entry.kind == .class, let superclass = entry.inheritance.first,
-                  let resolved = resolution(of: superclass, from: current), let next = resolved.entry, next.kind == .class
+                  let resolved = resolution(of: superclass, from: current, file: file), let next = resolved.entry, next.kind == .class
             else { return false }
             visited.append(current)
             if visited.contains(resolved.name) { return false }
@@ -171,10 +177,10 @@ public struct TypeIndex: Sendable {
         }
     }
 
-    package func conformanceIsEquatable(_ written: String, from context: String) -> Bool {
+    package func conformanceIsEquatable(_ written: String, from context: String, file: String? = nil) -> Bool {
         if Self.equatableFamilyNames.contains(written) { return true }
         // Without module protocols refining Equatable, what the name resolves to cannot matter.
-        guard !equatableProtocols.isEmpty, let resolved = resolve(written, from: context) else { return false }
+        guard !equatableProtocols.isEmpty, let resolved = resolve(written, from: context, file: file) else { return false }
         return equatableProtocols.contains(resolved)
     }
 }

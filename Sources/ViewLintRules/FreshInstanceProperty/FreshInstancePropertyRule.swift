@@ -42,7 +42,7 @@ public struct FreshInstancePropertyRule: Rule {
                     let property = view[place]
                     guard property.initialValueConstructsType, !property.isStatic, let type = property.typeText,
                           !wrappers.containsAny(of: property.attributes),
-                          Self.isClass(type, from: view.name, types: types, listed: listed),
+                          Self.isClass(type, from: view.name, file: view.file, types: types, listed: listed),
                           !Self.isLeftOutOfEquality(property, of: view, types: types) else { continue }
                     findings.append(Finding(
                         file: view.file(of: place), line: property.position.line, column: property.position.column,
@@ -57,11 +57,11 @@ public struct FreshInstancePropertyRule: Rule {
         }
     }
 
-    /// Whether `name`, written inside `context`, names a class or actor: the module's, one
+    /// Whether `name`, written inside `context` in `file`, names a class or actor: the module's, one
     /// listed in the options, or a framework class views commonly make.
-    static func isClass(_ name: String, from context: String, types: TypeIndex, listed: Set<String>) -> Bool {
+    static func isClass(_ name: String, from context: String, file: String, types: TypeIndex, listed: Set<String>) -> Bool {
         if listed.contains(name) { return true }
-        if let entry = types.resolution(of: name, from: context)?.entry { return entry.kind == .class || entry.kind == .actor }
+        if let entry = types.resolution(of: name, from: context, file: file)?.entry { return entry.kind == .class || entry.kind == .actor }
         return SwiftUIFacts.frameworkClasses.contains(name)
             || SwiftUIFacts.frameworkClasses.contains(String(name.split(separator: ".").last ?? ""))
     }
@@ -69,7 +69,7 @@ public struct FreshInstancePropertyRule: Rule {
     /// An Equatable view whose equality leaves the property out: a hand-written `==` that
     /// never reads it, or `@SkipEquatable` with a synthesized or macro-made one.
     static func isLeftOutOfEquality(_ property: MemberDeclaration, of view: ViewType, types: TypeIndex) -> Bool {
-        guard types.isEquatable(view.name) else { return false }
+        guard types.isEquatable(view.name, file: view.file) else { return false }
         guard !view.equalityOperatorPlaces.isEmpty else { return property.attributes.contains("SkipEquatable") }
         return !view.equalityOperatorPlaces.contains { place in
             view[place].code.memberAccesses.contains(property.name) || view[place].code.uses.contains { $0.name == property.name }

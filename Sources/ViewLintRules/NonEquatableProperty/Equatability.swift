@@ -39,17 +39,18 @@ struct Equatability {
     let equatableTypes: Set<String>
     let nonEquatableTypes: Set<String>
 
-    /// Why a value of `type`, written inside `context`, cannot be compared; nil when it can
-    /// or when the type is unknown (framework types, generic parameters).
-    func reason(_ type: TypeExpression, context: String, genericParameters: Set<String>) -> NonEquatableReason? {
+    /// Why a value of `type`, written inside `context` in `file`, cannot be compared; nil
+    /// when it can or when the type is unknown (framework types, generic parameters).
+    func reason(_ type: TypeExpression, context: String, file: String, genericParameters: Set<String>) -> NonEquatableReason? {
         var visitedAliases: Set<String> = []
-        return reason(type, context: context, genericParameters: genericParameters, visitedAliases: &visitedAliases)
+        return reason(type, context: context, file: file, genericParameters: genericParameters,
+                      visitedAliases: &visitedAliases)
     }
 
-    private func reason(_ type: TypeExpression, context: String, genericParameters: Set<String>,
+    private func reason(_ type: TypeExpression, context: String, file: String, genericParameters: Set<String>,
                         visitedAliases: inout Set<String>) -> NonEquatableReason? {
         func inner(_ type: TypeExpression) -> NonEquatableReason? {
-            reason(type, context: context, genericParameters: genericParameters, visitedAliases: &visitedAliases)
+            reason(type, context: context, file: file, genericParameters: genericParameters, visitedAliases: &visitedAliases)
         }
         switch type {
         case .function:
@@ -67,7 +68,7 @@ struct Equatability {
             let isEquatable = parts.contains { part in
                 guard case .named(let path, _) = part else { return false }
                 let name = Self.dotted(path)
-                return types.conformanceIsEquatable(name, from: context) || isListed(name, in: equatableTypes)
+                return types.conformanceIsEquatable(name, from: context, file: file) || isListed(name, in: equatableTypes)
             }
             return isEquatable ? nil : .existential("any " + parts.map(Self.spelling).joined(separator: " & "))
         case .named(let path, let arguments):
@@ -75,7 +76,7 @@ struct Equatability {
             if path.count == 1, isListed(name, in: genericParameters) { return nil }
             if isListed(name, in: equatableTypes) { return nil }
             if isListed(name, in: nonEquatableTypes) { return .notEquatable(Self.spelling(type)) }
-            if let resolved = types.resolution(of: name, from: context) {
+            if let resolved = types.resolution(of: name, from: context, file: file) {
                 if let target = resolved.aliasTarget {
                     guard visitedAliases.insert(resolved.name).inserted else { return nil }
                     return inner(TypeExpression.parse(target))
@@ -86,10 +87,10 @@ struct Equatability {
                     // A bare protocol used as a type is `any P`.
                     return types.equatableProtocols.contains(resolved.name) ? nil : .existential("any " + name)
                 case .class, .actor:
-                    return types.isEquatable(resolved.name, entry) ? nil
+                    return types.isEquatable(resolved.name, entry, file: file) ? nil
                         : .reference(kind: entry.kind, name: Self.spelling(type))
                 case .struct, .enum:
-                    return types.isEquatable(resolved.name, entry) ? nil : .notEquatable(Self.spelling(type))
+                    return types.isEquatable(resolved.name, entry, file: file) ? nil : .notEquatable(Self.spelling(type))
                 }
             }
             switch SwiftUIFacts.standardTypeRole(name) {

@@ -62,15 +62,15 @@ public struct NonEquatablePropertyRule: Rule {
 
         func findings(of view: ViewType, into findings: inout [Finding], parsedTypes: inout ParsedTypes) {
             guard !view.storedPropertyPlaces.isEmpty else { return }
-            let entry = types.entry(named: view.name)
-            if let entry, types.isEquatable(view.name, entry) { return }
+            let entry = types.entry(named: view.name, file: view.file)
+            if let entry, types.isEquatable(view.name, entry, file: view.file) { return }
             var generics: Set<String>?
             for place in view.storedPropertyPlaces {
                 guard let written = view[place].writtenType, !wrappers.containsAny(of: view[place].attributes) else { continue }
                 if generics == nil {
-                    generics = NonEquatablePropertyRule.genericParameters(of: view.name, entry: entry, in: types)
+                    generics = NonEquatablePropertyRule.genericParameters(of: view.name, file: view.file, entry: entry, in: types)
                 }
-                guard let reason = equatability.reason(parsedTypes.parse(written), context: view.name,
+                guard let reason = equatability.reason(parsedTypes.parse(written), context: view.name, file: view.file,
                                                        genericParameters: generics ?? []),
                       kinds.contains(reason.kind),
                       !(leavesFreshInstancesToTheirRule && reason.kind == .class && view[place].initialValueConstructsType)
@@ -122,7 +122,7 @@ public struct NonEquatablePropertyRule: Rule {
 
     /// Generic parameters of the view (whose entry is `entry`) and of every type it is
     /// nested in.
-    static func genericParameters(of name: String, entry: TypeIndex.Entry?, in types: TypeIndex) -> Set<String> {
+    static func genericParameters(of name: String, file: String, entry: TypeIndex.Entry?, in types: TypeIndex) -> Set<String> {
         guard !name.isEmpty else { return [] }
         // The enclosing types: `Outer.Inner` for `Outer.Inner.View`, then `Outer`. Most
         // views are nested in nothing and generic in nothing.
@@ -131,7 +131,7 @@ public struct NonEquatablePropertyRule: Rule {
         if scopes.isEmpty, own.isEmpty { return [] }
         var parameters = Set(own)
         for scope in scopes {
-            parameters.formUnion(types.entry(named: String(scope))?.genericParameters ?? [])
+            parameters.formUnion(types.entry(named: String(scope), file: file)?.genericParameters ?? [])
         }
         return parameters
     }

@@ -35,12 +35,12 @@ package struct PropertyJudge: Sendable {
             return false
         }
         guard let written = property.writtenType else { return true }
-        return equatability.reason(parsedTypes.parse(written), context: view.name, genericParameters: []) == nil
+        return equatability.reason(parsedTypes.parse(written), context: view.name, file: view.file, genericParameters: []) == nil
     }
 
     /// Why SwiftUI cannot compare the property's type, if it cannot.
     package func reasonNotCompared(_ property: LocatedMember, in view: ViewType) -> NonEquatableReason? {
         guard let written = property.declaration.writtenType else { return nil }
-        return equatability.reason(TypeExpression.parse(written), context: view.name, genericParameters: [])
+        return equatability.reason(TypeExpression.parse(written), context: view.name, file: view.file, genericParameters: [])
     }
 }

@@ -42,7 +42,7 @@ public struct TrivialEquatableViewRule: Rule {
         let suspects = context.mapViews { views in
             var parsedTypes = ParsedTypes()
             return views.filter { view in
-                guard !view.equalityOperatorPlaces.isEmpty, types.isEquatable(view.name) else { return false }
+                guard !view.equalityOperatorPlaces.isEmpty, types.isEquatable(view.name, file: view.file) else { return false }
                 let stored = view.storedPropertyPlaces
                 return !stored.contains(where: { judge.isDynamic(view[$0]) })
                     && stored.allSatisfy({ isPlain(view[$0], in: view, types: types, parsedTypes: &parsedTypes) })
@@ -67,16 +67,16 @@ public struct TrivialEquatableViewRule: Rule {
     private func isPlain(_ property: MemberDeclaration, in view: ViewType, types: TypeIndex,
                          parsedTypes: inout ParsedTypes) -> Bool {
         guard let written = property.writtenType else { return false }
-        return isPlain(parsedTypes.parse(written), context: view.name, types: types)
+        return isPlain(parsedTypes.parse(written), context: view.name, file: view.file, types: types)
     }
 
-    private func isPlain(_ type: TypeExpression, context: String, types: TypeIndex) -> Bool {
+    private func isPlain(_ type: TypeExpression, context: String, file: String, types: TypeIndex) -> Bool {
         switch type {
         case .tuple(let elements):
-            return elements.allSatisfy { isPlain($0, context: context, types: types) }
+            return elements.allSatisfy { isPlain($0, context: context, file: file, types: types) }
         case .named(let path, let arguments) where arguments.isEmpty:
             let name = Equatability.dotted(path)
-            if let entry = types.resolution(of: name, from: context)?.entry {
+            if let entry = types.resolution(of: name, from: context, file: file)?.entry {
                 return entry.kind == .enum && !entry.hasAssociatedValues
             }
             return Self.plainTypes.contains(name) || name.hasPrefix("Swift.") && Self.plainTypes.contains(String(name.dropFirst(6)))

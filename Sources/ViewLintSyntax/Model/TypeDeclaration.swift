@@ -16,4 +16,10 @@ public struct TypeDeclaration: Sendable {
     public var accessLevel: String? = nil
     /// Declared inside a function, closure or `#Preview`: no extension can reach it.
     public var isDeclaredInCode = false
+    /// Declared `private` or `fileprivate`, or nested in such a type: visible in its file
+    /// only, so it must not stand for a name used in another file.
+    public var isFilePrivate = false
+
+    /// Whether other files can name it: not file-private, not declared in code.
+    public var isVisibleInOtherFiles: Bool { !isFilePrivate && !isDeclaredInCode }
 }

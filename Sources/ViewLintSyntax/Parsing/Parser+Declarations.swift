@@ -9,6 +9,8 @@ extension FileParser {
         var isStatic = false
         /// `public`, `open` or `package`.
         var accessLevel: String?
+        /// `private` or `fileprivate`: a type so declared is visible in its file only.
+        var isFilePrivate = false
     }
 
     /// Reads attributes and modifiers starting at `start`; returns them and the index of
@@ -36,6 +38,8 @@ extension FileParser {
             if token.keyword == .kwStatic || token.keyword == .kwClass { prefix.isStatic = true }
             if token.keyword == .kwPublic || token.keyword == .open || token.keyword == .package {
                 prefix.accessLevel = name(index)
+            } else if token.keyword == .kwPrivate || token.keyword == .kwFileprivate {
+                prefix.isFilePrivate = true
             }
             index += 1
         }
@@ -102,7 +106,7 @@ extension FileParser {
         case .kwVar, .kwLet: return propertyDeclaration(at: index, prefix: prefix, in: top)
         case .kwFunc: return functionDeclaration(at: index, prefix: prefix, in: top)
         case .kwInit, .kwDeinit, .kwSubscript: return initializerLikeDeclaration(at: index, in: top)
-        case .kwTypealias: return typealiasDeclaration(at: index, in: top)
+        case .kwTypealias: return typealiasDeclaration(at: index, prefix: prefix, in: top)
         case .kwCase:
             let end = reader.statementEnd(from: index, limit: limit)
             if case .type(let owner)? = frames[top].owner,
@@ -208,9 +212,17 @@ extension FileParser {
                                           inheritance: inheritance, attributes: prefix.attributes, genericParameters: generics)
         declaration.accessLevel = prefix.accessLevel
         declaration.isDeclaredInCode = frames[top].isInCode
+        declaration.isFilePrivate = prefix.isFilePrivate || isInFilePrivateType(top)
         syntax.types.append(declaration)
         if frames[top].kind != .declarations { shadow.append(nameID(nameIndex)) }
         return pushTypeBody(open: bodyOpen, owner: .type(syntax.types.count - 1), name: qualified, in: top)
+    }
+
+    /// Whether the frame is the body of a type declared `private` or `fileprivate`, or nested
+    /// in one: what it declares is no more visible than it is.
+    private func isInFilePrivateType(_ top: Int) -> Bool {
+        guard case .type(let index)? = frames[top].owner else { return false }
+        return syntax.types[index].isFilePrivate
     }
 
     /// Pushes the body of a type or extension as a declarations frame; returns the index
@@ -248,7 +260,7 @@ extension FileParser {
         return pushTypeBody(open: bodyOpen, owner: .extension(syntax.extensions.count - 1), name: name, in: top)
     }
 
-    mutating func typealiasDeclaration(at index: Int, in top: Int) -> Int {
+    mutating func typealiasDeclaration(at index: Int, prefix: DeclarationPrefix, in top: Int) -> Int {
         let limit = frames[top].end
         let end = reader.statementEnd(from: index, limit: limit)
         guard index + 1 < end, tokens[index + 1].kind == .identifier else { return end }
@@ -256,8 +268,10 @@ extension FileParser {
         var equals = index + 2
         while equals < end, !reader.isOperator(equals, "=") { equals = reader.afterGroup(equals) }
         let target = equals + 1 < end ? reader.normalizedText(from: equals + 1, to: end) : ""
-        syntax.typealiases.append(TypealiasDeclaration(name: qualifiedName(name, in: top),
-                                                       position: SourcePosition(tokens[index + 1]), target: target))
+        var alias = TypealiasDeclaration(name: qualifiedName(name, in: top), position: SourcePosition(tokens[index + 1]),
+                                         target: target)
+        alias.isFilePrivate = prefix.isFilePrivate || frames[top].isInCode || isInFilePrivateType(top)
+        syntax.typealiases.append(alias)
         return end
     }
 

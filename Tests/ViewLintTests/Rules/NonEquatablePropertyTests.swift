@@ -270,4 +270,98 @@ final class NonEquatablePropertyTests: XCTestCase {
         configuration.freshInstanceProperty.enabled = false
         XCTAssertEqual(reported(source, configuration: configuration), ["V.made", "V.given"])
     }
+
+    /// A `private` or `fileprivate` type is seen from its own file only: a test helper's
+    /// `private class Image` is not SwiftUI's `Image` anywhere else.
+    func testAFilePrivateTypeStandsForItsNameInItsOwnFileOnly() {
+        let files = [
+            "Helpers.swift": """
+            private final class Image {}
+            struct Preview: View {
+                let image: Image
+                var body: some View { Text("") }
+            }
+            """,
+            "Profile.swift": """
+            struct Profile: View {
+                let image: Image
+                var body: some View { Text("") }
+            }
+            """,
+        ]
+        XCTAssertEqual(reported(files), ["Preview.image"])
+    }
+
+    /// Each file's own `Item` judges that file's views; a type declared in code or nested in
+    /// a private type is no more visible than its file.
+    func testEachFileResolvesToItsOwnPrivateDeclaration() {
+        let files = [
+            "A.swift": """
+            fileprivate struct Item: Equatable { let id: Int }
+            private enum Box { final class Ref {} }
+            func make() { final class Local {} }
+            struct A: View {
+                let item: Item
+                var body: some View { Text("") }
+            }
+            """,
+            "B.swift": """
+            private struct Item { let action: () -> Void }
+            struct B: View {
+                let item: Item
+                let ref: Box.Ref
+                var body: some View { Text("") }
+            }
+            """,
+            "C.swift": """
+            struct C: View {
+                let item: Item
+                let local: Local
+                var body: some View { Text("") }
+            }
+            """,
+        ]
+        XCTAssertEqual(reported(files), ["B.item"])
+    }
+
+    /// A nested type is found from inside its parent only, and there it wins over a file's
+    /// own top-level type of the same name.
+    func testANestedTypeShadowsOnlyInsideItsParent() {
+        let source = """
+        private struct Item: Equatable {}
+        struct Outer {
+            final class Item {}
+            struct Inner: View {
+                let item: Item
+                var body: some View { Text("") }
+            }
+        }
+        struct Top: View {
+            let item: Item
+            var body: some View { Text("") }
+        }
+        """
+        XCTAssertEqual(reported(source), ["Outer.Inner.item"])
+    }
+
+    /// A private view is extended in its own file only: another file's extension of the
+    /// same name extends a different type.
+    func testAPrivateViewTakesExtensionsFromItsOwnFileOnly() {
+        let files = [
+            "A.swift": """
+            private struct Row: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            extension Row: Equatable {}
+            """,
+            "B.swift": """
+            private struct Row: View {
+                let onTap: () -> Void
+                var body: some View { Text("") }
+            }
+            """,
+        ]
+        XCTAssertEqual(reported(files), ["Row.onTap"])
+    }
 }

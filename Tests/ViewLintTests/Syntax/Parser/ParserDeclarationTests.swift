@@ -35,6 +35,23 @@ final class ParserDeclarationTests: ParserTestCase {
         XCTAssertEqual(syntax.typealiases.map { "\($0.name) = \($0.target)" }, ["Handler = (Int) -> Void"])
     }
 
+    /// `private` and `fileprivate` keep a type (and what it nests) to its file.
+    /// `private(set)` is about a setter, not the type.
+    func testFilePrivateTypesAndTypealiases() {
+        let syntax = parse("""
+        private struct Row: View { struct Badge {} }
+        fileprivate final class Cache {}
+        @MainActor private(set) public struct Open {}
+        struct Visible { private enum Inner {} }
+        private typealias Handler = () -> Void
+        typealias Shared = Int
+        """)
+        XCTAssertEqual(syntax.types.map(\.name), ["Row", "Row.Badge", "Cache", "Open", "Visible", "Visible.Inner"])
+        XCTAssertEqual(syntax.types.map(\.isFilePrivate), [true, true, true, false, false, true])
+        XCTAssertEqual(syntax.typealiases.map(\.name), ["Handler", "Shared"])
+        XCTAssertEqual(syntax.typealiases.map(\.isFilePrivate), [true, false])
+    }
+
     func testStoredAndComputedProperties() throws {
         let list = try members("""
         struct S {

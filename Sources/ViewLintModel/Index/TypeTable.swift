@@ -1,0 +1,88 @@
+import ViewLintSupport
+import ViewLintSyntax
+
+/// Types and typealiases by qualified name, each name numbered once: those every file of
+/// the module can name, or those one file keeps to itself (`private`, `fileprivate`, or
+/// declared in code). `TypeIndex` holds one for the module and one per such file.
+struct TypeTable: Sendable {
+    /// The names of every type and typealias.
+    let names: QualifiedNames
+    /// By number in `names`: the type's entry, the typealias's target.
+    let entries: [TypeIndex.Entry?]
+    let aliasTargets: [String?]
+
+    static let empty = TypeTable(names: QualifiedNames([String]()), entries: [], aliasTargets: [])
+
+    /// The number of the name that `name`, written inside `context`, stands for.
+    func resolve(_ name: String, from context: String) -> Int? {
+        names.resolve(name, from: context)
+    }
+
+    func resolution(of name: String, from context: String) -> TypeIndex.Resolution? {
+        names.resolve(name, from: context).map { number in
+            TypeIndex.Resolution(name: names.names.names[number], aliasTarget: aliasTargets[number], entry: entries[number])
+        }
+    }
+
+    func entry(named name: String) -> TypeIndex.Entry? {
+        names.names.number(of: name).flatMap { entries[$0] }
+    }
+
+    /// Collects a table's declarations; a name declared twice (e.g. in `#if` branches) is
+    /// one type with both declarations' conformances.
+    struct Builder {
+        private var names: NameSet
+        private var entries: [TypeIndex.Entry?] = []
+        private var aliasTargets: [String?] = []
+        /// The numbers of the protocols, in the order added.
+        private(set) var protocols: [Int] = []
+
+        init(capacity: Int = 0) {
+            names = NameSet(capacity: capacity)
+            entries.reserveCapacity(capacity)
+            aliasTargets.reserveCapacity(capacity)
+        }
+
+        private mutating func number(of name: String) -> Int {
+            let number = names.insert(name)
+            if number == entries.count {
+                entries.append(nil)
+                aliasTargets.append(nil)
+            }
+            return number
+        }
+
+        mutating func add(_ type: TypeDeclaration) {
+            let number = number(of: type.name)
+            if entries[number] != nil {
+                entries[number]!.inheritance += type.inheritance
+                entries[number]!.attributes += type.attributes
+                entries[number]!.hasAssociatedValues = entries[number]!.hasAssociatedValues || type.hasAssociatedValues
+            } else {
+                entries[number] = TypeIndex.Entry(kind: type.kind, name: type.name, inheritance: type.inheritance,
+                                                  attributes: type.attributes, hasAssociatedValues: type.hasAssociatedValues,
+                                                  genericParameters: type.genericParameters)
+                if type.kind == .protocol { protocols.append(number) }
+            }
+        }
+
+        mutating func add(_ alias: TypealiasDeclaration) {
+            let number = number(of: alias.name)
+            if aliasTargets[number] == nil { aliasTargets[number] = alias.target }
+        }
+
+        /// Adds an extension's conformances to the type it extends; false when the table
+        /// has no such type.
+        mutating func addConformances(_ inheritance: [String], to name: String) -> Bool {
+            guard let number = names.number(of: name), entries[number] != nil else { return false }
+            entries[number]!.inheritance += inheritance
+            return true
+        }
+
+        var protocolEntries: [TypeIndex.Entry] { protocols.compactMap { entries[$0] } }
+
+        func build() -> TypeTable {
+            TypeTable(names: QualifiedNames(names), entries: entries, aliasTargets: aliasTargets)
+        }
+    }
+}
