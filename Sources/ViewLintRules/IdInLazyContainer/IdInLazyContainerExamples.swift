@@ -32,6 +32,21 @@ enum IdInLazyContainerExamples {
         RuleExample("""
         let rows = ForEach(0..<10, content: { index in Text("\\(index)").↓id(index) })
         """),
+        // At the root of a row view's body: on every row the ForEach builds.
+        RuleExample("""
+        struct ThreadRow: View {
+            let thread: MessageThread
+            var body: some View {
+                Text(thread.subject).↓id(thread.id)
+            }
+        }
+        struct ThreadList: View {
+            let threads: [MessageThread]
+            var body: some View {
+                List { ForEach(threads) { thread in ThreadRow(thread: thread) } }
+            }
+        }
+        """),
     ]
 
     static let nonTriggering: [RuleExample] = [

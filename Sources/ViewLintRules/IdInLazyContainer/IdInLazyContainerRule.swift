@@ -13,7 +13,9 @@ public struct IdInLazyContainerRule: Rule {
         id: .idInLazyContainer,
         name: "ID in Lazy Container",
         summary: "An .id(...) modifier inside the content of a List or ForEach makes List build every row up front "
-            + "to learn their explicit identities, which defeats lazy loading. Give the data its identity "
+            + "to learn their explicit identities, which defeats lazy loading. So does an .id(...) at the root of "
+            + "a view's body when that view is built as a row in List or ForEach content elsewhere in the module: "
+            + "every row carries it exactly as if it were written inside the ForEach. Give the data its identity "
             + "(Identifiable, or ForEach's id: parameter) instead.",
         defaultSeverity: .warning,
         triggeringExamples: IdInLazyContainerExamples.triggering,
@@ -31,7 +33,7 @@ public struct IdInLazyContainerRule: Rule {
         let inContent = IdModifiers.all(in: context.module).filter { entry in
             entry.records.isInBody(of: { LazyContainerContent.isContent($0, of: containers) }, entry.call.position)
         }
-        return inContent.map { entry in
+        var findings = inContent.map { entry in
             let view = context.module.view(enclosing: entry.call.enclosingType)
             let call = IdModifiers.quoted(entry.call)
             return Finding(
@@ -40,6 +42,8 @@ public struct IdInLazyContainerRule: Rule {
                 message: "\(call) inside List or ForEach content makes List create every row up front to learn "
                     + "its identity; give the data its identity instead")
         }
+        findings += RowRootIds.findings(in: context.module, containers: containers, severity: options.severity)
+        return findings
     }
 }
 

@@ -90,4 +90,76 @@ final class IdInLazyContainerTests: XCTestCase {
         let outsideView = "let rows = List { Row().id(key) }"
         XCTAssertNil(try XCTUnwrap(Linter().lint([SourceInput(path: "T.swift", text: outsideView)]).findings.first).view)
     }
+
+    /// The findings of several files as `file:line:column message`.
+    private func reported(files: [String: String]) -> [String] {
+        let inputs = files.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) }
+        return Linter(configuration: Configuration()).lint(inputs).findings
+            .filter { $0.rule == .idInLazyContainer }
+            .map { "\($0.file):\($0.line):\($0.column) \($0.message)" }
+    }
+
+    /// An `.id` at the root of a row view's body is on every row that a `ForEach` in
+    /// another file builds: reported at the `.id`, naming where the rows are built.
+    func testAnIdAtTheRootOfARowBodyIsReportedWithTheContainerThatBuildsTheRows() {
+        let files = [
+            "Row.swift": """
+            struct Feed {
+                struct Row: View {
+                    let post: Post
+                    var body: some View {
+                        VStack { Text(post.title).id(post.title) }
+                            .id(post.id)
+                    }
+                }
+            }
+            """,
+            "Feed.swift": """
+            struct FeedView: View {
+                let posts: [Post]
+                var body: some View {
+                    List {
+                        ForEach(posts) { post in Row(post: post) }
+                    }
+                }
+            }
+            """,
+        ]
+        XCTAssertEqual(reported(files: files), [
+            "Row.swift:6:18 .id(post.id) at the root of the body of 'Feed.Row' is on every row that ForEach at "
+                + "Feed.swift:5 builds: List creates each row up front",
+        ])
+    }
+
+    /// No finding: the view is built outside lazy content or once in static content (a
+    /// scroll anchor), the `.id` is inside a closure of the body or in another member, or
+    /// the rule is off.
+    func testARootIdOfAViewNotBuiltAsARowIsNotReported() {
+        let files = [
+            "Views.swift": """
+            struct Banner: View {
+                var body: some View { Text("").id(version) }
+            }
+            struct Card: View {
+                var body: some View { VStack { Text("").id(1) } }
+                var other: some View { Text("").id(2) }
+            }
+            struct Anchor: View {
+                var body: some View { Color.clear.id("top") }
+            }
+            struct Screen: View {
+                var body: some View {
+                    Banner()
+                    List { Anchor(); ForEach(items) { _ in Card() } }
+                }
+            }
+            """,
+        ]
+        XCTAssertEqual(reported(files: files), [])
+        var configuration = Configuration()
+        configuration.idInLazyContainer.enabled = false
+        let rowAndList = "struct R: View { var body: some View { Text(\"\").id(1) } }\nlet l = List(xs) { _ in R() }"
+        XCTAssertEqual(reported(rowAndList).count, 1)
+        XCTAssertEqual(reported(rowAndList, configuration: configuration), [])
+    }
 }
