@@ -15,16 +15,18 @@ public enum AuditTableReporter {
     public static func report(_ views: [ViewScore], limit: Int) -> String {
         guard !views.isEmpty else { return "No views found.\n" }
         let rows = views.sorted(by: ViewScore.byScore)
-        let scoreWidth = max("SCORE".count, rows.map { String($0.score).count }.max() ?? 0)
+        let scoreWidth = max("SCORE".count, rows.map(\.scoreText.count).max() ?? 0)
         let nameWidth = max("VIEW".count, rows.map(\.name.count).max() ?? 0)
 
         var text = padLeft("SCORE", scoreWidth) + "  " + padRight("VIEW", nameWidth) + "  LOCATION\n"
         for view in rows {
-            text += padLeft(String(view.score), scoreWidth) + "  " + padRight(view.name, nameWidth)
+            text += padLeft(view.scoreText, scoreWidth) + "  " + padRight(view.name, nameWidth)
                 + "  \(view.file):\(view.line):\(view.column)\n"
         }
-        let over = rows.filter { $0.score > limit }.count
-        text += "\n\(rows.count) \(rows.count == 1 ? "view" : "views"), \(over) over the limit of \(limit).\n"
+        let over = rows.filter { $0.isOver(limit) }.count
+        let bodiless = rows.filter { $0.score == nil }.count
+        let withoutBody = bodiless == 0 ? "" : " (\(bodiless) without a body of their own)"
+        text += "\n\(rows.count) \(rows.count == 1 ? "view" : "views")\(withoutBody), \(over) over the limit of \(limit).\n"
         return text
     }
 

@@ -11,7 +11,7 @@ public enum HTMLReporter {
                               excerpt: (_ file: String, _ line: Int) -> (first: Int, lines: [String])?) -> String {
         let views = result.views.sorted(by: ViewScore.byScore)
         let findings = result.findings.sorted(by: Finding.ordered)
-        let over = views.filter { $0.score > limit }.count
+        let over = views.filter { $0.isOver(limit) }.count
         var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -32,8 +32,8 @@ public enum HTMLReporter {
 
         """
         for view in views {
-            let overClass = view.score > limit ? " class=\"over\"" : ""
-            html += "<tr\(overClass)><td>\(view.score)</td><td>\(XMLText.escaped(view.name))</td>"
+            let overClass = view.isOver(limit) ? " class=\"over\"" : ""
+            html += "<tr\(overClass)><td>\(view.scoreText)</td><td>\(XMLText.escaped(view.name))</td>"
                 + "<td>\(XMLText.escaped("\(view.file):\(view.line):\(view.column)"))</td></tr>\n"
         }
         html += "</tbody>\n</table>\n<h2>Findings</h2>\n"
@@ -58,7 +58,7 @@ public enum HTMLReporter {
     }
 
     private static func histogram(_ views: [ViewScore]) -> String {
-        let counts = ReportSections.scoreBuckets.map { bucket in views.filter { bucket.range.contains($0.score) }.count }
+        let counts = ReportSections.bucketCounts(views)
         let widest = max(1, counts.max() ?? 1)
         var html = "<div class=\"histogram\">\n"
         for (bucket, count) in zip(ReportSections.scoreBuckets, counts) {
@@ -89,8 +89,9 @@ public enum HTMLReporter {
     var table=document.getElementById('views'),headers=table.tHead.rows[0].cells;
     function sort(index,descending){
     var kind=headers[index].getAttribute('data-kind'),body=table.tBodies[0],rows=Array.prototype.slice.call(body.rows);
+    function number(text){var n=Number(text);return isNaN(n)?-1:n;}
     rows.sort(function(a,b){var x=a.cells[index].textContent,y=b.cells[index].textContent;
-    var order=kind==='number'?Number(x)-Number(y):(x<y?-1:x>y?1:0);return descending?-order:order;});
+    var order=kind==='number'?number(x)-number(y):(x<y?-1:x>y?1:0);return descending?-order:order;});
     rows.forEach(function(row){body.appendChild(row);});
     for(var i=0;i<headers.length;i++){headers[i].className='';}
     headers[index].className=descending?'sorted-desc':'sorted-asc';}

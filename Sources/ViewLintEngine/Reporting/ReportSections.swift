@@ -26,7 +26,7 @@ enum ReportSections {
 
     static func scoreDistribution(_ views: [ViewScore]) -> String {
         var text = "Score distribution:\n"
-        let counts = scoreBuckets.map { bucket in views.filter { bucket.range.contains($0.score) }.count }
+        let counts = bucketCounts(views)
         let widest = max(1, counts.max() ?? 1)
         for (bucket, count) in zip(scoreBuckets, counts) {
             let bar = String(repeating: "#", count: count == 0 ? 0 : max(1, count * 40 / widest))
@@ -34,6 +34,11 @@ enum ReportSections {
                 + String(count).leftPadded(to: 5) + (bar.isEmpty ? "" : "  " + bar) + "\n"
         }
         return text
+    }
+
+    /// How many views fall in each of `scoreBuckets`; views without a body fall in none.
+    static func bucketCounts(_ views: [ViewScore]) -> [Int] {
+        scoreBuckets.map { bucket in views.filter { $0.score.map(bucket.range.contains) ?? false }.count }
     }
 
     /// The files with the most findings, most first, at most `limit` of them.

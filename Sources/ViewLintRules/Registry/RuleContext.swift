@@ -32,17 +32,24 @@ public struct RuleContext: Sendable {
         BodyComplexityRule.entries(scoredViews, in: module)
     }
 
-    /// Every view's body score as the report lists it, in view order: `scores` without
-    /// copies of the views and their bodies.
+    /// Every view's body score as the report lists it, in view order (`scores` without
+    /// copies of the views and their bodies), then each view without a body of its own,
+    /// at its name and without a score.
     public var reportedScores: [ViewScore] {
         let views = module.views
-        return scoredViews.map { entry in
+        var scores = scoredViews.map { entry in
             let view = Int(entry.view)
             let body = views[view].bodyPlace!
             let position = views[view][body].position
             return ViewScore(file: views[view].file(of: body), name: views[view].name, line: position.line,
                              column: position.column, score: entry.score)
         }
+        for view in views where view.bodyPlace == nil {
+            let position = view.declaration.position
+            scores.append(ViewScore(file: view.file, name: view.name, line: position.line, column: position.column,
+                                    score: nil))
+        }
+        return scores
     }
 
     /// `transform` applied to the views in consecutive batches, on `jobs` threads; the

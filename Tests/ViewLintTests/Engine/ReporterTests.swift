@@ -96,6 +96,30 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(findings[1]["view"] is NSNull)
     }
 
+    /// A view without a body of its own: `null` in JSON, "no body" in the text and HTML
+    /// tables, in no bucket of the distribution, never over the limit, listed last.
+    func testViewsWithoutABodyInEveryAuditReport() {
+        let result = LintResult(views: [
+            ViewScore(file: "a.swift", name: "Wrapper", line: 2, column: 8, score: nil),
+            ViewScore(file: "a.swift", name: "Feed", line: 9, column: 9, score: 12),
+        ], findings: [])
+        XCTAssertEqual(JSONReporter.report(result), #"{"views":["#
+            + #"{"file":"a.swift","name":"Wrapper","line":2,"column":8,"score":null},"#
+            + #"{"file":"a.swift","name":"Feed","line":9,"column":9,"score":12}],"findings":[]}"#)
+        XCTAssertEqual(AuditTableReporter.report(result.views, limit: 10), """
+              SCORE  VIEW     LOCATION
+                 12  Feed     a.swift:9:9
+            no body  Wrapper  a.swift:2:8
+
+            2 views (1 without a body of their own), 1 over the limit of 10.
+
+            """)
+        XCTAssertEqual(ReportSections.bucketCounts(result.views), [0, 0, 1, 0, 0])
+        let html = HTMLReporter.report(result, limit: 10) { _, _ in nil }
+        XCTAssertTrue(html.contains("<tr><td>no body</td><td>Wrapper</td>"), html)
+        XCTAssertTrue(html.contains("2 views, 1 over the limit of 10"), html)
+    }
+
     func testJSONEmpty() {
         XCTAssertEqual(JSONReporter.report(LintResult()), #"{"views":[],"findings":[]}"#)
     }

@@ -90,4 +90,25 @@ final class RuleContextTests: XCTestCase {
         // VStack's closure, the uses of row and section, and section's HStack closure.
         XCTAssertEqual(Set(fromEntries.map(\.score)), [4])
     }
+
+    /// A view whose body is stored or comes from a protocol extension is listed at its name,
+    /// without a score, after the scored views.
+    func testViewsWithoutABodyOfTheirOwnAreListedWithoutAScore() {
+        let source = """
+        protocol Screen: View { var title: String { get } }
+        extension Screen { var body: some View { Text(title) } }
+        struct Settings: Screen { let title = "Settings" }
+        struct Wrapper<Content: View>: View {
+            let body: Content
+        }
+        struct Plain: View { var body: some View { VStack { Text("a") } } }
+        """
+        let files = [Parser.parse(path: "A.swift", bytes: Array(source.utf8))]
+        let context = RuleContext(module: ModuleIndex(files: files), configuration: .default, jobs: 1)
+        XCTAssertEqual(context.reportedScores, [
+            ViewScore(file: "A.swift", name: "Plain", line: 7, column: 26, score: 1),
+            ViewScore(file: "A.swift", name: "Settings", line: 3, column: 8, score: nil),
+            ViewScore(file: "A.swift", name: "Wrapper", line: 4, column: 8, score: nil),
+        ])
+    }
 }
