@@ -21,7 +21,7 @@ public enum SARIFReporter {
         text += "\"tool\":{\"driver\":{\"name\":\"viewlint\",\"version\":\(JSONString.quoted(ViewLintVersion.current)),"
         text += "\"semanticVersion\":\(JSONString.quoted(ViewLintVersion.current)),\"rules\":["
         text += rules.map { rule in
-            "{\"id\":\(JSONString.quoted(rule.id.rawValue)),\"name\":\(JSONString.quoted(rule.name.replacingBytes(of: " ", with: ""))),"
+            "{\"id\":\(JSONString.quoted(rule.id.rawValue)),\"name\":\(JSONString.quoted(pascalCase(rule.name))),"
                 + "\"shortDescription\":{\"text\":\(JSONString.quoted(rule.name))},"
                 + "\"fullDescription\":{\"text\":\(JSONString.quoted(rule.summary))},"
                 + "\"defaultConfiguration\":{\"level\":\"\(rule.level.rawValue)\"}}"
@@ -62,5 +62,12 @@ public enum SARIFReporter {
             }
         }
         return result
+    }
+
+    /// SARIF's rule `name` is an identifier in upper camel case: the title's words, each
+    /// begun with a capital (`ID in Lazy Container` → `IDInLazyContainer`, `Non-Equatable
+    /// Property` → `NonEquatableProperty`).
+    static func pascalCase(_ title: String) -> String {
+        title.split(whereSeparator: { $0 == " " || $0 == "-" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }

@@ -102,11 +102,14 @@ final class CIReporterTests: XCTestCase {
         XCTAssertEqual(rules.count, RuleRegistry.descriptions.count)
         for (rule, description) in zip(rules, RuleRegistry.descriptions) {
             XCTAssertEqual(rule["id"] as? String, description.id.rawValue)
-            XCTAssertEqual(rule["name"] as? String, description.name.replacingOccurrences(of: " ", with: ""))
+            let name = try XCTUnwrap(rule["name"] as? String)
+            XCTAssertEqual(name.lowercased(), description.name.lowercased().filter(\.isLetter))
+            XCTAssertTrue(name.allSatisfy { $0.isLetter } && name.first?.isUppercase == true, name)
             XCTAssertEqual((rule["shortDescription"] as? [String: Any])?["text"] as? String, description.name)
             XCTAssertEqual((rule["fullDescription"] as? [String: Any])?["text"] as? String, description.summary)
             XCTAssertEqual((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String, description.defaultSeverity.rawValue)
         }
+        XCTAssertEqual(rules.compactMap { $0["name"] as? String }.filter { ["IDInLazyContainer", "NonEquatableProperty", "AnyViewInBody", "ConditionalRowInList"].contains($0) }.count, 4)
         let results = try XCTUnwrap(runs[0]["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, 4)
         for result in results {
