@@ -21,7 +21,8 @@ public struct MemberDeclaration: Sendable {
 
     public init(kind: MemberKind, name: String, position: SourcePosition, isStatic: Bool, typeText: String?,
                 attributes: [String], parameters: [Parameter], isViewBuilding: Bool, code: CodeSummary,
-                isInitializedConstant: Bool = false) {
+                isInitializedConstant: Bool = false, typeIsInferred: Bool = false,
+                initialValueConstructsType: Bool = false) {
         self.name = name
         self.typeText = typeText
         self.attributes = attributes
@@ -33,6 +34,8 @@ public struct MemberDeclaration: Sendable {
         self.isStatic = isStatic
         self.isViewBuilding = isViewBuilding
         self.isInitializedConstant = isInitializedConstant
+        self.typeIsInferred = typeIsInferred
+        self.initialValueConstructsType = initialValueConstructsType
     }
 
     /// `typeText` when it is written in the declaration.

@@ -317,12 +317,12 @@ extension FileParser {
         if case .type(let type) = owner, !workspace.keepsMembersOfClassesActorsAndProtocols,
            !syntax.types[type].kind.canBeView { return }
         if TypeLikeName.isTypeLike(name) { syntax.declaresMembersNamedLikeTypes = true }
-        var member = MemberDeclaration(
+        // Built whole by one initializer: set afterwards, the member would be copied.
+        let member = MemberDeclaration(
             kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText, attributes: attributes,
             parameters: parameters, isViewBuilding: isViewBuilding, code: CodeSummary(),
-            isInitializedConstant: isInitializedConstant)
-        member.typeIsInferred = typeIsInferred
-        member.initialValueConstructsType = constructsType
+            isInitializedConstant: isInitializedConstant, typeIsInferred: typeIsInferred,
+            initialValueConstructsType: constructsType)
         let memberIndex: Int
         switch owner {
         case .type(let type):
@@ -404,9 +404,8 @@ extension FileParser {
                 cursor = close + 1
             }
             var binding = PropertyBinding(nameToken: patternStart, typeText: typeText, hasInitializer: hasInitializer,
-                                          kind: memberKind, ownCollector: ownCollector, namesView: namesView)
-            binding.typeIsInferred = typeIsInferred
-            binding.constructsType = constructsType
+                                          kind: memberKind, ownCollector: ownCollector, namesView: namesView,
+                                          typeIsInferred: typeIsInferred, constructsType: constructsType)
             if isTuple {
                 let elementTypes = typeText == nil ? []
                     : tupleElementTypes(patternOpen: patternStart, patternEnd: patternEnd, typeStart: patternEnd + 1)
