@@ -403,7 +403,7 @@ extension FileParser {
                          opener: .leftBrace)
                 cursor = close + 1
             }
-            var binding = PropertyBinding(nameToken: patternStart, typeText: typeText, hasInitializer: hasInitializer,
+            let binding = PropertyBinding(nameToken: patternStart, typeText: typeText, hasInitializer: hasInitializer,
                                           kind: memberKind, ownCollector: ownCollector, namesView: namesView,
                                           typeIsInferred: typeIsInferred, constructsType: constructsType)
             if isTuple {
