@@ -193,8 +193,24 @@ extension TokenReader {
         if next < tokens.count, tokens[next].kind == .operatorToken, source.firstByte(of: tokens[next]) == 0x3C, !tokens[next].hasLeadingSpace {
             next = skipAngles(from: next, limit: tokens.count)
         }
-        if kind(next) == .leftParen, !tokens[next].isAtLineStart { next = matches.close(next) + 1 }
+        if kind(next) == .leftParen, !tokens[next].isAtLineStart, !opensFunctionParameters(next) { next = matches.close(next) + 1 }
         return next
+    }
+
+    /// Whether the `(` after an attribute, spaced from it, opens the parameters of the
+    /// attributed function type or closure (`@MainActor () -> Void`, `{ @MainActor (x) in`)
+    /// rather than the attribute's arguments. Swift 6 never reads a spaced `(` as a type
+    /// attribute's arguments; the old spelling `@available (iOS 13, *) func f()` is still
+    /// read as arguments, told apart by what follows the `)`.
+    @inline(__always)
+    private func opensFunctionParameters(_ open: Int) -> Bool {
+        guard tokens[open].hasLeadingSpace else { return false }
+        let after = matches.close(open) + 1
+        guard after < tokens.count else { return false }
+        switch tokens[after].keyword {
+        case .async, .kwThrows, .kwRethrows, .kwIn: return true
+        default: return isOperator(after, "->")
+        }
     }
 
     /// Skips generic arguments or parameters starting at an operator token that begins

@@ -38,6 +38,20 @@ final class NonEquatablePropertyTests: XCTestCase {
         XCTAssertEqual(reported(source), ["V.a", "V.b", "V.c", "V.d", "V.e", "V.f", "V.g"])
     }
 
+    /// Swift 6 code writes the actor or `Sendable` on the function type itself, unparenthesized.
+    func testFunctionTypesWithAttributesBeforeTheirParameters() {
+        let source = """
+        struct V: View {
+            let onDismiss: @MainActor () -> Void
+            let onSelect: @Sendable (Item) -> Void
+            var onSave: @MainActor @Sendable (Item) async throws -> Void
+            let ok: Int
+            var body: some View { Text("") }
+        }
+        """
+        XCTAssertEqual(reported(source), ["V.onDismiss", "V.onSelect", "V.onSave"])
+    }
+
     func testTypeErasedAndExistentialTypes() {
         let source = """
         protocol Named: Hashable {}

@@ -124,6 +124,43 @@ final class ParserMemberTests: ParserTestCase {
         XCTAssertEqual(list.map(\.kind), Array(repeating: .storedProperty, count: 9))
     }
 
+    /// Swift 6 reads a `(` after a space as the start of the type, not as the attribute's
+    /// arguments: `@MainActor () -> Void` is a function type.
+    func testAttributedFunctionTypesKeepTheirParameters() throws {
+        let list = try members("""
+        struct S {
+            let a: @MainActor () -> Void
+            var b: @Sendable (Item) -> Void
+            let c: @MainActor @Sendable (Int, String) async throws -> Bool
+            let d: @escaping (Item) throws -> Void
+            let e: @convention(block) (Int) -> Void
+            let f: @MainActor () -> Void = {}
+            let g: Int
+        }
+        """, of: "S")
+        XCTAssertEqual(list.map(\.name), ["a", "b", "c", "d", "e", "f", "g"])
+        XCTAssertEqual(list.map(\.typeText), ["@MainActor () -> Void", "@Sendable (Item) -> Void",
+                                              "@MainActor @Sendable (Int, String) async throws -> Bool",
+                                              "@escaping (Item) throws -> Void", "@convention(block) (Int) -> Void",
+                                              "@MainActor () -> Void", "Int"])
+        for type in list.dropLast() {
+            XCTAssertEqual(TypeExpression.parse(try XCTUnwrap(type.typeText)), .function, type.name)
+        }
+    }
+
+    /// The old spelling with a space before an attribute's arguments still reads them as arguments.
+    func testSpacedAttributeArgumentsBeforeADeclaration() throws {
+        let list = try members("""
+        struct S {
+            @available (iOS 13, *) func f() {}
+            @available (iOS 13, *)
+            var g: Int { 0 }
+        }
+        """, of: "S")
+        XCTAssertEqual(list.map(\.name), ["f", "g"])
+        XCTAssertEqual(list.map(\.attributes), [["available"], ["available"]])
+    }
+
     func testViewBuildingMembers() throws {
         let list = try members("""
         struct S {

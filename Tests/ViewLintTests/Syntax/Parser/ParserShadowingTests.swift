@@ -15,6 +15,8 @@ final class ParserShadowingTests: ParserTestCase {
         f { _ in m }
         f { [m] in m }
         m
+        f { @MainActor (m) in m }
+        f { @Sendable (m: Int) async -> Int in m }
         """)
         XCTAssertEqual(uses(summary, ["m"]), ["m@6", "m@7", "m@9"])
     }
