@@ -369,8 +369,9 @@ extension FileParser {
             if cursor < limit, reader.isOperator(cursor, "=") {
                 hasInitializer = true
                 let end = reader.statementEnd(from: cursor + 1, limit: limit, stopAtObservers: true)
-                // A comma at depth 0 ends this binding's initializer.
-                var initializerEnd = cursor + 1
+                // A comma at depth 0 ends this binding's initializer, unless it is in the
+                // conditions of an `if` expression.
+                var initializerEnd = reader.afterConditionalExpression(from: cursor + 1, limit: end)
                 while initializerEnd < end, tokens[initializerEnd].kind != .comma {
                     initializerEnd = min(reader.afterGroupOrGenericArguments(initializerEnd, limit: end), end)
                 }

@@ -43,6 +43,25 @@ extension TokenReader {
         tokens[index].isOpening ? min(matches.close(index) + 1, tokens.count) : index + 1
     }
 
+    /// The index after the `if` or `switch` expression that starts at `start`
+    /// (`if a { .x } else if b, c { .y } else { .z }`), or `start` when none does: the
+    /// commas of its conditions separate no bindings. A condition holds no `{` outside
+    /// brackets (Swift allows no trailing closure there), so the first one opens the block.
+    func afterConditionalExpression(from start: Int, limit: Int) -> Int {
+        var index = start
+        while index < limit, keyword(index) == .kwIf || keyword(index) == .kwSwitch {
+            var cursor = index + 1
+            while cursor < limit, tokens[cursor].kind != .leftBrace { cursor = afterGroup(cursor) }
+            guard cursor < limit else { return limit }
+            cursor = min(matches.close(cursor) + 1, limit)
+            guard cursor < limit, keyword(cursor) == .kwElse, keyword(index) == .kwIf else { return cursor }
+            cursor += 1
+            if cursor < limit, tokens[cursor].kind == .leftBrace { return min(matches.close(cursor) + 1, limit) }
+            index = cursor
+        }
+        return index
+    }
+
     /// `afterGroup`, and past the generic arguments that open at `index` in an expression
     /// (`Task<Void, Never> { }`, `Dictionary<String, Int>()`): a comma inside them
     /// separates no bindings or arguments.

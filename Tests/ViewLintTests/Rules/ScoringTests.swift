@@ -62,6 +62,26 @@ final class ScoringTests: XCTestCase {
         XCTAssertEqual(score(source, view: "C"), 1)
     }
 
+    /// An `if` or `switch` expression as a binding's value: the commas of its conditions
+    /// separate no bindings, so no block of it is read as a property's accessors or a
+    /// closure, and the member uses in its conditions count.
+    func testIfAndSwitchExpressionsAsValuesAreOneBinding() {
+        let source = """
+        struct D: View {
+            let state: S = if a { .x } else if b, c { .y } else { .z }
+            var body: some View {
+                let s: Int = if a { 1 } else if b, isWide { 2 } else { 3 }, t = isWide   // +1 +1
+                let u = switch s { case 1: isWide default: false }, v = 1              // +1
+                Text("\\(s) \\(t) \\(u) \\(v)")
+            }
+            var isWide: Bool { true }
+        }
+        """
+        XCTAssertEqual(score(source, view: "D"), 3)
+        let members = Parser.parse(path: "D.swift", bytes: Array(source.utf8)).types[0].members
+        XCTAssertEqual(members.map(\.name), ["state", "body", "isWide"])
+    }
+
     func testMemberUsesCountOneEach() {
         let source = """
         struct D: View {
