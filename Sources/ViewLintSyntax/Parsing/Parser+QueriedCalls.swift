@@ -196,9 +196,12 @@ extension FileParser {
     }
 
     /// Records a modifier the query names, chained on an expression at `index` (its name):
-    /// `.id(x)`, `.id { x }`.
+    /// `.id(x)`, `.id { x }`; also after a postfix `#if` block in the chain
+    /// (`.listRowBackground(.clear)` / `#endif` / `.id(x)`), whose `#else` or `#endif`
+    /// always follows a chained member.
     mutating func recordModifier(at index: Int, in top: Int) {
-        guard index >= 2, reader.kind(index - 1) == .period, reader.endsExpression(index - 2) else { return }
+        guard index >= 2, reader.kind(index - 1) == .period,
+              reader.endsExpression(index - 2) || endsPostfixConditionalBranch(index - 2) else { return }
         let limit = frames[top].end
         var labels = ""
         var arguments = ""
@@ -216,6 +219,11 @@ extension FileParser {
                                 labels: labels, arguments: arguments, isTrailingClosure: isTrailingClosure)
         (call.enclosingMember, call.closureDepth) = enclosingMember(of: top)
         syntax.calls.modifiers.append(call)
+    }
+
+    /// `#else` or `#endif`: a member access right after one continues the chain of its block.
+    private func endsPostfixConditionalBranch(_ index: Int) -> Bool {
+        tokens[index].kind == .poundKeyword && (source.token(tokens[index], is: "#endif") || source.token(tokens[index], is: "#else"))
     }
 
     /// The member whose code the frame `top` is in, and how many closures lie between:

@@ -91,6 +91,23 @@ final class IdInLazyContainerTests: XCTestCase {
         XCTAssertNil(try XCTUnwrap(Linter().lint([SourceInput(path: "T.swift", text: outsideView)]).findings.first).view)
     }
 
+    /// A postfix `#if` block in the chain: an `.id` after its `#else` or `#endif` is
+    /// chained like any other; one starting a line elsewhere is not a modifier.
+    func testAnIdAfterAPostfixConditionalBlockIsFound() {
+        let source = """
+        let a = ForEach(items) { item in
+            Row(item: item)
+            #if os(iOS)
+            .padding()
+            #else
+            .id(item.name)
+            #endif
+            .id(item.id)
+        }
+        """
+        XCTAssertEqual(reported(source), ["6:6", "8:6"])
+    }
+
     /// The findings of several files as `file:line:column message`.
     private func reported(files: [String: String]) -> [String] {
         let inputs = files.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) }

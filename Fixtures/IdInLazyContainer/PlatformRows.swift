@@ -1,0 +1,25 @@
+import SwiftUI
+
+struct Episode: Identifiable, Equatable {
+    let id: Int
+    let title: String
+}
+
+/// A postfix `#if` block in the chain: the `.id` after `#endif` is still on every row.
+struct EpisodeList: View {
+    let episodes: [Episode]
+
+    var body: some View {
+        List {
+            ForEach(episodes) { episode in
+                Text(episode.title)
+                #if os(iOS)
+                .listRowBackground(Color.clear)
+                #else
+                .id(episode.title) // expect: 18 id_in_lazy_container ".id(episode.title) inside List or ForEach content"
+                #endif
+                .id(episode.id) // expect: 18 id_in_lazy_container ".id(episode.id) inside List or ForEach content"
+            }
+        }
+    }
+}
