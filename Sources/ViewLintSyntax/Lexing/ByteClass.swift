@@ -20,6 +20,10 @@ enum ByteClass {
     /// Starts trivia, or may: blanks, line breaks and `/` (a comment, or else an operator
     /// or a regex). A token that follows its predecessor directly costs one test.
     static let triviaHead: UInt16 = 1 << 7
+    /// Starts an identifier and is ASCII: the tokens the lexer's fast loop reads itself. A
+    /// token that starts with a non-ASCII byte, an identifier or an operator (`≠`), takes
+    /// the general path, where `UnicodeOperators` tells which.
+    static let asciiIdentifierHead: UInt16 = 1 << 8
 
     /// The flags of every byte value. Built once and never freed: a plain pointer, so that a
     /// lookup costs no lazy-initialization check or bounds check in the hot loops.
@@ -39,6 +43,7 @@ enum ByteClass {
         let isDigit = c >= 0x30 && c <= 0x39
         var flags: UInt16 = 0
         if isLetter || c == 0x5F || c >= 0x80 { flags |= identifierHead | identifierBody }
+        if isLetter || c == 0x5F { flags |= asciiIdentifierHead }
         if isDigit { flags |= digit | identifierBody }
         if isDigit || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66) { flags |= hexDigit }
         switch c {

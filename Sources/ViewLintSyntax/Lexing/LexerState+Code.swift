@@ -90,7 +90,7 @@ extension LexerState {
             let start = cursor
             let kind: TokenKind
             var keyword = Keyword.none
-            if flags & ByteClass.identifierHead != 0 {
+            if flags & ByteClass.asciiIdentifierHead != 0 {
                 // As `scanName`, written out here: the compiler does not inline it into this loop.
                 if end - start >= 8 {
                     let first = ByteWord.load(start)

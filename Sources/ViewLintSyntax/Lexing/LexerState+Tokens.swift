@@ -7,6 +7,11 @@ extension LexerState {
         let start = position
         let c = bytes[start]
         let flags = flags(c)
+        if c >= 0x80, let operatorEnd = UnicodeOperators.endOfOperator(startingAt: bytes + start, end: bytes + count, classes: classes) {
+            position = operatorEnd - bytes
+            emit(.operatorToken, from: start)
+            return
+        }
         if flags & ByteClass.identifierHead != 0 {
             let (end, keyword) = Self.scanName(at: bytes + start, end: bytes + count, headFlags: flags, classes: classes, keywords: keywords)
             position = end - bytes
@@ -138,6 +143,9 @@ extension LexerState {
             if isOperatorCharacter(c) || (dotOperator && c == ASCII.period) {
                 position += 1
             } else {
+                if c >= 0x80 {
+                    position = UnicodeOperators.endOfOperatorCharacters(from: bytes + position, end: bytes + count, classes: classes) - bytes
+                }
                 break
             }
         }

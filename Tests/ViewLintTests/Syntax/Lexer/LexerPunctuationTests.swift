@@ -75,6 +75,32 @@ final class LexerPunctuationTests: LexerTestCase {
         XCTAssertEqual(render("a .== b"), ["identifier:a", "operatorToken:.==", "identifier:b"])
     }
 
+    /// Swift's non-ASCII operator heads start operators, and its combining marks continue
+    /// them; an emoji or a letter is an identifier; a cut UTF-8 sequence is no operator.
+    func testUnicodeOperators() {
+        XCTAssertEqual(render("a ≠ b"), ["identifier:a", "operatorToken:≠", "identifier:b"])
+        XCTAssertEqual(render("f → g ∘ h"), [
+            "identifier:f", "operatorToken:→", "identifier:g", "operatorToken:∘", "identifier:h",
+        ])
+        XCTAssertEqual(render("x ×= 2 ÷ y"), [
+            "identifier:x", "operatorToken:×=", "integerLiteral:2", "operatorToken:÷", "identifier:y",
+        ])
+        XCTAssertEqual(render("a ≠\u{0338} b"), ["identifier:a", "operatorToken:≠\u{0338}", "identifier:b"])
+        XCTAssertEqual(render("≠b"), ["operatorToken:≠", "identifier:b"])
+        XCTAssertEqual(render("b /≠ c"), ["identifier:b", "operatorToken:/≠", "identifier:c"])
+        XCTAssertEqual(render("a ≠// c\nb"), ["identifier:a", "operatorToken:≠", "identifier:b"])
+        XCTAssertEqual(render("😀 é"), ["identifier:😀", "identifier:é"])
+        XCTAssertEqual(positions("a ≠ b"), ["a@1:1", "≠@1:3", "b@1:7"])
+        // Inside an interpolation too.
+        XCTAssertEqual(render("\"\\(a ≠ b)\""), [
+            "stringSegment:\"", "interpolationStart:\\(", "identifier:a", "operatorToken:≠", "identifier:b",
+            "interpolationEnd:)", "stringSegment:\"",
+        ])
+        // The lead byte of `≠` without the rest: taken for an identifier, without a crash.
+        let cut: [UInt8] = [0x61, 0x20, 0xE2, 0x89]
+        XCTAssertEqual(Lexer.lex(cut).tokens.map(\.kind), [.identifier, .identifier])
+    }
+
     func testOperatorFollowedByComment() {
         let source = "a +/* c */ b"
         XCTAssertEqual(render(source), ["identifier:a", "operatorToken:+", "identifier:b"])
