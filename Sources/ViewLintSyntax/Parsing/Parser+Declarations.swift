@@ -250,9 +250,19 @@ extension FileParser {
             guard nameEnd + 1 < limit, reader.kind(nameEnd) == .period, reader.isName(nameEnd + 1) else { break }
             nameEnd += 1
         }
-        guard nameEnd > index + 1 else { return nil }
-        let name = dottedName(from: index + 1, to: nameEnd)
+        let sugared = nameEnd == index + 1 && reader.kind(index + 1) == .leftBracket
+        guard nameEnd > index + 1 || sugared else { return nil }
         let afterType = reader.skipType(from: index + 1, limit: limit)
+        // Sugared types extend the standard type they stand for: `[Int]` Array, `[K: V]`
+        // Dictionary, `Int?` Optional.
+        let name: String
+        if afterType - 1 > index + 1, reader.isOperator(afterType - 1, "?") {
+            name = "Optional"
+        } else if sugared {
+            name = reader.bracketHoldsColon(index + 1) ? "Dictionary" : "Array"
+        } else {
+            name = dottedName(from: index + 1, to: nameEnd)
+        }
         let (inheritance, afterInheritance) = inheritanceClause(from: afterType, limit: limit)
         let bodyOpen = reader.afterWhereClause(from: afterInheritance, limit: limit)
         syntax.extensions.append(ExtensionDeclaration(extendedName: name, position: SourcePosition(tokens[index + 1]),

@@ -43,6 +43,18 @@ extension TokenReader {
         tokens[index].isOpening ? min(matches.close(index) + 1, tokens.count) : index + 1
     }
 
+    /// Whether the bracket group that opens at `open` has a `:` of its own (`[String: Int]`,
+    /// a dictionary) rather than only inside nested groups (`[(a: Int, b: Int)]`).
+    func bracketHoldsColon(_ open: Int) -> Bool {
+        let close = min(matches.close(open), tokens.count)
+        var index = open + 1
+        while index < close {
+            if tokens[index].kind == .colon { return true }
+            index = afterGroup(index)
+        }
+        return false
+    }
+
     /// The index after the `if` or `switch` expression that starts at `start`
     /// (`if a { .x } else if b, c { .y } else { .z }`), or `start` when none does: the
     /// commas of its conditions separate no bindings. A condition holds no `{` outside

@@ -35,6 +35,22 @@ final class ParserDeclarationTests: ParserTestCase {
         XCTAssertEqual(syntax.typealiases.map { "\($0.name) = \($0.target)" }, ["Handler = (Int) -> Void"])
     }
 
+    /// Sugared types in an extension stand for the standard types they spell, and the
+    /// extension's members are its own.
+    func testExtensionsOfSugaredTypes() {
+        let syntax = parse("""
+        extension [Int] { var total: Int { 0 } }
+        extension Int? { var orZero: Int { 0 } }
+        extension [String: Int]: Identifiable { var id: Int { count } }
+        extension [(a: Int, b: Int)] { func first() {} }
+        extension [Int]? where Wrapped == [Int] { var count: Int { 0 } }
+        extension Swift.Array { func last() {} }
+        """)
+        XCTAssertEqual(syntax.extensions.map(\.extendedName), ["Array", "Optional", "Dictionary", "Array", "Optional", "Swift.Array"])
+        XCTAssertEqual(syntax.extensions.map { $0.members.map(\.name) }, [["total"], ["orZero"], ["id"], ["first"], ["count"], ["last"]])
+        XCTAssertEqual(syntax.extensions[2].inheritance, ["Identifiable"])
+    }
+
     /// `private` and `fileprivate` keep a type (and what it nests) to its file.
     /// `private(set)` is about a setter, not the type.
     func testFilePrivateTypesAndTypealiases() {
