@@ -156,16 +156,23 @@ extension FileParser {
         case .kwFor:
             forLoop(top, at: index)
         case .kwCatch:
+            // `catch let e as E where retryable(e) {`: the pattern binds in the `where` clause,
+            // which is code, and in the block (as `for … where`).
             var open = index + 1
-            while open < limit, tokens[open].kind != .leftBrace { open = reader.afterGroup(open) }
+            var clause: Int?
+            while open < limit, tokens[open].kind != .leftBrace {
+                if clause == nil, tokens[open].keyword == .kwWhere { clause = open }
+                open = reader.afterGroup(open)
+            }
+            let patternEnd = clause ?? open
             let start = namePool.count
-            if open == index + 1 {
+            if patternEnd == index + 1 {
                 namePool.append(nameID(spelled: "error"))
             } else {
-                poolPatternNames(from: index + 1, to: open)
+                poolPatternNames(from: index + 1, to: patternEnd)
             }
             frames[top].expectation = .bindings(pooledSince(start))
-            frames[top].cursor = open
+            frames[top].cursor = patternEnd
         case .kwCase:
             caseLabel(top, at: index)
         case .kwDefault:

@@ -214,8 +214,24 @@ extension FileParser {
         declaration.isDeclaredInCode = frames[top].isInCode
         declaration.isFilePrivate = prefix.isFilePrivate || isInFilePrivateType(top)
         syntax.types.append(declaration)
-        if frames[top].kind != .declarations { shadow.append(nameID(nameIndex)) }
+        if frames[top].kind != .declarations {
+            shadow.append(nameID(nameIndex))
+            forgetEarlierUses(of: name, declaredAt: nameIndex, in: top)
+        }
         return pushTypeBody(open: bodyOpen, owner: .type(syntax.types.count - 1), name: qualified, in: top)
+    }
+
+    /// A local function or type is visible in its whole block, before its declaration too:
+    /// the uses of its name recorded earlier in the block named it, not a member of the
+    /// view. (Rare, so paid for here rather than by a look-ahead over every block.)
+    mutating func forgetEarlierUses(of name: String, declaredAt nameIndex: Int, in top: Int) {
+        guard let collector = frames[top].collector, frames[top].end < tokens.count,
+              let open = matches.open(frames[top].end) else { return }
+        let blockStart = SourcePosition(tokens[open])
+        let declared = SourcePosition(tokens[nameIndex])
+        collectors[collector].summary.uses.removeAll { use in
+            use.name == name && blockStart < use.position && use.position < declared
+        }
     }
 
     /// Whether the frame is the body of a type declared `private` or `fileprivate`, or nested
@@ -509,7 +525,10 @@ extension FileParser {
         guard nameIndex < limit, reader.isName(nameIndex) || tokens[nameIndex].kind == .operatorToken else { return index + 1 }
         let nameNumber = nameID(nameIndex)
         let name = nameTable.names[Int(nameNumber)]
-        if frames[top].kind != .declarations { shadow.append(nameNumber) }
+        if frames[top].kind != .declarations {
+            shadow.append(nameNumber)
+            forgetEarlierUses(of: name, declaredAt: nameIndex, in: top)
+        }
         var cursor = genericParameters(from: nameIndex + 1, limit: limit).end
         guard cursor < limit, tokens[cursor].kind == .leftParen else { return cursor }
         let parameterOpen = cursor

@@ -82,6 +82,52 @@ final class ScoringTests: XCTestCase {
         XCTAssertEqual(members.map(\.name), ["state", "body", "isWide"])
     }
 
+    /// A `catch … where` clause is code: its member uses count, and the caught error (named
+    /// or the implicit `error`) shadows a member of that name there and in the block.
+    func testCatchWhereClausesAreCode() {
+        let source = """
+        struct E: View {
+            var body: some View {
+                Text("").task {                                                   // +1
+                    do { try await load() }                                       // +1
+                    catch let failure where isRetryable(failure) { retry() }      // +1 +1
+                    catch where error is CancellationError { print(error) }
+                    catch { fail() }                                              // +1
+                }
+            }
+            var error: Error? { nil }
+            func load() async throws {}
+            func isRetryable(_ e: Error) -> Bool { true }
+            func retry() {}
+            func fail() {}
+        }
+        """
+        XCTAssertEqual(score(source, view: "E"), 5)
+    }
+
+    /// A local function or type is visible in its whole block: a use before its declaration
+    /// names it, not the view's member of the same name; outside the block the member counts.
+    func testLocalFunctionsAndTypesAreVisibleInTheirWholeBlock() {
+        let source = """
+        struct F: View {
+            var body: some View {
+                let title = heading() + Badge.text
+                func heading() -> String { "x" }
+                struct Badge { static let text = "b" }
+                return VStack {                                   // +1
+                    Text(title + footer())                        // +1
+                    Text(Badge.text)
+                }
+                .overlay { Text(heading()) }                      // +1 (closure; heading is the local one)
+            }
+            func heading() -> String { "y" }
+            var Badge: Int { 0 }
+            func footer() -> String { heading() }
+        }
+        """
+        XCTAssertEqual(score(source, view: "F"), 3)
+    }
+
     func testMemberUsesCountOneEach() {
         let source = """
         struct D: View {
