@@ -44,6 +44,25 @@ public enum CommandLineTool {
         standardInput: () -> [UInt8] = { [] },
         clock: () -> UInt64 = RunClock.now
     ) -> Int32 {
+        let code = runCommand(arguments: arguments, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
+                              standardInput: standardInput, clock: clock)
+        // A report cut short (a full disk, `> /dev/full`) must not pass for a whole one. A
+        // pipe closed by its reader (`| head`) is the reader's choice: no message for that.
+        let failure = stdout.writeFailure
+        guard failure != 0, failure != EPIPE else { return code }
+        stderr.write("viewlint: error: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+        return ExitCode.failure.rawValue
+    }
+
+    private static func runCommand(
+        arguments: [String],
+        currentDirectory: String,
+        stdout: TextOutput,
+        stderr: TextOutput,
+        linter: (Configuration, SourceFeed) -> LintResult,
+        standardInput: () -> [UInt8],
+        clock: () -> UInt64
+    ) -> Int32 {
         let invocation: Invocation
         do {
             invocation = try ArgumentParser.parse(arguments)
@@ -153,6 +172,10 @@ public enum CommandLineTool {
             result.diagnostics.removeAll { !reported.contains($0.file) }
         }
         stderr.write(XcodeReporter.report(result.diagnostics))
+        if let conflict = writeConflict(invocation, configuration: located, sources: inputs.sources, currentDirectory: currentDirectory) {
+            stderr.write("viewlint: error: \(conflict)\n")
+            return .failure
+        }
         if let path = invocation.writeBaselinePath {
             let text = Baseline(findings: result.findings).encoded()
             do {
@@ -188,6 +211,19 @@ public enum CommandLineTool {
                    strict: invocation.strict)
     }
 
+    /// Why the files the run writes cannot be written (one is a file it reads), or nil.
+    private static func writeConflict(_ invocation: Invocation, configuration: ConfigurationLocator.Located, sources: [SourceInput],
+                                      currentDirectory: String) -> String? {
+        var writes: [WriteConflicts.Role] = []
+        if let path = invocation.writeBaselinePath { writes.append(.init(role: "--write-baseline", path: path)) }
+        if let path = invocation.outputPath { writes.append(.init(role: "--output", path: path)) }
+        guard !writes.isEmpty else { return nil }
+        var reads = sources.map { WriteConflicts.Role(role: "a linted file", path: $0.path) }
+        if let path = configuration.path { reads.append(.init(role: "the configuration file", path: path)) }
+        if let path = invocation.baselinePath { reads.append(.init(role: "the baseline read with --baseline", path: path)) }
+        return WriteConflicts(currentDirectory: currentDirectory).firstConflict(writes: writes, reads: reads)
+    }
+
     private static func explain(_ target: (file: String, view: String?), sources: [SourceInput], configuration: Configuration,
                                 stdout: TextOutput, stderr: TextOutput) -> ExitCode {
         let query = RuleRegistry.syntaxQuery(for: configuration.rules)
@@ -212,7 +248,8 @@ public enum CommandLineTool {
                                                   stdout: TextOutput, stderr: TextOutput) -> ExitCode {
         let name = ConfigurationLocator.defaultFileName
         let path = FilePath.resolve(name, against: currentDirectory)
-        if !invocation.force, FileSystem.contents(of: path).isSuccess {
+        // Whatever is there counts, readable or not, even a link that leads nowhere.
+        if !invocation.force, FileSystem.status(of: path, followingLinks: false).isSuccess {
             stderr.write("viewlint: error: '\(name)' exists already; use 'viewlint init --force' to replace it\n")
             return .failure
         }

@@ -15,6 +15,8 @@ struct ConfigurationLocator {
         /// The configuration file's folder as the user would write it (`` for the current
         /// folder), so that `included:` paths print relative when the file was named relative.
         var directory: String
+        /// The file read, as the user would write it; nil for the defaults.
+        var path: String?
     }
 
     enum Failure: Error, CustomStringConvertible {
@@ -55,7 +57,7 @@ struct ConfigurationLocator {
         // injected current folder, while errors keep naming the path as the user wrote it.
         do {
             let configuration = try ConfigurationLoader.parse(text: String(decoding: bytes, as: UTF8.self), path: path)
-            return Located(configuration: configuration, directory: FilePath.directoryName(path))
+            return Located(configuration: configuration, directory: FilePath.directoryName(path), path: path)
         } catch {
             throw .invalid(error)
         }

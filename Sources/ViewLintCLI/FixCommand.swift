@@ -36,8 +36,10 @@ enum FixCommand {
                 stdout.write(UnifiedDiff.appending(addition, to: original, path: path))
                 continue
             }
+            let appended = LineEndings.of(bytes).applied(to: separator + addition)
             do {
-                try AtomicFile.replace(FilePath.resolve(path, against: currentDirectory), with: bytes + Array((separator + addition).utf8))
+                try AtomicFile.replace(FilePath.resolve(path, against: currentDirectory), with: bytes + Array(appended.utf8),
+                                       expecting: bytes)
                 let views = fileEdits.map { "'\($0.view)'" }.joined(separator: ", ")
                 stdout.write("Made \(views) Equatable in \(path)\n")
             } catch {

@@ -8,34 +8,54 @@ import Darwin
 
 /// Writes a file's contents atomically: a temporary file in the same folder, then a rename
 /// over the target, so that no reader ever sees half a file.
+///
+/// What is at the path decides how (`WriteTarget`): a symbolic link is kept and the file it
+/// leads to is replaced; a device, FIFO or socket is written to directly, never renamed
+/// over; an existing regular file keeps its mode, owner and group, and one that is
+/// read-only or has other hard links is refused.
 package enum AtomicFile {
     package struct Failure: Error, CustomStringConvertible {
         package var description: String
         /// Why, without the path: the system's message.
         package var reason: String
+
+        init(path: String, reason: String) {
+            self.description = "cannot replace '\(path)': \(reason)"
+            self.reason = reason
+        }
+
+        init(path: String, code: Int32) {
+            self.init(path: path, reason: String(cString: strerror(code)))
+        }
     }
 
-    /// Replaces an existing file; the original's permissions carry over.
-    package static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let reason = String(cString: strerror(errno))
-            throw Failure(description: "cannot replace '\(path)': \(reason)", reason: reason)
+    /// Replaces an existing file that held `original` when it was read. If it holds
+    /// anything else by the time of the rename (someone edited it meanwhile), it is left
+    /// alone and the write fails: their edit wins over ours.
+    package static func replace(_ path: String, with bytes: [UInt8], expecting original: [UInt8]) throws(Failure) {
+        try write(to: path, mustExist: true, expecting: original) { file in
+            bytes.withUnsafeBytes { file.write($0) }
         }
-        try write(bytes, to: path, permissions: info.st_mode & 0o7777)
+    }
+
+    /// Replaces an existing file, whatever it holds now.
+    package static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+        try write(to: path, mustExist: true, expecting: nil) { file in
+            bytes.withUnsafeBytes { file.write($0) }
+        }
     }
 
     /// Creates or replaces `path`: a new file gets read-write permissions less the umask.
-    package static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws(Failure) {
-        try write(to: path, permissions: permissions) { file in
+    package static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        try write(to: path, mustExist: false, expecting: nil) { file in
             bytes.withUnsafeBytes { file.write($0) }
         }
     }
 
     /// Creates or replaces `path` with the text `produce` writes, written as it comes (a
     /// report in chunks) rather than gathered first.
-    package static func write(to path: String, permissions: mode_t? = nil, _ produce: (TextOutput) -> Void) throws(Failure) {
-        try write(to: path, permissions: permissions) { file in
+    package static func write(to path: String, _ produce: (TextOutput) -> Void) throws(Failure) {
+        try write(to: path, mustExist: false, expecting: nil) { file in
             produce(TextOutput { text in
                 var text = text
                 text.withUTF8 { file.write(UnsafeRawBufferPointer($0)) }
@@ -43,7 +63,7 @@ package enum AtomicFile {
         }
     }
 
-    /// The open temporary file; after a failed write the rest is dropped and the failure kept.
+    /// An open file being written; after a failed write the rest is dropped and the failure kept.
     private final class OpenFile {
         let descriptor: Int32
         private(set) var failure: Int32 = 0
@@ -58,10 +78,44 @@ package enum AtomicFile {
         }
     }
 
-    private static func write(to path: String, permissions: mode_t?, _ produce: (OpenFile) -> Void) throws(Failure) {
-        let folder = FilePath.directoryName(path)
-        let temporary = FilePath.join(folder.isEmpty ? "." : folder,
-                                      ".\(FilePath.lastComponent(path)).viewlint-\(String(UInt64.random(in: .min ... .max), radix: 16))")
+    private static func write(to path: String, mustExist: Bool, expecting original: [UInt8]?,
+                              _ produce: (OpenFile) -> Void) throws(Failure) {
+        let target: WriteTarget
+        switch WriteTarget.inspect(path) {
+        case .success(let inspected): target = inspected
+        case .failure(let failure): throw failure
+        }
+        switch target.existing {
+        case .none:
+            if mustExist { throw Failure(path: path, code: ENOENT) }
+            try writeAndRename(target: target.path, shownAs: path, keeping: nil, expecting: nil, produce)
+        case .special:
+            try writeDirectly(to: target.path, shownAs: path, produce)
+        case .regular(let info):
+            if let refusal = target.refusal() { throw Failure(path: path, reason: refusal) }
+            try writeAndRename(target: target.path, shownAs: path, keeping: info, expecting: original, produce)
+        }
+    }
+
+    /// A device, FIFO or socket: opened and written, as the shell's `>` would.
+    private static func writeDirectly(to target: String, shownAs path: String, _ produce: (OpenFile) -> Void) throws(Failure) {
+        let descriptor = open(target, O_WRONLY | O_NOCTTY)
+        guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
+        let file = OpenFile(descriptor: descriptor)
+        produce(file)
+        var failure = file.failure
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 { throw Failure(path: path, code: failure) }
+    }
+
+    /// A temporary file next to `target`, renamed over it. `existing`: the status of the
+    /// file replaced, whose mode, owner and group the new one gets.
+    private static func writeAndRename(target: String, shownAs path: String, keeping existing: stat?, expecting original: [UInt8]?,
+                                       _ produce: (OpenFile) -> Void) throws(Failure) {
+        let folder = FilePath.directoryName(target)
+        let temporary = FilePath.join(folder.isEmpty ? "." : folder, TemporaryFiles.name(for: FilePath.lastComponent(target)))
+        TemporaryFiles.remember(temporary)
+        defer { TemporaryFiles.forget(temporary) }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
@@ -69,14 +123,45 @@ package enum AtomicFile {
         }
         let file = OpenFile(descriptor: descriptor)
         produce(file)
-        var failure = file.failure
-        if failure == 0, let permissions, fchmod(descriptor, permissions) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
+        var failure: String? = file.failure == 0 ? nil : String(cString: strerror(file.failure))
+        if failure == nil, let existing { failure = keepOwnership(of: existing, on: descriptor) }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if failure == nil, let existing, let original { failure = changeSinceRead(of: target, status: existing, original: original) }
+        if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
             unlink(temporary)
-            let reason = String(cString: strerror(failure))
-            throw Failure(description: "cannot replace '\(path)': \(reason)", reason: reason)
+            throw Failure(path: path, reason: failure)
         }
+    }
+
+    /// Gives the new file the mode, owner and group of the one it replaces; nil when done.
+    private static func keepOwnership(of existing: stat, on descriptor: Int32) -> String? {
+        var created = stat()
+        guard fstat(descriptor, &created) == 0 else { return String(cString: strerror(errno)) }
+        if created.st_uid != existing.st_uid || created.st_gid != existing.st_gid,
+           fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
+            return "its owner and group cannot be kept (\(String(cString: strerror(errno))))"
+        }
+        // After `fchown`, which may clear set-user-ID and set-group-ID bits.
+        if fchmod(descriptor, existing.st_mode & 0o7777) != 0 { return String(cString: strerror(errno)) }
+        return nil
+    }
+
+    /// Nil when the file at `target` is still the one read (same file, same size, same
+    /// bytes), else why not.
+    private static func changeSinceRead(of target: String, status: stat, original: [UInt8]) -> String? {
+        let changed = "it changed since viewlint read it, so it was not replaced; run the fix again"
+        var now = stat()
+        guard stat(target, &now) == 0, now.st_dev == status.st_dev, now.st_ino == status.st_ino,
+              Int(now.st_size) == original.count else { return changed }
+        guard case .success(let bytes) = FileSystem.contents(of: target), bytes == original else { return changed }
+        return nil
+    }
+}
+
+extension AtomicFile.Failure {
+    init(description: String, reason: String) {
+        self.description = description
+        self.reason = reason
     }
 }

@@ -9,30 +9,52 @@ import Darwin
 /// Where the tool writes text. Injected so that tests capture output without spawning a process.
 public struct TextOutput {
     private let sink: (String) -> Void
+    private let descriptor: DescriptorSink?
 
     public init(_ sink: @escaping (String) -> Void) {
         self.sink = sink
+        self.descriptor = nil
+    }
+
+    private init(_ descriptor: DescriptorSink) {
+        self.sink = descriptor.write
+        self.descriptor = descriptor
     }
 
     public func write(_ text: String) {
         if !text.isEmpty { sink(text) }
     }
 
+    /// The `errno` of the first write that failed (`ENOSPC` on a full disk, `EPIPE` on a
+    /// closed pipe), 0 when none did or the output is not a descriptor.
+    public var writeFailure: Int32 { descriptor?.failure ?? 0 }
+
     /// The process's standard output. Reporters hand over their whole text or chunks of
     /// about 64 KiB (`ChunkedTextWriter`), so each run writes in a few large unbuffered
     /// writes rather than many small ones.
-    public static var standardOutput: TextOutput {
-        TextOutput { writeAll($0, to: STDOUT_FILENO) }
+    public static var standardOutput: TextOutput { descriptor(STDOUT_FILENO) }
+
+    public static var standardError: TextOutput { descriptor(STDERR_FILENO) }
+
+    /// An open descriptor, written with `write(2)` straight from the string's bytes. After a
+    /// failed write the rest is dropped, and `writeFailure` tells why.
+    public static func descriptor(_ descriptor: Int32) -> TextOutput {
+        TextOutput(DescriptorSink(descriptor))
+    }
+}
+
+/// A descriptor and the first failure met writing to it.
+private final class DescriptorSink {
+    let descriptor: Int32
+    private(set) var failure: Int32 = 0
+
+    init(_ descriptor: Int32) {
+        self.descriptor = descriptor
     }
 
-    public static var standardError: TextOutput {
-        TextOutput { writeAll($0, to: STDERR_FILENO) }
-    }
-
-    /// `write(2)` straight from the string's bytes. A stream that fails (a closed pipe)
-    /// drops the rest.
-    private static func writeAll(_ text: String, to descriptor: Int32) {
+    func write(_ text: String) {
+        guard failure == 0 else { return }
         var text = text
-        text.withUTF8 { _ = FileSystem.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        failure = text.withUTF8 { FileSystem.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }
