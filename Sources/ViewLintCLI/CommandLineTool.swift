@@ -25,7 +25,9 @@ public enum CommandLineTool {
                 linter.freesSyntaxAfterLint = false
                 return linter.lint($1)
             },
-            standardInput: { FileSystem.readAll(from: STDIN_FILENO) })
+            standardInput: {
+                FileSystem.readAll(from: STDIN_FILENO).mapError { InputProblem(path: "", failure: $0) }
+            })
     }
 
     /// The whole run. Relative paths are read from `currentDirectory` and printed as given.
@@ -41,7 +43,7 @@ public enum CommandLineTool {
         stdout: TextOutput,
         stderr: TextOutput,
         linter: (Configuration, SourceFeed) -> LintResult = { Linter(configuration: $0).lint($1) },
-        standardInput: () -> [UInt8] = { [] },
+        standardInput: () -> Result<[UInt8], InputProblem> = { .success([]) },
         clock: () -> UInt64 = RunClock.now
     ) -> Int32 {
         let code = runCommand(arguments: arguments, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
@@ -60,7 +62,7 @@ public enum CommandLineTool {
         stdout: TextOutput,
         stderr: TextOutput,
         linter: (Configuration, SourceFeed) -> LintResult,
-        standardInput: () -> [UInt8],
+        standardInput: () -> Result<[UInt8], InputProblem>,
         clock: () -> UInt64
     ) -> Int32 {
         let invocation: Invocation
@@ -102,7 +104,7 @@ public enum CommandLineTool {
         stdout: TextOutput,
         stderr: TextOutput,
         linter: (Configuration, SourceFeed) -> LintResult,
-        standardInput: () -> [UInt8],
+        standardInput: () -> Result<[UInt8], InputProblem>,
         clock: () -> UInt64
     ) -> ExitCode {
         let started = clock()
@@ -130,7 +132,7 @@ public enum CommandLineTool {
         configuration.listsViewScores = invocation.reporter.showsViewScores
         var baseline: Baseline?
         if let path = invocation.baselinePath {
-            switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory)) {
+            switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.settingsFile) {
             case .failure(let failure):
                 stderr.write("viewlint: error: cannot read baseline '\(path)': \(failure.description)\n")
                 return .failure
@@ -148,23 +150,19 @@ public enum CommandLineTool {
                                standardInput: standardInput)
         if inputs.explainTarget != nil || invocation.command == .fix {
             inputs.loadAll()
-            for problem in inputs.problems {
-                stderr.write("viewlint: error: \(problem.description)\n")
-            }
+            for problem in inputs.problems { stderr.write(problem.diagnosticLine) }
             if let explainTarget = inputs.explainTarget {
                 return explain(explainTarget, sources: inputs.sources, configuration: configuration, stdout: stdout, stderr: stderr)
             }
             let outcome = FixCommand.run(inputs: inputs, configuration: configuration, dryRun: invocation.dryRun,
                                          currentDirectory: currentDirectory, stdout: stdout, stderr: stderr)
-            return inputs.problems.isEmpty ? outcome : .failure
+            return inputs.problems.contains(where: \.isError) ? .failure : outcome
         }
 
         var result = linter(configuration, inputs.feed)
         // The walk's problems (it may have gone on while files were linted), then the files
         // the workers could not read.
-        for problem in inputs.problems + result.problems {
-            stderr.write("viewlint: error: \(problem.description)\n")
-        }
+        for problem in inputs.problems + result.problems { stderr.write(problem.diagnosticLine) }
         let unreadable = Set(result.problems.map(\.path))
         if let reported = inputs.reportedPaths {
             result.findings.removeAll { !reported.contains($0.file) }
@@ -207,7 +205,7 @@ public enum CommandLineTool {
             stderr.write(RunSummary.line(findings: result.findings, files: linted,
                                          seconds: RunClock.seconds(from: started, to: clock())) + "\n")
         }
-        return .of(command: invocation.command, findings: result.findings, hadInputProblems: !inputs.problems.isEmpty || !result.problems.isEmpty,
+        return .of(command: invocation.command, findings: result.findings, hadInputProblems: (inputs.problems + result.problems).contains(where: \.isError),
                    strict: invocation.strict)
     }
 

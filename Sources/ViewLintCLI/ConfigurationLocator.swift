@@ -49,7 +49,7 @@ struct ConfigurationLocator {
         }
 
         let bytes: [UInt8]
-        switch FileSystem.contents(of: resolve(path)) {
+        switch FileSystem.contents(of: resolve(path), limit: ReadLimits.settingsFile) {
         case .success(let contents): bytes = contents
         case .failure(let failure): throw .unreadable(path: path, reason: failure.description)
         }

@@ -76,7 +76,7 @@ public enum SourceFiles {
 
     /// One file read the way `viewlint` reads it (one buffer of its size, `read` to the end).
     public static func contents(of path: String) -> [UInt8]? {
-        guard case .success(let bytes) = FileSystem.contents(of: path) else { return nil }
+        guard case .success(let bytes) = FileSystem.contents(of: path, limit: ReadLimits.sourceFile) else { return nil }
         return bytes
     }
 }

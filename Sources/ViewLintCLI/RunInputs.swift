@@ -22,10 +22,10 @@ struct RunInputs {
     var explainTarget: (file: String, view: String?)?
 
     init(invocation: Invocation, currentDirectory: String, configuration: ConfigurationLocator.Located,
-         standardInput: () -> [UInt8]) {
+         standardInput: () -> Result<[UInt8], InputProblem>) {
         let collector = InputCollector(currentDirectory: currentDirectory, configuration: configuration)
         func identity(_ path: String) -> [String] { FilePath.normalizedComponents(FilePath.resolve(path, against: currentDirectory)) }
-        func exists(_ path: String) -> Bool { FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory)).isSuccess }
+        func exists(_ path: String) -> Bool { FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.sourceFile).isSuccess }
 
         var named = invocation.paths
         if invocation.command == .explain, let target = named.first {
@@ -66,7 +66,11 @@ struct RunInputs {
         }
         if let path = invocation.stdinPath {
             sources.removeAll { identity($0.path) == identity(path) }
-            sources.append(SourceInput(path: path, bytes: standardInput()))
+            switch standardInput() {
+            case .success(let bytes): sources.append(SourceInput(path: path, bytes: bytes))
+            case .failure(let failure):
+                problems.append(InputProblem(path: path, kind: .unreadable, reason: "standard input: \(failure.reason)"))
+            }
             reportedPaths?.insert(path)
         }
         // Resolving every path costs as much as the walk: only when there is context to merge.

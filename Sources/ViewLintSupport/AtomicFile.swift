@@ -154,7 +154,7 @@ package enum AtomicFile {
         var now = stat()
         guard stat(target, &now) == 0, now.st_dev == status.st_dev, now.st_ino == status.st_ino,
               Int(now.st_size) == original.count else { return changed }
-        guard case .success(let bytes) = FileSystem.contents(of: target), bytes == original else { return changed }
+        guard case .success(let bytes) = FileSystem.contents(of: target, limit: .max), bytes == original else { return changed }
         return nil
     }
 }

@@ -26,9 +26,50 @@ package enum FileSystem {
 
     package struct Failure: Error, Equatable, CustomStringConvertible {
         package var code: Int32
+        /// The tool's own reason, where the system has none ("not a regular file").
+        package var message: String?
+        /// A file left out on purpose (too large, not UTF-8): a warning, not an error.
+        package var isSkip = false
 
-        package var isNotFound: Bool { code == ENOENT || code == ENOTDIR }
-        package var description: String { String(cString: strerror(code)) }
+        package init(code: Int32) {
+            self.code = code
+        }
+
+        package init(message: String, isSkip: Bool = false) {
+            self.code = 0
+            self.message = message
+            self.isSkip = isSkip
+        }
+
+        /// A FIFO, device or socket where a file was expected: reading one could block or
+        /// never end.
+        package static let notRegular = Failure(message: "it is not a regular file (a FIFO, device or socket)")
+
+        /// More than `limit` bytes.
+        package static func tooLarge(_ limit: Int, isSkip: Bool) -> Failure {
+            Failure(message: "it is larger than \(ReadLimits.described(limit))" + (isSkip ? ", the limit for a Swift file" : ""),
+                    isSkip: isSkip)
+        }
+
+        /// A text in UTF-16 or UTF-32, told by its byte-order mark: read as UTF-8 it would be
+        /// noise, so it is skipped with a warning rather than linted silently as nothing.
+        package static func otherEncoding(of bytes: UnsafeBufferPointer<UInt8>) -> Failure? {
+            guard bytes.count >= 2 else { return nil }
+            let encoding: String
+            if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0xFE, bytes[3] == 0xFF {
+                encoding = "UTF-32"
+            } else if bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xFE, bytes[2] == 0, bytes[3] == 0 {
+                encoding = "UTF-32"
+            } else if (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+                encoding = "UTF-16"
+            } else {
+                return nil
+            }
+            return Failure(message: "it is \(encoding) (it starts with a byte-order mark); viewlint reads UTF-8", isSkip: true)
+        }
+
+        package var isNotFound: Bool { message == nil && (code == ENOENT || code == ENOTDIR) }
+        package var description: String { message ?? String(cString: strerror(code)) }
     }
 
     /// `stat` (following a final symbolic link) or `lstat` (not following it).
@@ -173,14 +214,23 @@ extension FileSystem {
         return 0
     }
 
-    /// Everything an open descriptor gives until its end (standard input).
-    package static func readAll(from descriptor: Int32) -> [UInt8] {
+    /// Everything an open descriptor gives until its end (standard input), at most `limit`
+    /// bytes. A descriptor that is closed, a folder or fails to read is a failure, never
+    /// taken for empty input.
+    package static func readAll(from descriptor: Int32, limit: Int = ReadLimits.sourceFile) -> Result<[UInt8], Failure> {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(code: errno)) }
+        if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) { return .failure(Failure(code: EISDIR)) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return bytes }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Failure(code: errno))
+            }
+            guard count > 0 else { return .success(bytes) }
+            guard bytes.count + count <= limit else { return .failure(.tooLarge(limit, isSkip: false)) }
             bytes.append(contentsOf: chunk[0..<count])
         }
     }
@@ -196,10 +246,11 @@ extension FileSystem {
         }
     }
 
-    /// The whole file as an array (`ReadBuffer` reads it).
-    package static func contents(of path: String) -> Result<[UInt8], Failure> {
+    /// The whole file as an array (`ReadBuffer` reads it): a regular file of at most `limit`
+    /// bytes, else a failure.
+    package static func contents(of path: String, limit: Int) -> Result<[UInt8], Failure> {
         let buffer = ReadBuffer()
-        if let failure = buffer.read(path, isRegular: false) { return .failure(failure) }
+        if let failure = buffer.read(path, isRegular: false, limit: limit, skipsLargeFile: false) { return .failure(failure) }
         return .success(Array(buffer.bytes))
     }
 }

@@ -5,6 +5,9 @@ public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible 
         case missing
         /// A file or folder that exists but cannot be read.
         case unreadable
+        /// A file left out on purpose (larger than the limit for a Swift file, or not UTF-8):
+        /// a warning, which leaves the exit code alone.
+        case skipped
     }
 
     /// The path as printed (as given, or as built by the walk).
@@ -23,6 +26,21 @@ public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible 
         switch kind {
         case .missing: return "no such file or directory: '\(path)'"
         case .unreadable: return "cannot read '\(path)': \(reason)"
+        case .skipped: return "skipped '\(path)': \(reason)"
         }
+    }
+
+    /// An error (exit 2), as opposed to a skip (a warning).
+    public var isError: Bool { kind != .skipped }
+
+    /// The problem of a file that could not be read, or was left out.
+    package init(path: String, failure: FileSystem.Failure) {
+        self.init(path: path, kind: failure.isSkip ? .skipped : failure.isNotFound ? .missing : .unreadable,
+                  reason: failure.description)
+    }
+
+    /// The line the tool prints on standard error for it.
+    public var diagnosticLine: String {
+        "viewlint: \(isError ? "error" : "warning"): \(description)\n"
     }
 }

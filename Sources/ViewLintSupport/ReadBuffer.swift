@@ -37,26 +37,33 @@ package final class ReadBuffer {
 
     /// Reads the whole file at `path`; nil when it is read, else why not.
     ///
-    /// `isRegular`: the walk met a regular file there, so no `fstat` is needed: a read that
-    /// returns less than it was asked for has met the end of a regular file, and a file is
-    /// read whole by one `read` when it fits. Anything else (a pipe, a path given on the
-    /// command line) is first asked what it is, and read on until `read` returns 0. A
-    /// folder, met where a file was expected, fails with "Is a directory".
-    func read(_ path: String, isRegular: Bool) -> FileSystem.Failure? {
+    /// Only regular files are read, so a read that returns less than it was asked for has
+    /// met the file's end, and a file is read whole by one `read` when it fits.
+    /// `isRegular`: the walk met a regular file there, so no `fstat` is needed. Anything
+    /// else (a path given on the
+    /// command line) is first asked what it is. A folder, met where a file was expected,
+    /// fails with "Is a directory"; a FIFO, device or socket is refused (opened without
+    /// blocking, never read: it could block or never end). More than `limit` bytes fail
+    /// (`skipsLargeFile`: as a skip, a warning).
+    func read(_ path: String, isRegular: Bool, limit: Int = ReadLimits.sourceFile, skipsLargeFile: Bool = true) -> FileSystem.Failure? {
         count = 0
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return FileSystem.Failure(code: errno) }
         defer { close(descriptor) }
-        var knownRegular = isRegular
+        let tooLarge = FileSystem.Failure.tooLarge(limit, isSkip: skipsLargeFile)
         if !isRegular {
             var info = stat()
             guard fstat(descriptor, &info) == 0 else { return FileSystem.Failure(code: errno) }
             if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) { return FileSystem.Failure(code: EISDIR) }
-            knownRegular = info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG)
+            guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return .notRegular }
+            guard Int(info.st_size) <= limit else { return tooLarge }
             // Room for the whole file and one byte more, so that one read meets its end.
             reserve(max(Int(info.st_size), 0) + 1)
         }
         while true {
+            // A file that grows while it is read (or was swapped for another) stops at the limit.
+            guard count <= limit else { return tooLarge }
             if count == capacity { reserve(capacity * 2) }
             let read = systemRead(descriptor, start + count, capacity - count)
             assert(read <= capacity - count, "the system read more than it was asked for")
@@ -64,9 +71,9 @@ package final class ReadBuffer {
                 if errno == EINTR { continue }
                 return FileSystem.Failure(code: errno)
             }
-            if read == 0 { return nil }
+            if read == 0 { return count <= limit ? nil : tooLarge }
             count += read
-            if knownRegular, count < capacity { return nil }
+            if count < capacity { return count <= limit ? nil : tooLarge }
         }
     }
 

@@ -58,11 +58,16 @@ public struct SourceInput: Sendable {
                            _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Swift.Result<Result, FileSystem.Failure> {
         let failure: FileSystem.Failure?
         switch storage {
-        case .bytes(let bytes): return .success(bytes.withUnsafeBufferPointer(body))
+        case .bytes(let bytes):
+            return bytes.withUnsafeBufferPointer { bytes in
+                if let encoding = FileSystem.Failure.otherEncoding(of: bytes) { return .failure(encoding) }
+                return .success(body(bytes))
+            }
         case .file(let location): failure = buffer.read(location, isRegular: false)
         case .fileIn(let folder, let isRegular): failure = buffer.read(FilePath.resolve(path, against: folder), isRegular: isRegular)
         }
         if let failure { return .failure(failure) }
+        if let encoding = FileSystem.Failure.otherEncoding(of: buffer.bytes) { return .failure(encoding) }
         return .success(body(buffer.bytes))
     }
 
@@ -73,7 +78,7 @@ public struct SourceInput: Sendable {
             storage = .bytes(bytes)
             return nil
         case .failure(let failure):
-            return InputProblem(path: path, kind: .unreadable, reason: failure.description)
+            return InputProblem(path: path, failure: failure)
         }
     }
 }

@@ -7,8 +7,11 @@ import ViewLintRules
 /// the key (as a dotted path), and an unknown key comes with the closest known one.
 public enum ConfigurationLoader {
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
-        guard case .success(let bytes) = FileSystem.contents(of: path) else {
-            throw ConfigurationError(file: path, line: 0, key: nil, message: "cannot read the configuration file")
+        let bytes: [UInt8]
+        switch FileSystem.contents(of: path, limit: ReadLimits.settingsFile) {
+        case .success(let contents): bytes = contents
+        case .failure(let failure):
+            throw ConfigurationError(file: path, line: 0, key: nil, message: "cannot read the configuration file: \(failure.description)")
         }
         return try parse(text: String(decoding: bytes, as: UTF8.self), path: path)
     }

@@ -68,7 +68,7 @@ public struct Linter: Sendable {
         }) {
             workspace, input -> Result<FileSyntax, InputProblem> in
             input.withBytes(reading: workspace.readBuffer) { Parser.parse(path: input.path, buffer: $0, workspace: &workspace) }
-                .mapError { InputProblem(path: input.path, kind: .unreadable, reason: $0.description) }
+                .mapError { InputProblem(path: input.path, failure: $0) }
         }
         var parsed = ParsedFeed()
         parsed.files.reserveCapacity(outcomes.count)

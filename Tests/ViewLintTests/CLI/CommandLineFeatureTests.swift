@@ -29,7 +29,7 @@ final class CommandLineFeatureTests: XCTestCase {
         var out = "", err = ""
         let code = CommandLineTool.run(arguments: arguments, currentDirectory: folder.isEmpty ? tree.root : tree.root + "/" + folder,
                                        stdout: TextOutput { out += $0 }, stderr: TextOutput { err += $0 },
-                                       standardInput: { Array(input.utf8) })
+                                       standardInput: { .success(Array(input.utf8)) })
         return (code, out, SummaryLine.removed(from: err))
     }
 

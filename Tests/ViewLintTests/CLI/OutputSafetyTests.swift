@@ -250,7 +250,7 @@ private final class FIFOReader: @unchecked Sendable {
         Thread.detachNewThread { [self] in
             let descriptor = open(path, O_RDONLY)
             if descriptor >= 0 {
-                text = String(decoding: FileSystem.readAll(from: descriptor), as: UTF8.self)
+                text = String(decoding: (try? FileSystem.readAll(from: descriptor).get()) ?? [], as: UTF8.self)
                 close(descriptor)
             }
             done.signal()
