@@ -33,10 +33,10 @@ public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible 
     /// An error (exit 2), as opposed to a skip (a warning).
     public var isError: Bool { kind != .skipped }
 
-    /// The problem of a file that could not be read, or was left out.
+    /// The problem of a file that could not be read (gone since the walk included), or
+    /// was left out.
     package init(path: String, failure: FileSystem.Failure) {
-        self.init(path: path, kind: failure.isSkip ? .skipped : failure.isNotFound ? .missing : .unreadable,
-                  reason: failure.description)
+        self.init(path: path, kind: failure.isSkip ? .skipped : .unreadable, reason: failure.description)
     }
 
     /// The line the tool prints on standard error for it.

@@ -147,7 +147,7 @@ final class ConfigurationLoaderTests: XCTestCase {
     func testAMissingFileIsAnErrorNamingIt() {
         XCTAssertThrowsError(try ConfigurationLoader.load(path: "/nonexistent/viewlint.yml")) { error in
             XCTAssertEqual(error as? ConfigurationError, ConfigurationError(
-                file: "/nonexistent/viewlint.yml", line: 0, key: nil, message: "cannot read the configuration file"))
+                file: "/nonexistent/viewlint.yml", line: 0, key: nil, message: "cannot read the configuration file: No such file or directory"))
         }
     }
 
