@@ -59,7 +59,8 @@ public enum ArgumentParser {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
-                } else if index < arguments.count, !looksLikeOption(arguments[index]) {
+                } else if index < arguments.count, !looksLikeOption(arguments[index]) || looksLikeNegativeNumber(arguments[index]) {
+                    // `--jobs -1` is a wrong value, not a missing one.
                     value = arguments[index]
                     index += 1
                 } else {
@@ -83,6 +84,7 @@ public enum ArgumentParser {
             }
         }
 
+        if paths.contains("") { throw UsageError("an empty path; name a file or folder, or '.' for the current one") }
         let resolvedCommand = command ?? .lint
         let configurationPath = values["--config"]
         let reporter = try values["--reporter"].map { name throws(UsageError) in try reporterKind(named: name, for: resolvedCommand) }
@@ -93,7 +95,9 @@ public enum ArgumentParser {
         invocation.outputPath = values["--output"]
         invocation.moduleRoot = values["--module-root"]
         if let jobs = values["--jobs"] {
-            guard let count = Int(jobs), count >= 1 else { throw UsageError("'--jobs' takes a whole number of 1 or more, got '\(jobs)'") }
+            guard let count = Int(jobs), count >= 1, count <= ParallelMap.maximumJobs else {
+                throw UsageError("'--jobs' takes a whole number from 1 to \(ParallelMap.maximumJobs), got '\(jobs)'")
+            }
             invocation.jobs = count
         }
         invocation.reportUnusedSuppressions = flags.contains("--report-unused-suppressions")
@@ -121,6 +125,11 @@ public enum ArgumentParser {
 
     private static func ignoresConfigurationConflict(_ invocation: Invocation) -> Bool {
         invocation.ignoresConfiguration && invocation.configurationPath != nil
+    }
+
+    /// `-1`, `-20`: a value (a wrong one for every option that takes a number), not an option.
+    static func looksLikeNegativeNumber(_ argument: String) -> Bool {
+        argument.count > 1 && argument.hasPrefix("-") && argument.dropFirst().allSatisfy(\.isASCII) && Int(argument) != nil
     }
 
     /// `-` alone is a path (conventionally "standard input"), not an option.

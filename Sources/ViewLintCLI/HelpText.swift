@@ -43,7 +43,7 @@ enum HelpText {
                         Record today's findings in FILE.
       --report-unused-suppressions
                         Report viewlint:disable comments that suppress nothing.
-      --jobs N          Worker threads (default: one per core).
+      --jobs N          Worker threads, 1 to 256 (default: one per core).
       --reporter NAME   The output format, one of REPORTERS below (else the
                         configuration's 'reporter:').
       --output FILE     Write the report to FILE instead of standard output.

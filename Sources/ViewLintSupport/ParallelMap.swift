@@ -11,7 +11,12 @@ import Darwin
 /// never depends on scheduling.
 public enum ParallelMap {
     /// One worker per active core.
-    public static var defaultJobs: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+    public static var defaultJobs: Int { min(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), maximumJobs) }
+
+    /// The most workers a run starts (`--jobs` is refused above it); every entry clamps to
+    /// it too, so that no count of workers can overflow the batch arithmetic or start
+    /// threads without end.
+    public static let maximumJobs = 256
 
     static func map<Input: Sendable, Output>(_ inputs: [Input], jobs: Int,
                                              _ transform: @escaping @Sendable (Input) -> Output) -> [Output] {
@@ -50,6 +55,7 @@ public enum ParallelMap {
             gathered.add(mine)
         }
         // No more workers than files, when the files are known.
+        let jobs = min(jobs, maximumJobs)
         let workers = min(jobs, feed.finishedCount ?? jobs)
         if workers > 1 {
             DispatchQueue.concurrentPerform(iterations: workers, execute: work)
@@ -83,10 +89,13 @@ public enum ParallelMap {
                                    _ transform: @escaping @Sendable (Range<Int>) -> Output) -> [Output] {
         guard count > 0 else { return [] }
         guard jobs > 1 else { return [transform(0..<count)] }
-        // Several batches a worker, so that one slow batch does not hold back the rest.
-        let size = max(1, (count + jobs * batchesPerJob - 1) / (jobs * batchesPerJob))
-        let batches = stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
-        return map(batches, jobs: jobs, transform)
+        let jobs = min(jobs, maximumJobs)
+        // Several batches a worker, so that one slow batch does not hold back the rest. (At
+        // most 2,048 batches: with the count of an array, nothing here can overflow.)
+        let batches = jobs * batchesPerJob
+        let size = max(1, count / batches + (count % batches == 0 ? 0 : 1))
+        let ranges = stride(from: 0, to: count, by: size).map { $0..<(count - $0 > size ? $0 + size : count) }
+        return map(ranges, jobs: jobs, transform)
     }
 
     static let batchesPerJob = 8

@@ -133,6 +133,26 @@ final class ArgumentParsingTests: XCTestCase {
         XCTAssertEqual(usageError(["--config="]), "empty value for option '--config'")
     }
 
+    /// `--jobs` takes 1 to 256: a negative number is a wrong value (not a missing one), and
+    /// no count can overflow or start threads without end.
+    func testJobsAreBounded() throws {
+        XCTAssertEqual(try parse(["--jobs", "256"]).jobs, 256)
+        let expected = "'--jobs' takes a whole number from 1 to 256, got "
+        XCTAssertEqual(usageError(["--jobs", "-1"]), expected + "'-1'")
+        XCTAssertEqual(usageError(["--jobs=-1"]), expected + "'-1'")
+        XCTAssertEqual(usageError(["--jobs", "0"]), expected + "'0'")
+        XCTAssertEqual(usageError(["--jobs", "257"]), expected + "'257'")
+        XCTAssertEqual(usageError(["--jobs", "9223372036854775807"]), expected + "'9223372036854775807'")
+        XCTAssertEqual(usageError(["--jobs", "4611686018427387904"]), expected + "'4611686018427387904'")
+        XCTAssertEqual(usageError(["--jobs", "-x"]), "missing value for option '--jobs'")
+    }
+
+    /// `viewlint ''` names no path: it must not lint the current folder.
+    func testAnEmptyPathIsAUsageError() {
+        XCTAssertEqual(usageError([""]), "an empty path; name a file or folder, or '.' for the current one")
+        XCTAssertEqual(usageError(["audit", "a.swift", ""]), "an empty path; name a file or folder, or '.' for the current one")
+    }
+
     func testRepeatedOption() {
         XCTAssertEqual(usageError(["--config", "a.yml", "--config=b.yml"]), "option '--config' given more than once")
     }

@@ -55,6 +55,18 @@ final class SystemPiecesTests: XCTestCase {
         XCTAssertThrowsError(try AtomicFile.write([], to: folder + "/no/such/folder.txt"))
     }
 
+    /// Any count of workers is clamped: the batches still cover every item once, in order,
+    /// with no overflow in the arithmetic (2^62 workers crashed it, 2^63 − 1 hung).
+    func testBatchesForAnyNumberOfJobsCoverEveryItemOnce() {
+        for jobs in [2, 3, 256, 257, 1 << 62, Int.max] {
+            for count in [1, 7, 2_048, 2_049, 10_000] {
+                let batches = ParallelMap.mapBatches(count: count, jobs: jobs) { $0 }
+                XCTAssertEqual(batches.flatMap { Array($0) }, Array(0..<count), "jobs \(jobs), count \(count)")
+                XCTAssertLessThanOrEqual(batches.count, ParallelMap.maximumJobs * ParallelMap.batchesPerJob)
+            }
+        }
+    }
+
     func testPathLastComponent() {
         XCTAssertEqual(FilePath.lastComponent("sub/a.swift"), "a.swift")
         XCTAssertEqual(FilePath.lastComponent("a.swift"), "a.swift")
