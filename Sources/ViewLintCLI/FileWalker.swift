@@ -135,7 +135,8 @@ public struct FileWalker: Sendable {
     private func isExcluded(_ path: String) -> Bool {
         guard !exclusions.isEmpty else { return false }
         let resolved = resolve(path)
-        return exclusions.contains { $0.matches(absolutePath: resolved) }
+        let components = FilePath.normalizedComponents(resolved)
+        return exclusions.contains { $0.matches(components: components) }
     }
 
     private func resolve(_ path: String) -> String {

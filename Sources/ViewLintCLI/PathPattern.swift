@@ -29,6 +29,8 @@ public struct PathPattern: Equatable, Sendable {
             case ".": continue
             case "..":
                 if !glob.isEmpty { glob.removeLast() } else if !base.isEmpty { base.removeLast() }
+            // `**/**` matches what one `**` matches: collapsed, stacks cannot multiply work.
+            case "**" where glob.last == "**": continue
             default: glob.append(String(component))
             }
         }
@@ -38,25 +40,47 @@ public struct PathPattern: Equatable, Sendable {
 
     /// Whether the absolute path (file or folder) is excluded by this pattern.
     public func matches(absolutePath: String) -> Bool {
-        let components = FilePath.normalizedComponents(absolutePath)
-        guard components.count >= base.count, Array(components[..<base.count]) == base else { return false }
-        return Self.match(glob[...], Array(components[base.count...])[...])
+        matches(components: FilePath.normalizedComponents(absolutePath))
     }
 
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            // `**` takes zero, one, two… components.
-            var remaining = path
-            while true {
-                if match(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+    /// `matches(absolutePath:)` for a path already split into normalized components: a run
+    /// with many patterns splits each path once.
+    public func matches(components: [String]) -> Bool {
+        guard components.count >= base.count, components[..<base.count].elementsEqual(base) else { return false }
+        return Self.match(glob, components[base.count...])
+    }
+
+    /// The pattern's components against the path's, as a set of reachable pattern positions
+    /// advanced one path component at a time: time bounded by pattern length × path
+    /// length, however the `**`s are placed (backtracking was exponential in them).
+    private static func match(_ pattern: [String], _ path: ArraySlice<String>) -> Bool {
+        var reachable = [Bool](repeating: false, count: pattern.count + 1)
+        reachable[0] = true
+        closeOverDoubleStars(&reachable, pattern)
+        for component in path {
+            var next = [Bool](repeating: false, count: pattern.count + 1)
+            var any = false
+            for position in pattern.indices where reachable[position] {
+                if pattern[position] == "**" {
+                    next[position] = true
+                    any = true
+                } else if matchComponent(Array(pattern[position])[...], Array(component)[...]) {
+                    next[position + 1] = true
+                    any = true
+                }
             }
+            guard any else { return false }
+            closeOverDoubleStars(&next, pattern)
+            reachable = next
         }
-        guard let component = path.first, matchComponent(Array(first)[...], Array(component)[...]) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        return reachable[pattern.count]
+    }
+
+    /// A `**` may take no component: where one is reachable, so is what follows it.
+    private static func closeOverDoubleStars(_ reachable: inout [Bool], _ pattern: [String]) {
+        for position in pattern.indices where reachable[position] && pattern[position] == "**" {
+            reachable[position + 1] = true
+        }
     }
 
     /// `*` any run of characters, `?` one character, anything else itself.

@@ -305,4 +305,21 @@ final class FileWalkerTests: XCTestCase {
         // The configuration's folder is literal even when its name looks like a glob.
         XCTAssertFalse(PathPattern("x", relativeTo: "/p*").matches(absolutePath: "/pq/x"))
     }
+
+    /// Stacked and interleaved `**`s match in time bounded by pattern length × path length:
+    /// with backtracking, each of these took exponential time (the last did not end).
+    func testManyDoubleStarsMatchInPolynomialTime() {
+        let deep = "/p/" + Array(repeating: "aa", count: 40).joined(separator: "/")
+        let stacked = PathPattern(Array(repeating: "**", count: 200).joined(separator: "/") + "/b", relativeTo: "/p")
+        XCTAssertEqual(stacked.glob, ["**", "b"])
+        XCTAssertFalse(stacked.matches(absolutePath: deep))
+        XCTAssertTrue(stacked.matches(absolutePath: deep + "/b"))
+        let interleaved = PathPattern(Array(repeating: "**/a*", count: 12).joined(separator: "/") + "/**/b", relativeTo: "/p")
+        XCTAssertFalse(interleaved.matches(absolutePath: deep))
+        XCTAssertTrue(interleaved.matches(absolutePath: deep + "/b"))
+        XCTAssertFalse(interleaved.matches(absolutePath: "/p/" + Array(repeating: "aa", count: 11).joined(separator: "/") + "/b"))
+        XCTAssertTrue(PathPattern("**/**/x/**", relativeTo: "/p").matches(absolutePath: "/p/x"))
+        XCTAssertTrue(PathPattern("a/**/**/b", relativeTo: "/p").matches(absolutePath: "/p/a/b"))
+        XCTAssertFalse(PathPattern("a/**/b", relativeTo: "/p").matches(absolutePath: "/p/a/c"))
+    }
 }
