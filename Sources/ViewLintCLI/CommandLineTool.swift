@@ -52,7 +52,7 @@ public enum CommandLineTool {
         // pipe closed by its reader (`| head`) is the reader's choice: no message for that.
         let failure = stdout.writeFailure
         guard failure != 0, failure != EPIPE else { return code }
-        stderr.write("viewlint: error: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+        stderr.writeLine("viewlint: error: cannot write to standard output: \(String(cString: strerror(failure)))")
         return ExitCode.failure.rawValue
     }
 
@@ -69,7 +69,8 @@ public enum CommandLineTool {
         do {
             invocation = try ArgumentParser.parse(arguments)
         } catch {
-            stderr.write("viewlint: error: \(error.message)\nRun 'viewlint --help' for usage.\n")
+            stderr.writeLine("viewlint: error: \(error.message)")
+            stderr.write("Run 'viewlint --help' for usage.\n")
             return ExitCode.failure.rawValue
         }
 
@@ -113,7 +114,7 @@ public enum CommandLineTool {
             located = try ConfigurationLocator(currentDirectory: currentDirectory)
                 .locate(explicitPath: invocation.configurationPath, ignoringFiles: invocation.ignoresConfiguration)
         } catch {
-            stderr.write(error.description + "\n")
+            stderr.writeLine(error.description)
             return .failure
         }
         var configuration = located.configuration
@@ -125,7 +126,7 @@ public enum CommandLineTool {
             do {
                 invocation.reporter = try ArgumentParser.reporterKind(named: name, for: invocation.command)
             } catch {
-                stderr.write("viewlint: error: in the configuration's 'reporter': \(error.message)\n")
+                stderr.writeLine("viewlint: error: in the configuration's 'reporter': \(error.message)")
                 return .failure
             }
         }
@@ -134,13 +135,13 @@ public enum CommandLineTool {
         if let path = invocation.baselinePath {
             switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.settingsFile) {
             case .failure(let failure):
-                stderr.write("viewlint: error: cannot read baseline '\(path)': \(failure.description)\n")
+                stderr.writeLine("viewlint: error: cannot read baseline '\(path)': \(failure.description)")
                 return .failure
             case .success(let bytes):
                 do {
                     baseline = try Baseline.decode(bytes, file: path)
                 } catch {
-                    stderr.write(error.description + "\n")
+                    stderr.writeLine(error.description)
                     return .failure
                 }
             }
@@ -171,16 +172,16 @@ public enum CommandLineTool {
         }
         stderr.write(XcodeReporter.report(result.diagnostics))
         if let conflict = writeConflict(invocation, configuration: located, sources: inputs.sources, currentDirectory: currentDirectory) {
-            stderr.write("viewlint: error: \(conflict)\n")
+            stderr.writeLine("viewlint: error: \(conflict)")
             return .failure
         }
         if let path = invocation.writeBaselinePath {
             let text = Baseline(findings: result.findings).encoded()
             do {
                 try AtomicFile.write(Array(text.utf8), to: FilePath.resolve(path, against: currentDirectory))
-                stderr.write("viewlint: wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to baseline '\(path)'\n")
+                stderr.writeLine("viewlint: wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to baseline '\(path)'")
             } catch {
-                stderr.write("viewlint: error: cannot write baseline '\(path)': \(error.reason)\n")
+                stderr.writeLine("viewlint: error: cannot write baseline '\(path)': \(error.reason)")
                 return .failure
             }
         }
@@ -193,7 +194,7 @@ public enum CommandLineTool {
                     invocation.reporter.write(result, limit: limit, sources: inputs.sources, to: file)
                 }
             } catch {
-                stderr.write("viewlint: error: cannot write '\(path)': \(error.reason)\n")
+                stderr.writeLine("viewlint: error: cannot write '\(path)': \(error.reason)")
                 return .failure
             }
         } else {
@@ -231,12 +232,12 @@ public enum CommandLineTool {
         }
         guard !explanations.isEmpty else {
             let what = target.view.map { "view '\($0)' with a body" } ?? "view with a body"
-            stderr.write("viewlint: error: no \(what) in '\(target.file)'\n")
+            stderr.writeLine("viewlint: error: no \(what) in '\(target.file)'")
             return .failure
         }
         let limit = configuration.bodyComplexity.limit
         for (view, explanation) in explanations {
-            stdout.write("View '\(view.name)': body complexity \(explanation.total) (limit \(limit))\n")
+            stdout.writeLine("View '\(view.name)': body complexity \(explanation.total) (limit \(limit))")
             stdout.write(explanation.rendered(indent: "  "))
         }
         return .success
@@ -248,16 +249,16 @@ public enum CommandLineTool {
         let path = FilePath.resolve(name, against: currentDirectory)
         // Whatever is there counts, readable or not, even a link that leads nowhere.
         if !invocation.force, FileSystem.status(of: path, followingLinks: false).isSuccess {
-            stderr.write("viewlint: error: '\(name)' exists already; use 'viewlint init --force' to replace it\n")
+            stderr.writeLine("viewlint: error: '\(name)' exists already; use 'viewlint init --force' to replace it")
             return .failure
         }
         do {
             try AtomicFile.write(Array(RuleOptionsCatalog.initialConfigurationFile().utf8), to: path)
         } catch {
-            stderr.write("viewlint: error: cannot write '\(name)': \(error.reason)\n")
+            stderr.writeLine("viewlint: error: cannot write '\(name)': \(error.reason)")
             return .failure
         }
-        stdout.write("Wrote \(name)\n")
+        stdout.writeLine("Wrote \(name)")
         return .success
     }
 }

@@ -16,14 +16,14 @@ enum FixCommand {
         var fixable = named
         var outcome = ExitCode.success
         for file in files where named.contains(file.path) && !file.diagnostics.isEmpty {
-            stderr.write("viewlint: error: '\(file.path)' was not changed: it does not parse cleanly (\(file.diagnostics[0].message) "
-                + "at \(file.diagnostics[0].line):\(file.diagnostics[0].column))\n")
+            stderr.writeLine("viewlint: error: '\(file.path)' was not changed: it does not parse cleanly (\(file.diagnostics[0].message) "
+                + "at \(file.diagnostics[0].line):\(file.diagnostics[0].column))")
             fixable.remove(file.path)
             outcome = .failure
         }
         let (edits, skipped) = EquatableFix.edits(in: ModuleIndex(files: files), configuration: configuration, files: fixable)
         for skip in skipped {
-            stderr.write("viewlint: '\(skip.view)' in '\(skip.file)' was not changed: \(skip.reason)\n")
+            stderr.writeLine("viewlint: '\(skip.view)' in '\(skip.file)' was not changed: \(skip.reason)")
         }
         let originals = Dictionary(inputs.sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         for path in Set(edits.map(\.file)).sorted(by: LexicographicBytes.precedes) {
@@ -41,9 +41,9 @@ enum FixCommand {
                 try AtomicFile.replace(FilePath.resolve(path, against: currentDirectory), with: bytes + Array(appended.utf8),
                                        expecting: bytes)
                 let views = fileEdits.map { "'\($0.view)'" }.joined(separator: ", ")
-                stdout.write("Made \(views) Equatable in \(path)\n")
+                stdout.writeLine("Made \(views) Equatable in \(path)")
             } catch {
-                stderr.write("viewlint: error: \(error.description)\n")
+                stderr.writeLine("viewlint: error: \(error.description)")
                 outcome = .failure
             }
         }

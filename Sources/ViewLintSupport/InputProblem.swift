@@ -41,6 +41,6 @@ public struct InputProblem: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// The line the tool prints on standard error for it.
     public var diagnosticLine: String {
-        "viewlint: \(isError ? "error" : "warning"): \(description)\n"
+        LineText.escaped("viewlint: \(isError ? "error" : "warning"): \(description)") + "\n"
     }
 }

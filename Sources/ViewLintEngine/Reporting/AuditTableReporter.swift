@@ -14,7 +14,13 @@ import ViewLintRules
 public enum AuditTableReporter {
     public static func report(_ views: [ViewScore], limit: Int) -> String {
         guard !views.isEmpty else { return "No views found.\n" }
-        let rows = views.sorted(by: ViewScore.byScore)
+        // Names and paths come from the code: escaped, each row stays one line.
+        let rows = views.sorted(by: ViewScore.byScore).map { view in
+            var row = view
+            row.name = LineText.escaped(view.name)
+            row.file = LineText.escaped(view.file)
+            return row
+        }
         let scoreWidth = max("SCORE".count, rows.map(\.scoreText.count).max() ?? 0)
         let nameWidth = max("VIEW".count, rows.map(\.name.count).max() ?? 0)
 

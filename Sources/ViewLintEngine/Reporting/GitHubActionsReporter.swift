@@ -16,7 +16,9 @@ public enum GitHubActionsReporter {
         return text
     }
 
-    /// The message part: `%`, carriage return and newline escaped, as the runner requires.
+    /// The message part: `%`, carriage return and newline escaped, as the runner requires;
+    /// every other control character as `LineText` writes it, so that none reaches the log
+    /// (the runner's log shows ANSI escapes as colors).
     static func data(_ text: String) -> String {
         var result = ""
         for character in text.unicodeScalars {
@@ -24,7 +26,8 @@ public enum GitHubActionsReporter {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
-            default: result.unicodeScalars.append(character)
+            default:
+                if let escape = LineText.escape(character) { result += escape } else { result.unicodeScalars.append(character) }
             }
         }
         return result

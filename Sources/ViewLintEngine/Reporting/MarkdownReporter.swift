@@ -15,10 +15,11 @@ public enum MarkdownReporter {
         return text
     }
 
-    /// A table cell: `|` and `\` escaped, line breaks as `<br>`.
+    /// A table cell: `|` and `\` escaped, line breaks as `<br>`, other control characters
+    /// as `LineText` writes them.
     static func cell(_ text: String) -> String {
-        text.replacingBytes(of: "\\", with: "\\\\").replacingBytes(of: "|", with: "\\|")
+        LineText.escaped(text.replacingBytes(of: "\\", with: "\\\\").replacingBytes(of: "|", with: "\\|")
             .replacingBytes(of: "\r\n", with: "<br>").replacingBytes(of: "\n", with: "<br>")
-            .replacingBytes(of: "\r", with: "<br>")
+            .replacingBytes(of: "\r", with: "<br>"))
     }
 }

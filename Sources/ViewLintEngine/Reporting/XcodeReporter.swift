@@ -14,8 +14,9 @@ import Darwin
 /// order, in the shape Xcode and most editors turn into clickable issues.
 public enum XcodeReporter {
     /// `path:line:col: warning: <message> (<rule_id>)`, `error:` for errors; every line
-    /// ends with a newline, no findings give an empty string. A line break inside a message
-    /// becomes a space, so that each finding stays one line.
+    /// ends with a newline, no findings give an empty string. A control character in the
+    /// path or the message is escaped (`LineText`), so that each finding stays one line and
+    /// no file name can forge another.
     public static func report(_ findings: [Finding]) -> String {
         var text = ""
         write(findings, to: TextOutput { text += $0 })
@@ -32,7 +33,7 @@ public enum XcodeReporter {
     static func write(_ findings: [Finding], to output: TextOutput, chunkSize: Int) {
         var writer = ChunkedTextWriter(to: output, chunkSize: chunkSize)
         for finding in Finding.inOutputOrder(findings) {
-            writer.append(finding.file)
+            writer.append(LineText.escaped(finding.file))
             writer.append(byte: UInt8(ascii: ":"))
             writer.append(decimal: finding.line)
             writer.append(byte: UInt8(ascii: ":"))
@@ -40,7 +41,7 @@ public enum XcodeReporter {
             writer.append(": ")
             writer.append(finding.severity.rawValue)
             writer.append(": ")
-            writer.append(oneLine(finding.message))
+            writer.append(LineText.escaped(finding.message))
             writer.append(" (")
             writer.append(finding.rule.rawValue)
             writer.append(byte: UInt8(ascii: ")"))
@@ -49,23 +50,13 @@ public enum XcodeReporter {
         writer.flush()
     }
 
-    static func oneLine(_ message: String) -> String {
-        guard hasLineBreak(message) else { return message }
-        return message.replacingBytes(of: "\r\n", with: " ").replacingBytes(of: "\n", with: " ")
-            .replacingBytes(of: "\r", with: " ")
-    }
-
-    /// Every finding's message is checked, on the run's one thread that writes the report.
-    private static func hasLineBreak(_ message: String) -> Bool {
-        message.utf8.contains { $0 == 0x0A || $0 == 0x0D }
-    }
-
     /// Problems with input files (printed on stderr): `path:line:col: warning: message`,
     /// ordered by path bytes, line, column.
     public static func report(_ diagnostics: [FileDiagnostic]) -> String {
         var text = ""
         for diagnostic in diagnostics.sorted(by: FileDiagnostic.ordered) {
-            text += "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): warning: \(diagnostic.message)\n"
+            text += LineText.escaped("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): warning: \(diagnostic.message)")
+                + "\n"
         }
         return text
     }

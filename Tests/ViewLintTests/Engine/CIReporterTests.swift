@@ -44,8 +44,8 @@ final class CIReporterTests: XCTestCase {
         XCTAssertEqual(XcodeReporter.report(findings), """
         ./A.swift:2:9: warning: AnyView hides the structure (anyview_in_body)
         ./A.swift:2:9: error: View 'A' has body complexity 12 (limit 10) (body_complexity)
-        B.swift:10:1: warning: bell\u{07}tab\there (unstable_id)
-        Sources/My App/Ünï "Q" <&> 'x' 100%,a:b.swift:7:13: warning: Property 'onTap' of "Row" is <T> & more next: 50%, done|ok (non_equatable_property)
+        B.swift:10:1: warning: bell\\u{7}tab\\there (unstable_id)
+        Sources/My App/Ünï "Q" <&> 'x' 100%,a:b.swift:7:13: warning: Property 'onTap' of "Row" is <T> & more\\r\\nnext: 50%, done|ok (non_equatable_property)
 
         """)
     }
@@ -171,7 +171,7 @@ final class CIReporterTests: XCTestCase {
         XCTAssertEqual(GitHubActionsReporter.report(findings), """
         ::warning file=./A.swift,line=2,col=9,title=anyview_in_body::AnyView hides the structure
         ::error file=./A.swift,line=2,col=9,title=body_complexity::View 'A' has body complexity 12 (limit 10)
-        ::warning file=B.swift,line=10,col=1,title=unstable_id::bell\u{07}tab\there
+        ::warning file=B.swift,line=10,col=1,title=unstable_id::bell\\u{7}tab\\there
         ::warning file=Sources/My App/Ünï "Q" <&> 'x' 100%25%2Ca%3Ab.swift,line=7,col=13,title=non_equatable_property::Property 'onTap' of "Row" is <T> & more%0D%0Anext: 50%25, done|ok
 
         """)
@@ -296,7 +296,7 @@ final class CIReporterTests: XCTestCase {
         | --- | ---: | ---: | --- | --- | --- |
         | ./A.swift | 2 | 9 | warning | `anyview_in_body` | AnyView hides the structure |
         | ./A.swift | 2 | 9 | error | `body_complexity` | View 'A' has body complexity 12 (limit 10) |
-        | B.swift | 10 | 1 | warning | `unstable_id` | bell\u{07}tab\there |
+        | B.swift | 10 | 1 | warning | `unstable_id` | bell\\u{7}tab\\there |
         | Sources/My App/Ünï "Q" <&> 'x' 100%,a:b.swift | 7 | 13 | warning | `non_equatable_property` | Property 'onTap' of "Row" is <T> & more<br>next: 50%, done\\|ok |
 
         """)

@@ -14,7 +14,7 @@ final class ChunkedReportTests: XCTestCase {
     private func wholeReport(_ findings: [Finding]) -> String {
         var text = ""
         for finding in findings.sorted(by: Finding.ordered) {
-            text += "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(XcodeReporter.oneLine(finding.message)) (\(finding.rule.rawValue))\n"
+            text += "\(LineText.escaped(finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(LineText.escaped(finding.message)) (\(finding.rule.rawValue))\n"
         }
         return text
     }
