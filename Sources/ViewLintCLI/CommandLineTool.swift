@@ -121,13 +121,16 @@ public enum CommandLineTool {
         configuration.reportUnusedSuppressions = invocation.reportUnusedSuppressions
         configuration.jobs = invocation.jobs
         var invocation = invocation
+        // The configuration names a known reporter (its reader checks); one for the other
+        // command (`reporter: sarif` read by `audit`) leaves this command its default.
         if !invocation.reporterWasGiven, let name = configuration.reporter,
            invocation.command == .lint || invocation.command == .audit {
-            do {
-                invocation.reporter = try ArgumentParser.reporterKind(named: name, for: invocation.command)
-            } catch {
-                stderr.writeLine("viewlint: error: in the configuration's 'reporter': \(error.message)")
-                return .failure
+            if let kind = ReporterKind(rawValue: name), ReporterKind.accepted(by: invocation.command).contains(kind) {
+                invocation.reporter = kind
+            } else {
+                let command = invocation.command == .audit ? "audit" : "lint"
+                stderr.writeLine("viewlint: note: the configuration's reporter '\(name)' does not apply to '\(command)'; "
+                    + "using '\(invocation.reporter.rawValue)'")
             }
         }
         configuration.listsViewScores = invocation.reporter.showsViewScores

@@ -47,7 +47,11 @@ enum FixCommand {
                 outcome = .failure
             }
         }
-        if edits.isEmpty, skipped.isEmpty, outcome == .success { stdout.write("Nothing to fix.\n") }
+        // A named file that could not be read was reported already: "nothing to fix" would
+        // say it was looked at.
+        if edits.isEmpty, skipped.isEmpty, outcome == .success, !inputs.problems.contains(where: \.isError) {
+            stdout.write("Nothing to fix.\n")
+        }
         return outcome
     }
 }

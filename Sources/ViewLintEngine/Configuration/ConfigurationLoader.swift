@@ -63,7 +63,15 @@ struct OptionReader {
             switch entry.key {
             case "included": configuration.included = try strings(entry.value, key: entry.key)
             case "excluded": configuration.excluded = try strings(entry.value, key: entry.key)
-            case "reporter": configuration.reporter = try string(entry.value, key: entry.key)
+            case "reporter":
+                let name = try string(entry.value, key: entry.key)
+                guard ReporterKind(rawValue: name) != nil else {
+                    let names = ReporterKind.allCases.map(\.rawValue)
+                    let suggestion = EditDistance.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                    throw error(entry.value, entry.key, "unknown reporter '\(name)'; expected one of "
+                        + names.map { "'\($0)'" }.joined(separator: ", ") + suggestion)
+                }
+                configuration.reporter = name
             case "rules": try rules(entry.value, into: &configuration)
             default: throw unknown(entry, among: ConfigurationLoader.topLevelKeys, in: nil)
             }

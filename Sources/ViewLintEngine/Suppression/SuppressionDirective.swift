@@ -8,6 +8,8 @@ public struct SuppressionDirective: Sendable, Equatable {
         case next = "disable:next"
         /// `viewlint:disable:this` — the comment's own line.
         case this = "disable:this"
+        /// `viewlint:disable:previous` — the line before the comment (as SwiftLint's).
+        case previous = "disable:previous"
         /// `viewlint:disable` — from the comment on, until a matching `enable`.
         case disable
         /// `viewlint:enable` — ends a `disable`.

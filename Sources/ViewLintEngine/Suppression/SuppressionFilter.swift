@@ -26,7 +26,8 @@ struct SuppressionFilter {
         for (index, directive) in directives.enumerated() where directive.covers(rule) {
             switch directive.kind {
             case .next where finding.line == directive.position.line + 1,
-                 .this where finding.line == directive.position.line:
+                 .this where finding.line == directive.position.line,
+                 .previous where finding.line == directive.position.line - 1:
                 used[index] = true
                 suppressed = true
             case .disable, .enable:

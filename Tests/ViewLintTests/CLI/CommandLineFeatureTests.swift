@@ -78,10 +78,26 @@ final class CommandLineFeatureTests: XCTestCase {
         try tree.file("V.swift", closureView)
         XCTAssertTrue(run(["--jobs", "1", "V.swift"]).stdout.hasPrefix("{\"views\":"))
         XCTAssertTrue(run(["--reporter", "xcode", "V.swift"]).stdout.hasPrefix("V.swift:2:9: warning:"))
-        try tree.file(".viewlint.yml", "reporter: jsn\n")
+        try tree.file(".viewlint.yml", "# comment\nreporter: jsn\n")
         XCTAssertEqual(run(["V.swift"]).stderr,
-                       "viewlint: error: in the configuration's 'reporter': unknown reporter 'jsn'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'junit', 'markdown', 'summary'; did you mean 'json'?\n")
+                       ".viewlint.yml:2: error: 'reporter': unknown reporter 'jsn'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'junit', 'markdown', 'summary', 'text', 'html'; did you mean 'json'?\n")
         XCTAssertEqual(run(["--jobs", "0", "V.swift"]).code, 2)
+    }
+
+    /// A reporter the configuration names for one command leaves the other its default,
+    /// with a note: `reporter: sarif` does not break `viewlint audit`, nor `html` a lint.
+    func testAConfiguredReporterForTheOtherCommandFallsBackToTheDefault() throws {
+        try tree.file("V.swift", closureView)
+        try tree.file(".viewlint.yml", "reporter: sarif\n")
+        let audit = run(["audit", "V.swift"])
+        XCTAssertEqual(audit.code, 0, audit.stderr)
+        XCTAssertTrue(audit.stdout.hasPrefix("SCORE  VIEW"), audit.stdout)
+        XCTAssertEqual(audit.stderr, "viewlint: note: the configuration's reporter 'sarif' does not apply to 'audit'; using 'text'\n")
+        XCTAssertTrue(run(["V.swift"]).stdout.contains("\"version\":\"2.1.0\""))
+        try tree.file(".viewlint.yml", "reporter: html\n")
+        let lint = run(["V.swift"])
+        XCTAssertTrue(lint.stdout.hasPrefix("V.swift:2:9: warning:"), lint.stdout)
+        XCTAssertTrue(lint.stderr.hasPrefix("viewlint: note: the configuration's reporter 'html' does not apply to 'lint'; using 'xcode'"))
     }
 
     func testRulesListsEveryRuleWithItsDefaults() {

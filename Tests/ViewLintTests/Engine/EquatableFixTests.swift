@@ -83,6 +83,11 @@ final class EquatableFixTests: XCTestCase {
         let findings = Linter().lint([SourceInput(path: "Row.swift", text: fixed)]).findings
         XCTAssertEqual(findings.filter { $0.rule == .nonEquatableProperty || $0.rule == .equatableIgnoresProperty }, [])
         XCTAssertEqual(run(["fix", "--equatable", "Row.swift"]).stdout, "Nothing to fix.\n")
+        // A missing file is an error, and only that: it was not looked at.
+        let missing = run(["fix", "--equatable", "Missing.swift"])
+        XCTAssertEqual(missing.code, 2)
+        XCTAssertEqual(missing.stdout, "")
+        XCTAssertTrue(missing.stderr.contains("Missing.swift"), missing.stderr)
     }
 
     func testFilesThatDoNotParseCleanlyGenericAndLocalViewsAreLeftAlone() throws {

@@ -40,6 +40,23 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(findings(source), ["5:9 non_equatable_property"])
     }
 
+    /// `disable:previous`, as SwiftLint spells it: the line before the comment, and unused
+    /// when that line has no such finding.
+    func testDisablePrevious() {
+        let source = """
+        struct V: View {
+            let a: () -> Void
+            // viewlint:disable:previous non_equatable_property
+            let b: () -> Void
+
+            // viewlint:disable:previous non_equatable_property
+            var body: some View { Text("") }
+        }
+        """
+        XCTAssertEqual(findings(source), ["4:9 non_equatable_property"])
+        XCTAssertEqual(findings(source, reportUnused: true), ["4:9 non_equatable_property", "6:5 unused_suppression"])
+    }
+
     func testDisableUntilEnable() {
         let source = """
         struct V: View {
