@@ -102,10 +102,19 @@ public struct FileWalker: Sendable {
             return
         case .success(let entries):
             named = entries.named.sorted { LexicographicBytes.precedes($0.name, $1.name) }
-            // Swift files (and folders) whose names are not UTF-8 cannot be linted; say so.
-            for raw in entries.undecodable where raw.count >= 6 && Array(raw.suffix(6)) == Array(".swift".utf8) {
+            // Swift files and folders whose names are not UTF-8 cannot be linted; say so.
+            // In byte order, as the rest of the walk: the listing's order is the file system's.
+            for raw in entries.undecodable.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                let what: String
+                if raw.count >= 6, Array(raw.suffix(6)) == Array(".swift".utf8) {
+                    what = "file"
+                } else if FileSystem.isDirectory(rawName: raw, in: resolve(directory)) {
+                    what = "folder"
+                } else {
+                    continue
+                }
                 problems.append(InputProblem(path: FilePath.join(directory, FileSystem.printable(raw)), kind: .unreadable,
-                                             reason: "the file name is not valid UTF-8"))
+                                             reason: "the \(what) name is not valid UTF-8"))
             }
         }
 

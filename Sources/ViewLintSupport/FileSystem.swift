@@ -214,6 +214,18 @@ extension FileSystem {
         return 0
     }
 
+    /// Whether the entry named `rawName` (bytes that are not UTF-8) of the folder at
+    /// `directory` is a folder, not following a symbolic link.
+    package static func isDirectory(rawName: [UInt8], in directory: String) -> Bool {
+        var path = Array(directory.utf8) + [UInt8(ascii: "/")] + rawName
+        path.append(0)
+        var info = stat()
+        let found = path.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
+        }
+        return found && info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR)
+    }
+
     /// Everything an open descriptor gives until its end (standard input), at most `limit`
     /// bytes. A descriptor that is closed, a folder or fails to read is a failure, never
     /// taken for empty input.
