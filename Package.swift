@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // viewlint has no package dependencies: Foundation and the toolchain only.
@@ -12,6 +12,9 @@ let package = Package(
     products: [
         .executable(name: "viewlint", targets: ["viewlint"]),
         .library(name: "ViewLintEngine", targets: ["ViewLintEngine"]),
+        .plugin(name: "ViewLintCommandPlugin", targets: ["ViewLintCommandPlugin"]),
+        .plugin(name: "ViewLintFixPlugin", targets: ["ViewLintFixPlugin"]),
+        .plugin(name: "ViewLintBuildToolPlugin", targets: ["ViewLintBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "ViewLintSupport"),
@@ -20,11 +23,27 @@ let package = Package(
         .target(name: "ViewLintRules", dependencies: ["ViewLintModel", "ViewLintSyntax", "ViewLintSupport"]),
         .target(name: "ViewLintEngine", dependencies: ["ViewLintRules", "ViewLintModel", "ViewLintSyntax", "ViewLintSupport"]),
         .target(name: "ViewLintCLI", dependencies: ["ViewLintEngine", "ViewLintRules", "ViewLintModel", "ViewLintSyntax", "ViewLintSupport"]),
-        .executableTarget(
-            name: "viewlint", dependencies: ["ViewLintCLI"],
-            // The Swift runtime linked in: a run starts without loading and binding its
-            // shared libraries (2–3 ms of every run, most of what a one-file lint costs).
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+        // No unsafe flags, so that a package can depend on a tagged viewlint: the static
+        // Linux binary is `swift build -c release --static-swift-stdlib` (Scripts/build-release).
+        .executableTarget(name: "viewlint", dependencies: ["ViewLintCLI"]),
+        // `swift package viewlint`, `swift package viewlint-fix FILE...`, and the build-tool
+        // plugin for SwiftPM and Xcode targets (README "SwiftPM and Xcode plugins").
+        .plugin(
+            name: "ViewLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "viewlint", description: "Lint the package's SwiftUI views")),
+            dependencies: ["viewlint"], path: "Plugins/ViewLintCommandPlugin"
+        ),
+        .plugin(
+            name: "ViewLintFixPlugin",
+            capability: .command(
+                intent: .custom(verb: "viewlint-fix", description: "Make reported views Equatable (viewlint fix --equatable)"),
+                permissions: [.writeToPackageDirectory(reason: "viewlint fix --equatable appends Equatable extensions to Swift files")]
+            ),
+            dependencies: ["viewlint"], path: "Plugins/ViewLintFixPlugin"
+        ),
+        .plugin(
+            name: "ViewLintBuildToolPlugin", capability: .buildTool(),
+            dependencies: ["viewlint"], path: "Plugins/ViewLintBuildToolPlugin"
         ),
         // The benchmark: `Scripts/bench`. Not part of `swift test`.
         .executableTarget(name: "viewlint-bench", dependencies: ["ViewLintCLI"], path: "Benchmarks/ViewLintBench"),
