@@ -15,10 +15,13 @@ public enum MarkdownReporter {
         return text
     }
 
-    /// A table cell: `|` and `\` escaped, line breaks as `<br>`, other control characters
-    /// as `LineText` writes them.
+    /// A table cell: `&`, `<` and `>` as entities (GitHub drops `Array<Store>` as a tag
+    /// otherwise), `|` and `\` escaped, line breaks as `<br>`, other control characters as
+    /// `LineText` writes them.
     static func cell(_ text: String) -> String {
-        LineText.escaped(text.replacingBytes(of: "\\", with: "\\\\").replacingBytes(of: "|", with: "\\|")
+        LineText.escaped(text.replacingBytes(of: "&", with: "&amp;").replacingBytes(of: "<", with: "&lt;")
+            .replacingBytes(of: ">", with: "&gt;")
+            .replacingBytes(of: "\\", with: "\\\\").replacingBytes(of: "|", with: "\\|")
             .replacingBytes(of: "\r\n", with: "<br>").replacingBytes(of: "\n", with: "<br>")
             .replacingBytes(of: "\r", with: "<br>"))
     }

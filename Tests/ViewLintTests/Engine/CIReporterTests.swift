@@ -297,7 +297,7 @@ final class CIReporterTests: XCTestCase {
         | ./A.swift | 2 | 9 | warning | `anyview_in_body` | AnyView hides the structure |
         | ./A.swift | 2 | 9 | error | `body_complexity` | View 'A' has body complexity 12 (limit 10) |
         | B.swift | 10 | 1 | warning | `unstable_id` | bell\\u{7}tab\\there |
-        | Sources/My App/Ünï "Q" <&> 'x' 100%,a:b.swift | 7 | 13 | warning | `non_equatable_property` | Property 'onTap' of "Row" is <T> & more<br>next: 50%, done\\|ok |
+        | Sources/My App/Ünï "Q" &lt;&amp;&gt; 'x' 100%,a:b.swift | 7 | 13 | warning | `non_equatable_property` | Property 'onTap' of "Row" is &lt;T&gt; &amp; more<br>next: 50%, done\\|ok |
 
         """)
     }
