@@ -71,7 +71,7 @@ final class FormatReporterTests: XCTestCase {
         | File | Line | Column | Severity | Rule | Message |
         | --- | ---: | ---: | --- | --- | --- |
         | ./A.swift | 1 | 2 | error | `body_complexity` | View 'A' has body complexity 12 (limit 10) |
-        | Sources/My App/"Q"<&>.swift | 3 | 9 | warning | `non_equatable_property` | a 'b' <c> & "d"<br>next: 100%, done\\|ok |
+        | Sources/My App/"Q"&lt;&amp;&gt;.swift | 3 | 9 | warning | `non_equatable_property` | a 'b' &lt;c&gt; &amp; "d"<br>next: 100%, done\\|ok |
 
         """)
         XCTAssertEqual(MarkdownReporter.report([]), "No findings.\n")
