@@ -112,7 +112,8 @@ public enum CommandLineTool {
         let located: ConfigurationLocator.Located
         do {
             located = try ConfigurationLocator(currentDirectory: currentDirectory)
-                .locate(explicitPath: invocation.configurationPath, ignoringFiles: invocation.ignoresConfiguration)
+                .locate(explicitPath: invocation.configurationPath, ignoringFiles: invocation.ignoresConfiguration,
+                        startingAt: ConfigurationLocator.searchStart(for: invocation, currentDirectory: currentDirectory))
         } catch {
             stderr.writeLine(error.description)
             return .failure

@@ -35,14 +35,15 @@ struct ConfigurationLocator {
 
     var currentDirectory: String
 
-    /// `--config FILE`, else the nearest `.viewlint.yml` from the current folder upward to
-    /// the repository's root (the first folder holding `.git`), else the defaults.
-    func locate(explicitPath: String?, ignoringFiles: Bool = false) throws(Failure) -> Located {
+    /// `--config FILE`, else the nearest `.viewlint.yml` from `start` (a folder as the user
+    /// wrote it: the linted path's, or the current one) upward to the repository's root
+    /// (the first folder holding `.git`), else the defaults.
+    func locate(explicitPath: String?, ignoringFiles: Bool = false, startingAt start: String = ".") throws(Failure) -> Located {
         if ignoringFiles { return Located(configuration: .default, directory: "") }
         let path: String
         if let explicitPath {
             path = explicitPath
-        } else if let nearest = nearestConfigurationFile() {
+        } else if let nearest = nearestConfigurationFile(from: start) {
             path = nearest
         } else {
             return Located(configuration: .default, directory: "")
@@ -63,18 +64,36 @@ struct ConfigurationLocator {
         }
     }
 
-    /// `.viewlint.yml`, `../.viewlint.yml`, … as the user would write them.
-    private func nearestConfigurationFile() -> String? {
+    /// `.viewlint.yml`, `../.viewlint.yml`, … from `start`, as the user would write them:
+    /// `sub/dir/.viewlint.yml`, `sub/.viewlint.yml`, `.viewlint.yml`, `../.viewlint.yml` from
+    /// `sub/dir`; absolute paths from an absolute folder.
+    private func nearestConfigurationFile(from start: String) -> String? {
+        var folders = FilePath.normalizedComponents(FilePath.resolve(start, against: currentDirectory))
+        let isAbsolute = FilePath.isAbsolute(start)
+        var written = isAbsolute ? [] : start.split(separator: "/").map(String.init).filter { $0 != "." }
         var prefix = ""
-        var folders = FilePath.normalizedComponents(FilePath.resolve(".", against: currentDirectory))
         while true {
-            let candidate = prefix + Self.defaultFileName
+            let folder = isAbsolute ? "/" + folders.joined(separator: "/") : written.joined(separator: "/")
+            let candidate = isAbsolute || !written.isEmpty ? FilePath.join(folder, Self.defaultFileName) : prefix + Self.defaultFileName
             if isFile(resolve(candidate)) { return candidate }
-            let folder = "/" + folders.joined(separator: "/")
-            if isDirectory(FilePath.join(folder, ".git")) || isFile(FilePath.join(folder, ".git")) || folders.isEmpty { return nil }
+            let absolute = "/" + folders.joined(separator: "/")
+            if isDirectory(FilePath.join(absolute, ".git")) || isFile(FilePath.join(absolute, ".git")) || folders.isEmpty { return nil }
             folders.removeLast()
-            prefix += "../"
+            if !written.isEmpty, written.last != ".." { written.removeLast() } else if !isAbsolute { prefix += "../" }
         }
+    }
+
+    /// The folder a run's configuration is looked for from: standard input's path, the
+    /// module root, or the first path named (a file's folder), else the current folder.
+    static func searchStart(for invocation: Invocation, currentDirectory: String) -> String {
+        guard let path = invocation.stdinPath ?? invocation.moduleRoot ?? invocation.paths.first else { return "." }
+        if invocation.stdinPath == nil,
+           case .success(let status) = FileSystem.status(of: FilePath.resolve(path, against: currentDirectory), followingLinks: true),
+           status.kind == .directory {
+            return path
+        }
+        let folder = FilePath.directoryName(path)
+        return folder.isEmpty ? "." : folder
     }
 
     private func isFile(_ path: String) -> Bool {

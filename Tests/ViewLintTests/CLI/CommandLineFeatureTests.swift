@@ -73,6 +73,35 @@ final class CommandLineFeatureTests: XCTestCase {
                        "V.swift:1:11: warning: 'viewlint:disable:this body_complexity' suppresses nothing; remove it (unused_suppression)\n")
     }
 
+    /// The configuration is found from the folder of what is linted, not from the current
+    /// folder: a repository linted from outside gives the findings it gives from inside.
+    func testTheConfigurationIsFoundFromTheLintedPath() throws {
+        try tree.folder("repo/.git")
+        try tree.file("repo/.viewlint.yml", "rules:\n  body_complexity:\n    limit: 0\n")
+        try tree.file("repo/Sources/V.swift", closureView)
+        try tree.folder("elsewhere")
+        let inside = run(["."], in: "repo/Sources")
+        XCTAssertTrue(inside.stdout.contains("body complexity 1 (limit 0)"), inside.stdout)
+        let outside = run(["repo/Sources"])
+        XCTAssertTrue(outside.stdout.contains("repo/Sources/V.swift:3:9: warning: View 'V' has body complexity 1 (limit 0)"),
+                      outside.stdout)
+        let file = run(["repo/Sources/V.swift"], in: "elsewhere/..")
+        XCTAssertTrue(file.stdout.contains("(limit 0)"), file.stdout)
+        let absolute = run([tree.root + "/repo/Sources"], in: "elsewhere")
+        XCTAssertTrue(absolute.stdout.contains("(limit 0)"), absolute.stdout)
+        let piped = run(["--stdin-path", "repo/Sources/New.swift"], input: closureView)
+        XCTAssertTrue(piped.stdout.contains("repo/Sources/New.swift:3:9: warning: View 'V' has body complexity 1 (limit 0)"),
+                      piped.stdout)
+        // An error in it names it as the user would write it, from where the run started.
+        try tree.file("repo/.viewlint.yml", "rules:\n  body_complexity:\n    limt: 0\n")
+        XCTAssertTrue(run(["repo/Sources"]).stderr.hasPrefix("repo/.viewlint.yml:3: error:"), run(["repo/Sources"]).stderr)
+        XCTAssertTrue(run(["."], in: "repo/Sources").stderr.hasPrefix("../.viewlint.yml:3: error:"))
+        // The nearest configuration is the one read: one further up is not merged into it.
+        try tree.file(".viewlint.yml", "rules:\n  body_complexity:\n    limit: 0\n")
+        try tree.file("repo/.viewlint.yml", "")
+        XCTAssertFalse(run(["repo/Sources"]).stdout.contains("body_complexity"))
+    }
+
     func testReporterFromTheConfigurationAndJobs() throws {
         try tree.file(".viewlint.yml", "reporter: json\n")
         try tree.file("V.swift", closureView)
