@@ -141,6 +141,18 @@ public struct FileWalker: Sendable {
         }
     }
 
+    /// Whether `path` (as printed) or a folder it lies in is excluded: what a walk would
+    /// never have reached.
+    func isExcludedWithItsFolders(_ path: String) -> Bool {
+        guard !exclusions.isEmpty else { return false }
+        let components = FilePath.normalizedComponents(resolve(path))
+        return (1...max(components.count, 1)).contains { length in
+            let prefix = Array(components.prefix(length))
+            return exclusions.contains { $0.matches(components: prefix) }
+        }
+    }
+
+    /// Whether the configuration's `excluded:` patterns cover `path` (as printed).
     private func isExcluded(_ path: String) -> Bool {
         guard !exclusions.isEmpty else { return false }
         let resolved = resolve(path)

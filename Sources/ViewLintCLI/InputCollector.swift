@@ -56,6 +56,13 @@ struct InputCollector {
         return ["."]
     }
 
+    /// Whether the configuration's `excluded:` covers `path`: a file named on the command
+    /// line in `--module-root` mode (a pre-commit hook's staged files) is skipped then, as
+    /// SwiftLint's `--force-exclude` skips it.
+    func isExcluded(_ path: String) -> Bool {
+        walker.isExcludedWithItsFolders(path)
+    }
+
     /// The walker with the configuration's `excluded:` patterns.
     private var walker: FileWalker {
         let directory = configuration.directory

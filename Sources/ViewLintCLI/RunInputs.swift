@@ -43,6 +43,10 @@ struct RunInputs {
         let collected = onlyNamed ? InputCollector.Inputs(sources: [], problems: []) : collector.collect(paths: named)
         var sources = collected.sources
         var problems = collected.problems
+        // A hook names the staged files; those the configuration excludes stay unlinted.
+        if invocation.moduleRoot != nil, !configuration.configuration.excluded.isEmpty {
+            sources.removeAll { collector.isExcluded($0.path) }
+        }
         if invocation.moduleRoot != nil || invocation.stdinPath != nil || invocation.command == .fix {
             reportedPaths = Set(sources.map(\.path))
         }

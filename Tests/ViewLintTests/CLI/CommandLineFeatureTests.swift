@@ -102,6 +102,19 @@ final class CommandLineFeatureTests: XCTestCase {
         XCTAssertFalse(run(["repo/Sources"]).stdout.contains("body_complexity"))
     }
 
+    /// With `--module-root` (a pre-commit hook naming the staged files), a named file the
+    /// configuration excludes is skipped; named without it, it is linted as named.
+    func testNamedFilesTheConfigurationExcludesAreSkippedInModuleRootMode() throws {
+        try tree.file(".viewlint.yml", "excluded:\n  - Generated\n")
+        try tree.file("Generated/G.swift", closureView)
+        try tree.file("Sources/V.swift", closureView)
+        let hook = run(["--module-root", ".", "Generated/G.swift", "Sources/V.swift"])
+        XCTAssertEqual(hook.code, 0, hook.stderr)
+        XCTAssertFalse(hook.stdout.contains("Generated/G.swift"), hook.stdout)
+        XCTAssertTrue(hook.stdout.contains("Sources/V.swift:2:9: warning:"), hook.stdout)
+        XCTAssertTrue(run(["Generated/G.swift"]).stdout.contains("Generated/G.swift:2:9: warning:"))
+    }
+
     func testReporterFromTheConfigurationAndJobs() throws {
         try tree.file(".viewlint.yml", "reporter: json\n")
         try tree.file("V.swift", closureView)
