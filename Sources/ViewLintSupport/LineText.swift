@@ -29,15 +29,36 @@ public enum LineText {
     }
 
     /// Whether the UTF-8 of `text` holds a control character: a byte below 0x20 or 0x7F, a
-    /// C1 control (0xC2 0x80–0x9F), or U+2028/U+2029 (0xE2 0x80 0xA8/0xA9).
+    /// C1 control (0xC2 0x80–0x9F), or U+2028/U+2029 (0xE2 0x80 0xA8/0xA9). Every finding's
+    /// path and message is asked, so the bytes are read in place, one test for most of them.
     static func needsEscaping(_ text: String) -> Bool {
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x7F { return true }
-            if previous == 0xC2, byte >= 0x80, byte < 0xA0 { return true }
-            if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
-            beforePrevious = previous
-            previous = byte
+        if let found = text.utf8.withContiguousStorageIfAvailable(needsEscaping) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(needsEscaping)
+    }
+
+    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        // Eight plain ASCII bytes at a time (no byte below 0x20, none 0x7F, none above 0x7F):
+        // most text is all such words.
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        while bytes.count - index >= 8 {
+            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            let below = (word &- ones &* 0x20) & ~word & high
+            let delete = word ^ (ones &* 0x7F)
+            let isDelete = (delete &- ones) & ~delete & high
+            if (word & high) | below | isDelete != 0 { break }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            // One test: the bytes that may begin a control (0x00–0x1F, 0x7F, 0xC2, 0xE2).
+            if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
+                if byte < 0x20 || byte == 0x7F { return true }
+                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] < 0xA0 { return true }
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                   bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return true }
+            }
+            index += 1
         }
         return false
     }
