@@ -18,12 +18,12 @@ import ViewLintEngine
 ///   asking for help never fails.
 public enum ArgumentParser {
     /// The options the parser knows, for "did you mean" suggestions.
-    static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root", "--output",
+    static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root", "--output", "--changed-since",
                                 "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--equatable", "--dry-run", "--help", "--version", "-h"]
 
     /// Options that take a value.
     static let valueOptions: Set<String> = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs",
-                                            "--stdin-path", "--module-root", "--output"]
+                                            "--stdin-path", "--module-root", "--output", "--changed-since"]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         if wantsFlag(["--help", "-h"], in: arguments) { return Invocation(command: .help) }
@@ -90,6 +90,10 @@ public enum ArgumentParser {
         let reporter = try values["--reporter"].map { name throws(UsageError) in try reporterKind(named: name, for: resolvedCommand) }
         var invocation = Invocation(command: resolvedCommand, paths: paths, configurationPath: configurationPath, reporter: reporter)
         invocation.baselinePath = values["--baseline"]
+        invocation.changedSince = values["--changed-since"]
+        if invocation.changedSince != nil, resolvedCommand != .lint {
+            throw UsageError("'--changed-since' applies to 'lint' only")
+        }
         invocation.writeBaselinePath = values["--write-baseline"]
         invocation.stdinPath = values["--stdin-path"]
         invocation.outputPath = values["--output"]

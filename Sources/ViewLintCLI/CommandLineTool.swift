@@ -134,7 +134,7 @@ public enum CommandLineTool {
                     + "using '\(invocation.reporter.rawValue)'")
             }
         }
-        configuration.listsViewScores = invocation.reporter.showsViewScores
+        configuration.listsViewScores = invocation.reporter.showsViewScores || invocation.changedSince != nil
         var baseline: Baseline?
         if let path = invocation.baselinePath {
             switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.settingsFile) {
@@ -165,6 +165,20 @@ public enum CommandLineTool {
         }
 
         var result = linter(configuration, inputs.feed)
+        if let revision = invocation.changedSince {
+            // The repository of what is linted, wherever the run starts.
+            let start = ConfigurationLocator.searchStart(for: invocation, currentDirectory: currentDirectory)
+            switch ChangedLines.since(revision, from: FilePath.resolve(start, against: currentDirectory)) {
+            case .failure(let failure):
+                stderr.writeLine("viewlint: error: --changed-since: \(failure.message)")
+                return .failure
+            case .success(let changes):
+                result = ChangedSince.narrow(result, to: changes, sources: inputs.sources, currentDirectory: currentDirectory) {
+                    linter(configuration, $0)
+                }
+                if !invocation.reporter.showsViewScores { result.views = [] }
+            }
+        }
         // The walk's problems (it may have gone on while files were linted), then the files
         // the workers could not read.
         for problem in inputs.problems + result.problems { stderr.write(problem.diagnosticLine) }

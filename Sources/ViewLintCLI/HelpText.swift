@@ -52,6 +52,9 @@ enum HelpText {
       --stdin-path PATH Lint standard input as the file PATH.
       --module-root DIR Read the module's declarations from DIR; report only the
                         files named on the command line.
+      --changed-since REF
+                        Report only findings on lines changed since the git
+                        revision REF, and views whose body complexity rose.
       -h, --help        Show this help.
       --version         Show the version.
       --                Treat every later argument as a PATH.

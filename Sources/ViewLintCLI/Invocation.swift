@@ -22,6 +22,8 @@ public struct Invocation: Equatable, Sendable {
     public var reportUnusedSuppressions = false
     /// `--baseline FILE`: report only findings not recorded in FILE.
     public var baselinePath: String?
+    /// `--changed-since REF`: report what changed since a git revision.
+    public var changedSince: String?
     /// `--write-baseline FILE`: record today's findings in FILE.
     public var writeBaselinePath: String?
     /// `--jobs N`: worker threads.

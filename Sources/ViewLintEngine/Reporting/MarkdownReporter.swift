@@ -5,12 +5,25 @@ import ViewLintRules
 
 /// A Markdown table of findings, for pull-request comments and job summaries.
 public enum MarkdownReporter {
-    public static func report(_ findings: [Finding]) -> String {
-        guard !findings.isEmpty else { return "No findings.\n" }
-        var text = "| File | Line | Column | Severity | Rule | Message |\n| --- | ---: | ---: | --- | --- | --- |\n"
-        for finding in findings.sorted(by: Finding.ordered) {
-            text += "| \(cell(finding.file)) | \(finding.line) | \(finding.column) | \(finding.severity.rawValue) "
-                + "| `\(finding.rule.rawValue)` | \(cell(finding.message)) |\n"
+    public static func report(_ findings: [Finding], scoreChanges: [ScoreChange] = [], limit: Int = 10) -> String {
+        var text: String
+        if findings.isEmpty {
+            text = "No findings.\n"
+        } else {
+            text = "| File | Line | Column | Severity | Rule | Message |\n| --- | ---: | ---: | --- | --- | --- |\n"
+            for finding in findings.sorted(by: Finding.ordered) {
+                text += "| \(cell(finding.file)) | \(finding.line) | \(finding.column) | \(finding.severity.rawValue) "
+                    + "| `\(finding.rule.rawValue)` | \(cell(finding.message)) |\n"
+            }
+        }
+        guard !scoreChanges.isEmpty else { return text }
+        // `--changed-since`: how the change moved each view's body complexity.
+        text += "\n| View | Body complexity | Limit | File |\n| --- | --- | ---: | --- |\n"
+        for change in scoreChanges {
+            let before = change.before.map(String.init) ?? "new"
+            let after = change.after.map(String.init) ?? "no body"
+            let over = (change.after ?? 0) > limit ? " ⚠️" : ""
+            text += "| \(cell(change.name)) | \(before) → \(after)\(over) | \(limit) | \(cell(change.file)):\(change.line) |\n"
         }
         return text
     }

@@ -103,7 +103,7 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
         case .githubActions: return GitHubActionsReporter.report(result.findings)
         case .checkstyle: return CheckstyleReporter.report(result.findings)
         case .junit: return JUnitReporter.report(result.findings)
-        case .markdown: return MarkdownReporter.report(result.findings)
+        case .markdown: return MarkdownReporter.report(result.findings, scoreChanges: result.scoreChanges, limit: limit)
         case .summary: return SummaryReporter.report(result, limit: limit)
         case .text: return AuditReporter.report(result, limit: limit)
         case .html:

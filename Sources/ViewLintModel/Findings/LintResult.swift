@@ -7,6 +7,8 @@ public struct LintResult: Sendable {
     public var diagnostics: [FileDiagnostic]
     /// Files that could not be read when they were linted, in input order.
     public var problems: [InputProblem]
+    /// With `--changed-since`: the views whose scores changed, in position order.
+    public var scoreChanges: [ScoreChange] = []
 
     public init(views: [ViewScore] = [], findings: [Finding] = [], diagnostics: [FileDiagnostic] = [],
                 problems: [InputProblem] = []) {

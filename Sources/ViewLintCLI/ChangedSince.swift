@@ -1,0 +1,45 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+import ViewLintRules
+import ViewLintEngine
+
+/// `--changed-since REF`, pull-request mode: the whole module is read, but only findings on
+/// lines changed since REF are reported, and a `body_complexity` finding also when its
+/// view's score rose. The scores before are those of the same module with the changed
+/// files as they were at REF, linted in the same run.
+enum ChangedSince {
+    static func narrow(_ result: LintResult, to changes: ChangedLines, sources: [SourceInput], currentDirectory: String,
+                       lintBefore: (SourceFeed) -> LintResult) -> LintResult {
+        func absolute(_ path: String) -> String {
+            "/" + FilePath.normalizedComponents(FilePath.resolve(path, against: currentDirectory)).joined(separator: "/")
+        }
+        var before: [SourceInput] = []
+        var changed: Set<String> = []
+        for source in sources {
+            let path = absolute(source.path)
+            guard changes.files[path] != nil else {
+                before.append(source)
+                continue
+            }
+            changed.insert(source.path)
+            if let old = changes.contentsAtRevision(of: path) { before.append(SourceInput(path: source.path, bytes: old)) }
+        }
+        let previous = lintBefore(SourceFeed(before)).views
+        var previousScores: [String: Int?] = [:]
+        for view in previous where previousScores[view.name] == nil { previousScores[view.name] = view.score }
+
+        var narrowed = result
+        narrowed.scoreChanges = result.views.filter { changed.contains($0.file) }.sorted(by: ViewScore.ordered).compactMap { view in
+            let old: Int? = previousScores[view.name] ?? nil
+            guard previousScores[view.name] == nil || old != view.score else { return nil }
+            return ScoreChange(file: view.file, name: view.name, line: view.line, before: old, after: view.score)
+        }
+        let rose = Set(narrowed.scoreChanges.filter(\.rose).map(\.name))
+        narrowed.findings = result.findings.filter { finding in
+            changes.contains(absolutePath: absolute(finding.file), line: finding.line)
+                || finding.rule == .bodyComplexity && finding.view.map(rose.contains) == true
+        }
+        return narrowed
+    }
+}
