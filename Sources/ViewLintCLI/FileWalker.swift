@@ -23,11 +23,16 @@ public struct FileWalker: Sendable {
 
     /// The folder relative paths are read from (the process's, or a test's).
     public var currentDirectory: String
-    public var exclusions: [PathPattern]
+    public var exclusions: [PathPattern] {
+        didSet { compiledExclusions = exclusions.map(\.compiled) }
+    }
+    /// `exclusions` as the walk asks them, all at once for each path.
+    private var compiledExclusions: [PathGlob]
 
     public init(currentDirectory: String, exclusions: [PathPattern] = []) {
         self.currentDirectory = currentDirectory
         self.exclusions = exclusions
+        compiledExclusions = exclusions.map(\.compiled)
     }
 
     public struct Result: Equatable, Sendable {
@@ -157,7 +162,7 @@ public struct FileWalker: Sendable {
         guard !exclusions.isEmpty else { return false }
         let resolved = resolve(path)
         let components = FilePath.normalizedComponents(resolved)
-        return exclusions.contains { $0.matches(components: components) }
+        return PathGlob.anyMatches(compiledExclusions, components: components)
     }
 
     private func resolve(_ path: String) -> String {

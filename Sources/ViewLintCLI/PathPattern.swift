@@ -11,12 +11,15 @@ import ViewLintEngine
 /// Matching is on absolute, lexically normalized paths, so `./Sources/Gen` found by walking
 /// `.` and `Sources/Gen` written in the configuration meet. The folder part comes from the
 /// file system, not from the user, so it is compared literally: a `*` in the name of the
-/// current directory is not a wildcard.
+/// current directory is not a wildcard. The pattern is compiled once (`PathGlob`), which
+/// keeps a walk's many questions cheap and their time polynomial.
 public struct PathPattern: Equatable, Sendable {
     /// Literal leading components (the configuration's folder).
     var base: [String]
-    /// Components that may hold wildcards.
+    /// Components that may hold wildcards, consecutive `**` collapsed into one.
     var glob: [String]
+    /// `base` and `glob` compiled.
+    let compiled: PathGlob
 
     /// - Parameters:
     ///   - pattern: as written in the configuration.
@@ -36,6 +39,7 @@ public struct PathPattern: Equatable, Sendable {
         }
         self.base = base
         self.glob = glob
+        self.compiled = PathGlob(base: base, glob: glob)
     }
 
     /// Whether the absolute path (file or folder) is excluded by this pattern.
@@ -46,64 +50,6 @@ public struct PathPattern: Equatable, Sendable {
     /// `matches(absolutePath:)` for a path already split into normalized components: a run
     /// with many patterns splits each path once.
     public func matches(components: [String]) -> Bool {
-        guard components.count >= base.count, components[..<base.count].elementsEqual(base) else { return false }
-        return Self.match(glob, components[base.count...])
-    }
-
-    /// The pattern's components against the path's, as a set of reachable pattern positions
-    /// advanced one path component at a time: time bounded by pattern length × path
-    /// length, however the `**`s are placed (backtracking was exponential in them).
-    private static func match(_ pattern: [String], _ path: ArraySlice<String>) -> Bool {
-        var reachable = [Bool](repeating: false, count: pattern.count + 1)
-        reachable[0] = true
-        closeOverDoubleStars(&reachable, pattern)
-        for component in path {
-            var next = [Bool](repeating: false, count: pattern.count + 1)
-            var any = false
-            for position in pattern.indices where reachable[position] {
-                if pattern[position] == "**" {
-                    next[position] = true
-                    any = true
-                } else if matchComponent(Array(pattern[position])[...], Array(component)[...]) {
-                    next[position + 1] = true
-                    any = true
-                }
-            }
-            guard any else { return false }
-            closeOverDoubleStars(&next, pattern)
-            reachable = next
-        }
-        return reachable[pattern.count]
-    }
-
-    /// A `**` may take no component: where one is reachable, so is what follows it.
-    private static func closeOverDoubleStars(_ reachable: inout [Bool], _ pattern: [String]) {
-        for position in pattern.indices where reachable[position] && pattern[position] == "**" {
-            reachable[position + 1] = true
-        }
-    }
-
-    /// `*` any run of characters, `?` one character, anything else itself.
-    private static func matchComponent(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
-        var p = pattern.startIndex, n = name.startIndex
-        var star: (pattern: Int, name: Int)?
-        while n < name.endIndex {
-            if p < pattern.endIndex, pattern[p] == "?" || pattern[p] == name[n] {
-                p += 1
-                n += 1
-            } else if p < pattern.endIndex, pattern[p] == "*" {
-                star = (p, n)
-                p += 1
-            } else if let last = star {
-                // Let the last `*` take one more character and retry from there.
-                p = last.pattern + 1
-                n = last.name + 1
-                star = (last.pattern, last.name + 1)
-            } else {
-                return false
-            }
-        }
-        while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
-        return p == pattern.endIndex
+        compiled.matches(components: components)
     }
 }
