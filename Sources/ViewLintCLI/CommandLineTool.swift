@@ -13,6 +13,39 @@ import Darwin
 
 /// The command-line entry point, kept in the library so that tests can run it in-process.
 public enum CommandLineTool {
+    /// Runs with the process's own arguments, read as bytes: Swift's `CommandLine.arguments`
+    /// repairs one that is not UTF-8, so that the file it names could not be found and its
+    /// name would print wrong; such an argument is a usage error naming its bytes.
+    public static func runWithProcessArguments() -> Int32 {
+        let raw = (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0)
+                .assumingMemoryBound(to: UInt8.self), count: strlen($0))) }
+        }
+        switch decodedArguments(raw) {
+        case .success(let arguments): return run(arguments: arguments)
+        case .failure(let problem):
+            TextOutput.standardError.writeLine("viewlint: error: \(problem.description)")
+            return ExitCode.failure.rawValue
+        }
+    }
+
+    /// An argument that is not UTF-8, named with its odd bytes as `\xFF`.
+    struct UndecodableArgument: Error, CustomStringConvertible {
+        var printable: String
+        var description: String { "the argument '\(printable)' is not valid UTF-8" }
+    }
+
+    static func decodedArguments(_ raw: [[UInt8]]) -> Result<[String], UndecodableArgument> {
+        var arguments: [String] = []
+        for bytes in raw {
+            guard let argument = FileSystem.validUTF8(bytes) else {
+                return .failure(UndecodableArgument(printable: FileSystem.printable(bytes)))
+            }
+            arguments.append(argument)
+        }
+        return .success(arguments)
+    }
+
     /// Runs with the process's current folder, stdout and stderr.
     public static func run(arguments: [String]) -> Int32 {
         run(arguments: arguments,

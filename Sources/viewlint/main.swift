@@ -6,4 +6,4 @@ import Glibc
 import Darwin
 #endif
 
-exit(CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(CommandLineTool.runWithProcessArguments())

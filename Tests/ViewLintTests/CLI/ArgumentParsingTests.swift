@@ -153,6 +153,16 @@ final class ArgumentParsingTests: XCTestCase {
         XCTAssertEqual(usageError(["audit", "a.swift", ""]), "an empty path; name a file or folder, or '.' for the current one")
     }
 
+    /// An argument that is not UTF-8 names its bytes instead of being repaired into a path
+    /// that does not exist.
+    func testArgumentsThatAreNotUTF8AreNamed() throws {
+        XCTAssertEqual(try CommandLineTool.decodedArguments([Array("--quiet".utf8), [0x41, 0xC3, 0xA9]]).get(), ["--quiet", "Aé"])
+        guard case .failure(let problem) = CommandLineTool.decodedArguments([[0x42, 0xFE, 0x2E, 0x73]]) else {
+            return XCTFail("an argument that is not UTF-8 was taken")
+        }
+        XCTAssertEqual(problem.description, "the argument 'B\\xFE.s' is not valid UTF-8")
+    }
+
     func testRepeatedOption() {
         XCTAssertEqual(usageError(["--config", "a.yml", "--config=b.yml"]), "option '--config' given more than once")
     }
