@@ -17,11 +17,7 @@ public enum CommandLineTool {
     /// repairs one that is not UTF-8, so that the file it names could not be found and its
     /// name would print wrong; such an argument is a usage error naming its bytes.
     public static func runWithProcessArguments() -> Int32 {
-        let raw = (1..<Int(CommandLine.argc)).compactMap { index in
-            CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0)
-                .assumingMemoryBound(to: UInt8.self), count: strlen($0))) }
-        }
-        switch decodedArguments(raw) {
+        switch decodedArguments(ProcessArguments.raw) {
         case .success(let arguments): return run(arguments: arguments)
         case .failure(let problem):
             TextOutput.standardError.writeLine("viewlint: error: \(problem.description)")
