@@ -17,7 +17,7 @@ import Darwin
 /// between threads.
 package final class ReadBuffer {
     private var start: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    private(set) var capacity: Int
     private var count = 0
 
     package init(capacity: Int = 1 << 16) {
@@ -39,12 +39,16 @@ package final class ReadBuffer {
     ///
     /// Only regular files are read, so a read that returns less than it was asked for has
     /// met the file's end, and a file is read whole by one `read` when it fits.
-    /// `isRegular`: the walk met a regular file there, so no `fstat` is needed. Anything
-    /// else (a path given on the
-    /// command line) is first asked what it is. A folder, met where a file was expected,
-    /// fails with "Is a directory"; a FIFO, device or socket is refused (opened without
-    /// blocking, never read: it could block or never end). More than `limit` bytes fail
-    /// (`skipsLargeFile`: as a skip, a warning).
+    /// `isRegular`: the walk met a regular file there, so no `fstat` is needed unless the
+    /// file outgrows the buffer. Anything else (a path given on the command line) is first
+    /// asked what it is. A folder, met where a file was expected, fails with "Is a
+    /// directory"; a FIFO, device or socket is refused (opened without blocking, never
+    /// read: it could block or never end).
+    ///
+    /// More than `limit` bytes fail (`skipsLargeFile`: as a skip, a warning), and the
+    /// buffer never grows past the limit and one byte: a file known to be larger (by its
+    /// `fstat`, asked once a walked file fills the buffer) is not read at all, one that
+    /// grows while it is read stops at the limit.
     func read(_ path: String, isRegular: Bool, limit: Int = ReadLimits.sourceFile, skipsLargeFile: Bool = true) -> FileSystem.Failure? {
         count = 0
         // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
@@ -52,6 +56,7 @@ package final class ReadBuffer {
         guard descriptor >= 0 else { return FileSystem.Failure(code: errno) }
         defer { close(descriptor) }
         let tooLarge = FileSystem.Failure.tooLarge(limit, isSkip: skipsLargeFile)
+        var sizeIsKnown = false
         if !isRegular {
             var info = stat()
             guard fstat(descriptor, &info) == 0 else { return FileSystem.Failure(code: errno) }
@@ -60,20 +65,48 @@ package final class ReadBuffer {
             guard Int(info.st_size) <= limit else { return tooLarge }
             // Room for the whole file and one byte more, so that one read meets its end.
             reserve(max(Int(info.st_size), 0) + 1)
+            sizeIsKnown = true
         }
         while true {
-            // A file that grows while it is read (or was swapped for another) stops at the limit.
-            guard count <= limit else { return tooLarge }
-            if count == capacity { reserve(capacity * 2) }
+            if count == capacity {
+                // A walked file larger than the buffer: its size, asked once, refuses it
+                // before it is read if it is over the limit, else gives it room at once.
+                if !sizeIsKnown {
+                    sizeIsKnown = true
+                    var info = stat()
+                    if fstat(descriptor, &info) == 0 {
+                        guard Int(info.st_size) <= limit else {
+                            count = 0
+                            return tooLarge
+                        }
+                        reserve(Int(info.st_size) + 1)
+                    }
+                }
+                // Never more room than the limit and one byte: enough to tell a larger file.
+                if count == capacity {
+                    guard count <= limit else {
+                        count = 0
+                        return tooLarge
+                    }
+                    reserve(min(capacity * 2, limit + 1))
+                }
+            }
             let read = systemRead(descriptor, start + count, capacity - count)
             assert(read <= capacity - count, "the system read more than it was asked for")
             if read < 0 {
                 if errno == EINTR { continue }
+                count = 0
                 return FileSystem.Failure(code: errno)
             }
-            if read == 0 { return count <= limit ? nil : tooLarge }
-            count += read
-            if count < capacity { return count <= limit ? nil : tooLarge }
+            if read > 0 { count += read }
+            // The end: `read` gave nothing, or less than it was asked for (a regular file).
+            if read == 0 || count < capacity {
+                guard count <= limit else {
+                    count = 0
+                    return tooLarge
+                }
+                return nil
+            }
         }
     }
 

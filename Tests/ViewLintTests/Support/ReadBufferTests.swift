@@ -63,4 +63,42 @@ final class ReadBufferTests: XCTestCase {
         XCTAssertEqual(buffer.read(path, isRegular: false), .notRegular)
         XCTAssertEqual(buffer.bytes.count, 0)
     }
+
+    /// A walked file over the limit is refused by its size, asked once it fills the buffer,
+    /// before the rest is read: skipping a 500 MB generated file reads no more than the
+    /// buffer held, and the buffer, reused for every later file, does not grow for it.
+    /// Before, the buffer doubled on to twice the limit (128 MiB) and kept that size.
+    func testAFileOverTheLimitIsRefusedWithoutReadingIt() throws {
+        let path = tree.root + "/Huge.swift"
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        XCTAssertEqual(truncate(path, 500 << 20), 0)
+        let buffer = ReadBuffer(capacity: 1 << 16)
+        for isRegular in [true, false] {
+            XCTAssertEqual(buffer.read(path, isRegular: isRegular), .tooLarge(ReadLimits.sourceFile, isSkip: true))
+            XCTAssertEqual(buffer.capacity, 1 << 16, "regular: \(isRegular)")
+            XCTAssertEqual(buffer.bytes.count, 0)
+        }
+    }
+
+    /// Around the limit, whatever the buffer's room: a file of the limit is read whole, one
+    /// byte more is refused, and the buffer never grows past the limit and one byte.
+    func testTheLimitIsExact() throws {
+        let limit = 10_000
+        for (number, size) in [limit - 1, limit, limit + 1, 3 * limit].enumerated() {
+            let path = tree.root + "/f\(number).swift"
+            let expected = bytes(count: size, seed: number)
+            try Data(expected).write(to: URL(fileURLWithPath: path))
+            for (isRegular, capacity) in [(true, 64), (true, 1024), (false, 64), (true, 20_000)] {
+                let buffer = ReadBuffer(capacity: capacity)
+                let failure = buffer.read(path, isRegular: isRegular, limit: limit)
+                if size <= limit {
+                    XCTAssertNil(failure, "size \(size), regular: \(isRegular), capacity \(capacity)")
+                    XCTAssertEqual(Array(buffer.bytes), expected)
+                } else {
+                    XCTAssertEqual(failure, .tooLarge(limit, isSkip: true), "size \(size), regular: \(isRegular), capacity \(capacity)")
+                }
+                XCTAssertLessThanOrEqual(buffer.capacity, max(capacity, limit + 1))
+            }
+        }
+    }
 }
