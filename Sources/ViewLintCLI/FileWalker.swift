@@ -11,8 +11,8 @@ import ViewLintEngine
 /// - Walking skips the default folders (`.build`, `.git`, … and `.build*`), symbolic links
 ///   (never followed, to files or folders, which also rules out loops), and whatever the
 ///   configuration's `excluded:` patterns match. None of that applies to an argument itself.
-/// - Printed paths are built from the argument as written: `.` gives `./x.swift`,
-///   `Fixtures/` gives `Fixtures/x.swift`.
+/// - Printed paths are built from the argument as written, less a leading `./`
+///   (`FilePath.printable`): `.` gives `x.swift`, `Fixtures/` gives `Fixtures/x.swift`.
 /// - The result is in byte order of the paths, each file once: two spellings of one file
 ///   (`.` and `./x.swift`, a symbolic link argument) keep the first path in that order.
 public struct FileWalker: Sendable {
@@ -76,7 +76,7 @@ public struct FileWalker: Sendable {
             case .success(let status) where status.kind == .directory:
                 walk(directory: argument, exactStatus: exactStatus, found: found, problems: &problems)
             case .success(let status):
-                found(FoundFile(path: argument, identity: status.identity, isRegular: status.kind == .regular))
+                found(FoundFile(path: FilePath.printable(argument), identity: status.identity, isRegular: status.kind == .regular))
             }
         }
         return problems
@@ -118,13 +118,14 @@ public struct FileWalker: Sendable {
                 } else {
                     continue
                 }
-                problems.append(InputProblem(path: FilePath.join(directory, FileSystem.printable(raw)), kind: .unreadable,
+                problems.append(InputProblem(path: FilePath.join(FilePath.printable(directory), FileSystem.printable(raw)), kind: .unreadable,
                                              reason: "the \(what) name is not valid UTF-8"))
             }
         }
 
+        let printedDirectory = FilePath.printable(directory)
         for (name, entryStatus) in named {
-            let path = FilePath.join(directory, name)
+            let path = FilePath.join(printedDirectory, name)
             let status: FileSystem.Status
             switch entryStatus {
             case .success(let value):

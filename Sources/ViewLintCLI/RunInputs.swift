@@ -29,7 +29,8 @@ struct RunInputs {
 
         var named = invocation.paths
         if invocation.command == .explain, let target = named.first {
-            explainTarget = ExplainTarget.split(target, exists: exists)
+            let split = ExplainTarget.split(target, exists: exists)
+            explainTarget = (FilePath.printable(split.file), split.view)
             named = []
         }
         // A plain lint: nothing to merge, so files are linted as the walk finds them.
@@ -68,7 +69,7 @@ struct RunInputs {
             sources += single.sources
             problems += single.problems
         }
-        if let path = invocation.stdinPath {
+        if let path = invocation.stdinPath.map(FilePath.printable) {
             sources.removeAll { identity($0.path) == identity(path) }
             switch standardInput() {
             case .success(let bytes): sources.append(SourceInput(path: path, bytes: bytes))

@@ -35,6 +35,18 @@ package enum FilePath {
         }
     }
 
+    /// A path as every report prints it: without leading `./` (`./a/x.swift` → `a/x.swift`,
+    /// `.` and `./` → `` for "here"), so that `viewlint .` and `viewlint a` print one file
+    /// one way and a baseline written by either matches the other.
+    package static func printable(_ path: String) -> String {
+        var rest = Substring(path)
+        while rest.hasPrefix("./") {
+            rest = rest.dropFirst(2)
+            while rest.hasPrefix("/") { rest = rest.dropFirst() }
+        }
+        return rest == "." ? "" : String(rest)
+    }
+
     /// The path to hand to the file system: relative paths are taken from `currentDirectory`.
     package static func resolve(_ path: String, against currentDirectory: String) -> String {
         isAbsolute(path) ? path : join(currentDirectory, path)

@@ -92,7 +92,8 @@ public struct Baseline: Equatable, Sendable {
                   let message = item["message"]?.string else {
                 throw ReadError(file: file, reason: "entry \(index + 1) lacks 'file', 'rule' or 'message'")
             }
-            entries.append(Entry(file: path, rule: rule, view: item["view"]?.string, message: message))
+            // A baseline written before paths lost their leading `./` still matches.
+            entries.append(Entry(file: FilePath.printable(path), rule: rule, view: item["view"]?.string, message: message))
         }
         return Baseline(entries: entries)
     }

@@ -160,7 +160,7 @@ final class CommandLineFeatureTests: XCTestCase {
           body (Screen.swift:2:9): 3
             2:34 closure +1
             2:36 header +1, expanded +1
-              header (./Screen+Header.swift:2:9): 1
+              header (Screen+Header.swift:2:9): 1
                 2:36 closure +1
 
         """)
@@ -202,6 +202,9 @@ final class CommandLineFeatureTests: XCTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(28)) }, ["Sources/Screen.swift:3:9: wa"])
         let alone = run(["--stdin-path", "New.swift"], input: "struct N: View {\n    let f: () -> Void\n    var body: some View { Text(\"\") }\n}\n")
         XCTAssertTrue(alone.stdout.hasPrefix("New.swift:2:9: warning: Property 'f'"), alone.stdout)
+        // Printed like a walked file: without the leading `./`.
+        let dotted = run(["--stdin-path", "./New.swift"], input: "struct N: View {\n    let f: () -> Void\n    var body: some View { Text(\"\") }\n}\n")
+        XCTAssertTrue(dotted.stdout.hasPrefix("New.swift:2:9: warning: Property 'f'"), dotted.stdout)
     }
 
     func testFileNamesThatAreNotUTF8AreReportedAndTheRunGoesOn() throws {
@@ -212,8 +215,8 @@ final class CommandLineFeatureTests: XCTestCase {
         close(descriptor)
         let result = run(["."])
         XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.stderr, "viewlint: error: cannot read './caf\\xE9.swift': the file name is not valid UTF-8\n")
-        XCTAssertTrue(result.stdout.hasPrefix("./ok.swift:2:9: warning:"), result.stdout)
+        XCTAssertEqual(result.stderr, "viewlint: error: cannot read 'caf\\xE9.swift': the file name is not valid UTF-8\n")
+        XCTAssertTrue(result.stdout.hasPrefix("ok.swift:2:9: warning:"), result.stdout)
         XCTAssertEqual(FileSystem.printable([0x61, 0xE9, 0x62, 0xC3, 0xA9]), "a\\xE9bé")
         // A folder so named is reported too, not passed by in silence; other entries are.
         for (name, isFolder) in [([UInt8]([0x47, 0x65, 0x6E, 0xFF]), true), ([0x6E, 0x6F, 0x74, 0x65, 0xFE], false)] {
@@ -225,8 +228,8 @@ final class CommandLineFeatureTests: XCTestCase {
             if !isFolder { close(made) }
         }
         let again = run(["."])
-        XCTAssertEqual(again.stderr, "viewlint: error: cannot read './Gen\\xFF': the folder name is not valid UTF-8\n"
-                       + "viewlint: error: cannot read './caf\\xE9.swift': the file name is not valid UTF-8\n")
+        XCTAssertEqual(again.stderr, "viewlint: error: cannot read 'Gen\\xFF': the folder name is not valid UTF-8\n"
+                       + "viewlint: error: cannot read 'caf\\xE9.swift': the file name is not valid UTF-8\n")
         XCTAssertEqual(again.code, 2)
     }
 }

@@ -113,7 +113,7 @@ final class CommandLineToolTests: XCTestCase {
         try tree.file("A/a.swift", "let a = 1\n")
         let result = run([])
         XCTAssertEqual(result.code, 0)
-        XCTAssertEqual(result.inputs.map(\.path), ["./A/a.swift", "./b.swift"])
+        XCTAssertEqual(result.inputs.map(\.path), ["A/a.swift", "b.swift"])
         XCTAssertEqual(result.inputs.map(\.bytes), [Array("let a = 1\n".utf8), Array("let b = 1\n".utf8)])
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr, "")

@@ -73,21 +73,24 @@ final class FileWalkerTests: XCTestCase {
         try tree.file("Sub/Deep/Deeper/c.swift")
         try tree.folder("Empty")
         let result = collect(["."])
-        XCTAssertEqual(result.files, ["./Sub/Deep/Deeper/c.swift", "./Sub/b.swift", "./a.swift"])
+        XCTAssertEqual(result.files, ["Sub/Deep/Deeper/c.swift", "Sub/b.swift", "a.swift"])
         XCTAssertEqual(result.problems, [])
     }
 
-    func testDotGivesDotSlashPaths() throws {
+    func testDotGivesPathsWithoutDotSlash() throws {
         try tree.file("x.swift")
-        XCTAssertEqual(collect(["."]).files, ["./x.swift"])
+        XCTAssertEqual(collect(["."]).files, ["x.swift"])
+        XCTAssertEqual(collect(["./"]).files, ["x.swift"])
+        XCTAssertEqual(collect(["./x.swift"]).files, ["x.swift"])
+        XCTAssertEqual(FilePath.printable(".//./a/./b.swift"), "a/./b.swift")
     }
 
     func testFolderArgumentIsJoinedWithOneSlash() throws {
         try tree.file("Fixtures/x.swift")
-        XCTAssertEqual(collect(["Fixtures"]).files, ["Fixtures/x.swift"])
+        XCTAssertEqual(collect(["./Fixtures"]).files, ["Fixtures/x.swift"])
         XCTAssertEqual(collect(["Fixtures/"]).files, ["Fixtures/x.swift"])
         XCTAssertEqual(collect(["Fixtures//"]).files, ["Fixtures/x.swift"])
-        XCTAssertEqual(collect(["./Fixtures"]).files, ["./Fixtures/x.swift"])
+        XCTAssertEqual(collect(["./Fixtures"]).files, ["Fixtures/x.swift"])
     }
 
     func testAbsoluteArgumentPrintsAbsolutePaths() throws {
@@ -99,7 +102,7 @@ final class FileWalkerTests: XCTestCase {
         try tree.file("notes.txt")
         try tree.file("Sub/y.swift")
         XCTAssertEqual(collect(["notes.txt"]).files, ["notes.txt"])
-        XCTAssertEqual(collect(["./Sub/y.swift"]).files, ["./Sub/y.swift"])
+        XCTAssertEqual(collect(["./Sub/y.swift"]).files, ["Sub/y.swift"])
     }
 
     // MARK: Order and duplicates
@@ -113,7 +116,7 @@ final class FileWalkerTests: XCTestCase {
             try tree.file(name)
         }
         XCTAssertEqual(collect(["."]).files, [
-            "./B.swift", "./Y.swift", "./_u.swift", "./a-b.swift", "./a.swift", "./a/x.swift", "./z.swift", "./π.swift",
+            "B.swift", "Y.swift", "_u.swift", "a-b.swift", "a.swift", "a/x.swift", "z.swift", "π.swift",
         ])
     }
 
@@ -126,9 +129,9 @@ final class FileWalkerTests: XCTestCase {
     func testSameFileIsListedOnce() throws {
         try tree.file("a.swift")
         try tree.file("Sub/b.swift")
-        // `./a.swift` sorts before `a.swift` ('.' < 'a'), so that spelling is kept.
+        // `.`, `a.swift` and `./a.swift` all print `a.swift`: one file, one spelling.
         XCTAssertEqual(collect([".", "a.swift", "./a.swift", "Sub", "Sub/"]).files,
-                       ["./Sub/b.swift", "./a.swift"])
+                       ["Sub/b.swift", "a.swift"])
         XCTAssertEqual(collect(["Sub", "Sub/", "Sub/b.swift"]).files, ["Sub/b.swift"])
     }
 
@@ -137,7 +140,7 @@ final class FileWalkerTests: XCTestCase {
         try tree.folder("Other")
         XCTAssertEqual(link(tree.root + "/Views/a.swift", tree.root + "/Other/a.swift"), 0)
         // One argument: the listing's own inodes; several: each entry's `fstatat`.
-        XCTAssertEqual(collect(["."]).files, ["./Other/a.swift"])
+        XCTAssertEqual(collect(["."]).files, ["Other/a.swift"])
         XCTAssertEqual(collect(["Views", "Other"]).files, ["Other/a.swift"])
     }
 
@@ -167,7 +170,7 @@ final class FileWalkerTests: XCTestCase {
         try tree.file(".hidden/kept.swift")
         try tree.file(".build.swift") // a file, not a folder: kept
         try tree.file("Sub/kept.swift")
-        XCTAssertEqual(collect(["."]).files, ["./.build.swift", "./.hidden/kept.swift", "./Sub/kept.swift", "./build/kept.swift"])
+        XCTAssertEqual(collect(["."]).files, [".build.swift", ".hidden/kept.swift", "Sub/kept.swift", "build/kept.swift"])
     }
 
     func testExclusionsNeverApplyToAnArgument() throws {
@@ -190,7 +193,7 @@ final class FileWalkerTests: XCTestCase {
         try tree.file("Tests/T.swift")
         try tree.file("a.swift")
         let result = collect(["."], excluded: ["Tests", "Sources/Generated/", "**/*.generated.swift", "Sources/*/Mocks", "?.swift"])
-        XCTAssertEqual(result.files, ["./Sources/App/View.swift"])
+        XCTAssertEqual(result.files, ["Sources/App/View.swift"])
     }
 
     // MARK: Symbolic links
@@ -201,7 +204,7 @@ final class FileWalkerTests: XCTestCase {
         try tree.link("linked.swift", to: "real/r.swift")
         try tree.link("dangling.swift", to: "nowhere.swift")
         let result = collect(["."])
-        XCTAssertEqual(result.files, ["./real/r.swift"])
+        XCTAssertEqual(result.files, ["real/r.swift"])
         XCTAssertEqual(result.problems, [])
     }
 
@@ -218,7 +221,7 @@ final class FileWalkerTests: XCTestCase {
         try tree.link("loop1", to: "loop2")
         try tree.link("loop2", to: "loop1")
         let result = collect(["."])
-        XCTAssertEqual(result.files, ["./a/b/c.swift"])
+        XCTAssertEqual(result.files, ["a/b/c.swift"])
         XCTAssertEqual(result.problems, [])
     }
 
@@ -227,7 +230,7 @@ final class FileWalkerTests: XCTestCase {
     func testMissingPathIsReportedAndTheRestIsWalked() throws {
         try tree.file("a.swift")
         let result = collect(["nope", ".", "gone/x.swift"])
-        XCTAssertEqual(result.files, ["./a.swift"])
+        XCTAssertEqual(result.files, ["a.swift"])
         XCTAssertEqual(result.problems.map(\.path), ["nope", "gone/x.swift"])
         XCTAssertEqual(result.problems.map(\.kind), [.missing, .missing])
         XCTAssertEqual(result.problems.first?.description, "no such file or directory: 'nope'")
@@ -255,8 +258,8 @@ final class FileWalkerTests: XCTestCase {
         try tree.file("open.swift")
         XCTAssertEqual(chmod(tree.root + "/Locked", 0o000), 0)
         let result = collect(["."])
-        XCTAssertEqual(result.files, ["./open.swift"])
-        XCTAssertEqual(result.problems.map(\.path), ["./Locked"])
+        XCTAssertEqual(result.files, ["open.swift"])
+        XCTAssertEqual(result.problems.map(\.path), ["Locked"])
         XCTAssertEqual(result.problems.map(\.kind), [.unreadable])
     }
 

@@ -83,7 +83,7 @@ final class InputSafetyTests: XCTestCase {
         try sparseFile("Generated.swift", size: ReadLimits.sourceFile + 1)
         let lint = run(["."])
         XCTAssertEqual(lint.code, 0, lint.stderr)
-        XCTAssertTrue(lint.stderr.contains("viewlint: warning: skipped './Generated.swift': it is larger than 64 MiB"),
+        XCTAssertTrue(lint.stderr.contains("viewlint: warning: skipped 'Generated.swift': it is larger than 64 MiB"),
                       lint.stderr)
         XCTAssertTrue(lint.stdout.contains("V.swift:2:9: warning:"))
         try sparseFile("big.yml", size: ReadLimits.settingsFile + 1)
@@ -104,8 +104,8 @@ final class InputSafetyTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: path("Wider.swift"), contents: Data(utf32)))
         let result = run(["."])
         XCTAssertEqual(result.code, 0, result.stderr)
-        XCTAssertTrue(result.stderr.contains("viewlint: warning: skipped './Wide.swift': it is UTF-16"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("viewlint: warning: skipped './Wider.swift': it is UTF-32"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("viewlint: warning: skipped 'Wide.swift': it is UTF-16"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("viewlint: warning: skipped 'Wider.swift': it is UTF-32"), result.stderr)
         let piped = run(["--stdin-path", "In.swift"], standardInput: { .success(utf16) })
         XCTAssertTrue(piped.stderr.contains("skipped 'In.swift': it is UTF-16"), piped.stderr)
     }

@@ -39,6 +39,14 @@ final class BaselineTests: XCTestCase {
                        [finding("A.swift", 3, "other")])
     }
 
+    /// Paths lost their leading `./`: a baseline written by `viewlint .` before still matches.
+    func testABaselineWithDotSlashPathsStillMatches() throws {
+        let old = #"{"version":1,"findings":[{"file":"./A.swift","rule":"non_equatable_property","view":"V","message":"closure a"}]}"#
+        let baseline = try Baseline.decode(Array(old.utf8), file: "b.json")
+        XCTAssertEqual(baseline.newFindings(in: [finding("A.swift", 3, "closure a"), finding("A.swift", 4, "closure b")]),
+                       [finding("A.swift", 4, "closure b")])
+    }
+
     func testEncodingIsStableAndReadsBack() throws {
         let baseline = Baseline(findings: [finding("b \"q\".swift", 1, "line\nbreak"), finding("A.swift", 2, "plain", rule: .bodyComplexity)])
         let expected = """
