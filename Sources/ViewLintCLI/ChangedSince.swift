@@ -25,15 +25,22 @@ enum ChangedSince {
             changed.insert(source.path)
             if let old = changes.contentsAtRevision(of: path) { before.append(SourceInput(path: source.path, bytes: old)) }
         }
+        // A view is the same one before when its file and name are; one that moved to another
+        // file (a rename) is found by its name alone. Views of private types may share a name.
         let previous = lintBefore(SourceFeed(before)).views
-        var previousScores: [String: Int?] = [:]
-        for view in previous where previousScores[view.name] == nil { previousScores[view.name] = view.score }
+        var byFileAndName: [String: ViewScore] = [:], byName: [String: ViewScore] = [:]
+        for view in previous {
+            byFileAndName[view.file + "\u{0}" + view.name] = view
+            if byName[view.name] == nil { byName[view.name] = view }
+        }
 
         var narrowed = result
         narrowed.scoreChanges = result.views.filter { changed.contains($0.file) }.sorted(by: ViewScore.ordered).compactMap { view in
-            let old: Int? = previousScores[view.name] ?? nil
-            guard previousScores[view.name] == nil || old != view.score else { return nil }
-            return ScoreChange(file: view.file, name: view.name, line: view.line, before: old, after: view.score)
+            guard let found = byFileAndName[view.file + "\u{0}" + view.name] ?? byName[view.name] else {
+                return ScoreChange(file: view.file, name: view.name, line: view.line, before: nil, after: view.score)
+            }
+            guard found.score != view.score else { return nil }
+            return ScoreChange(file: view.file, name: view.name, line: view.line, before: found.score, after: view.score)
         }
         let rose = Set(narrowed.scoreChanges.filter(\.rose).map(\.name))
         narrowed.findings = result.findings.filter { finding in

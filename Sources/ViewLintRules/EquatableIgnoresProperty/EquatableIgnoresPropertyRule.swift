@@ -41,11 +41,7 @@ public struct EquatableIgnoresPropertyRule: Rule {
     /// The findings of one view with a hand-written `==`.
     private static func findings(of view: ViewType, judge: PropertyJudge, severity: Severity,
                                  into findings: inout [Finding], parsedTypes: inout ParsedTypes) {
-        var read: Set<String> = []
-        for op in view.equalityOperatorPlaces {
-            read.formUnion(view[op].code.memberAccesses)
-            for use in view[op].code.uses { read.insert(use.name) }
-        }
+        let read = view.namesReadByEquality
         for place in view.storedPropertyPlaces where !read.contains(view[place].name) {
             guard judge.isCompared(view[place], in: view.file(of: place), of: view, parsedTypes: &parsedTypes) else {
                 continue

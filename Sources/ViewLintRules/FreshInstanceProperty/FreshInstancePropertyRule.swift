@@ -71,9 +71,7 @@ public struct FreshInstancePropertyRule: Rule {
     static func isLeftOutOfEquality(_ property: MemberDeclaration, of view: ViewType, types: TypeIndex) -> Bool {
         guard types.isEquatable(view.name, file: view.file) else { return false }
         guard !view.equalityOperatorPlaces.isEmpty else { return property.attributes.contains("SkipEquatable") }
-        return !view.equalityOperatorPlaces.contains { place in
-            view[place].code.memberAccesses.contains(property.name) || view[place].code.uses.contains { $0.name == property.name }
-        }
+        return !view.namesReadByEquality.contains(property.name)
     }
 }
 
