@@ -72,11 +72,13 @@ struct RunInputs {
         if let path = invocation.stdinPath.map(FilePath.printable) {
             sources.removeAll { identity($0.path) == identity(path) }
             switch standardInput() {
-            case .success(let bytes): sources.append(SourceInput(path: path, bytes: bytes))
+            case .success(let bytes):
+                sources.append(SourceInput(path: path, bytes: bytes))
+                reportedPaths?.insert(path)
             case .failure(let failure):
+                // Not linted: the summary must not count it among the files.
                 problems.append(InputProblem(path: path, kind: .unreadable, reason: "standard input: \(failure.reason)"))
             }
-            reportedPaths?.insert(path)
         }
         // Resolving every path costs as much as the walk: only when there is context to merge.
         if !context.isEmpty {

@@ -117,6 +117,13 @@ final class InputSafetyTests: XCTestCase {
         })
         XCTAssertEqual(closed.code, 2)
         XCTAssertTrue(closed.stderr.contains("cannot read 'In.swift': standard input: Bad file descriptor"), closed.stderr)
+        // Nothing was linted, and the summary says so.
+        var summary = ""
+        _ = CommandLineTool.run(arguments: ["--stdin-path", "In.swift"], currentDirectory: tree.root, stdout: TextOutput { _ in },
+                                stderr: TextOutput { summary += $0 },
+                                standardInput: { .failure(InputProblem(path: "", failure: FileSystem.Failure(code: EBADF))) },
+                                clock: { 0 })
+        XCTAssertTrue(summary.hasSuffix("Found 0 findings (0 errors) in 0 files, 0.00 s\n"), summary)
         var descriptors: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&descriptors), 0)
         close(descriptors[0])
