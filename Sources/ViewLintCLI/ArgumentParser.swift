@@ -32,6 +32,7 @@ public enum ArgumentParser {
         var command: Invocation.Command?
         var paths: [String] = []
         var values: [String: String] = [:]
+        var configurationPaths: [String] = []
         var flags: Set<String> = []
         var onlyPaths = false
         var index = 0
@@ -67,6 +68,11 @@ public enum ArgumentParser {
                     throw UsageError("missing value for option '\(name)'")
                 }
                 guard !value.isEmpty else { throw UsageError("empty value for option '\(name)'") }
+                // `--config` may be repeated: each file refines the ones before it.
+                if name == "--config" {
+                    configurationPaths.append(value)
+                    continue
+                }
                 guard values[name] == nil else { throw UsageError("option '\(name)' given more than once") }
                 values[name] = value
             case "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--equatable", "--dry-run":
@@ -86,9 +92,8 @@ public enum ArgumentParser {
 
         if paths.contains("") { throw UsageError("an empty path; name a file or folder, or '.' for the current one") }
         let resolvedCommand = command ?? .lint
-        let configurationPath = values["--config"]
         let reporter = try values["--reporter"].map { name throws(UsageError) in try reporterKind(named: name, for: resolvedCommand) }
-        var invocation = Invocation(command: resolvedCommand, paths: paths, configurationPath: configurationPath, reporter: reporter)
+        var invocation = Invocation(command: resolvedCommand, paths: paths, configurationPaths: configurationPaths, reporter: reporter)
         invocation.baselinePath = values["--baseline"]
         invocation.changedSince = values["--changed-since"]
         if invocation.changedSince != nil, resolvedCommand != .lint {
@@ -128,7 +133,7 @@ public enum ArgumentParser {
     }
 
     private static func ignoresConfigurationConflict(_ invocation: Invocation) -> Bool {
-        invocation.ignoresConfiguration && invocation.configurationPath != nil
+        invocation.ignoresConfiguration && !invocation.configurationPaths.isEmpty
     }
 
     /// `-1`, `-20`: a value (a wrong one for every option that takes a number), not an option.

@@ -141,7 +141,7 @@ public enum CommandLineTool {
         let located: ConfigurationLocator.Located
         do {
             located = try ConfigurationLocator(currentDirectory: currentDirectory)
-                .locate(explicitPath: invocation.configurationPath, ignoringFiles: invocation.ignoresConfiguration,
+                .locate(explicitPaths: invocation.configurationPaths, ignoringFiles: invocation.ignoresConfiguration,
                         startingAt: ConfigurationLocator.searchStart(for: invocation, currentDirectory: currentDirectory))
         } catch {
             stderr.writeLine(error.description)
@@ -265,7 +265,7 @@ public enum CommandLineTool {
         if let path = invocation.outputPath { writes.append(.init(role: "--output", path: path)) }
         guard !writes.isEmpty else { return nil }
         var reads = sources.map { WriteConflicts.Role(role: "a linted file", path: $0.path) }
-        if let path = configuration.path { reads.append(.init(role: "the configuration file", path: path)) }
+        reads += configuration.paths.map { .init(role: "the configuration file", path: $0) }
         if let path = invocation.baselinePath { reads.append(.init(role: "the baseline read with --baseline", path: path)) }
         return WriteConflicts(currentDirectory: currentDirectory).firstConflict(writes: writes, reads: reads)
     }

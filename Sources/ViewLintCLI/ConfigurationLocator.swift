@@ -15,8 +15,8 @@ struct ConfigurationLocator {
         /// The configuration file's folder as the user would write it (`` for the current
         /// folder), so that `included:` paths print relative when the file was named relative.
         var directory: String
-        /// The file read, as the user would write it; nil for the defaults.
-        var path: String?
+        /// The files read, as the user would write them, in order; none for the defaults.
+        var paths: [String] = []
     }
 
     enum Failure: Error, CustomStringConvertible {
@@ -38,17 +38,38 @@ struct ConfigurationLocator {
     /// `--config FILE`, else the nearest `.viewlint.yml` from `start` (a folder as the user
     /// wrote it: the linted path's, or the current one) upward to the repository's root
     /// (the first folder holding `.git`), else the defaults.
-    func locate(explicitPath: String?, ignoringFiles: Bool = false, startingAt start: String = ".") throws(Failure) -> Located {
+    ///
+    /// Several `--config` files are read in order, each over the ones before (a key a later
+    /// file sets wins, `excluded` adds up). `included` and `excluded` read from the first
+    /// file's folder; a later file's relative entries are made absolute when its folder
+    /// differs, so that each still means what its own file says.
+    func locate(explicitPaths: [String], ignoringFiles: Bool = false, startingAt start: String = ".") throws(Failure) -> Located {
         if ignoringFiles { return Located(configuration: .default, directory: "") }
-        let path: String
-        if let explicitPath {
-            path = explicitPath
+        let paths: [String]
+        if !explicitPaths.isEmpty {
+            paths = explicitPaths
         } else if let nearest = nearestConfigurationFile(from: start) {
-            path = nearest
+            paths = [nearest]
         } else {
             return Located(configuration: .default, directory: "")
         }
+        var located = Located(configuration: Configuration(), directory: FilePath.directoryName(paths[0]), paths: paths)
+        for path in paths {
+            let directory = FilePath.directoryName(path)
+            var refined = try read(path, over: located.configuration)
+            if directory != located.directory {
+                let earlier = located.configuration
+                let absolute = { (entry: String) in FilePath.isAbsolute(entry) ? entry : FilePath.resolve(FilePath.join(directory, entry), against: currentDirectory) }
+                if refined.included != earlier.included { refined.included = refined.included.map(absolute) }
+                refined.excluded = earlier.excluded + refined.excluded.dropFirst(earlier.excluded.count).map(absolute)
+            }
+            located.configuration = refined
+        }
+        return located
+    }
 
+    /// One file's configuration over `base`.
+    private func read(_ path: String, over base: Configuration) throws(Failure) -> Configuration {
         let bytes: [UInt8]
         switch FileSystem.contents(of: resolve(path), limit: ReadLimits.settingsFile) {
         case .success(let contents): bytes = contents
@@ -57,8 +78,7 @@ struct ConfigurationLocator {
         // Parsed from text rather than loaded by path: the file is read relative to the
         // injected current folder, while errors keep naming the path as the user wrote it.
         do {
-            let configuration = try ConfigurationLoader.parse(text: String(decoding: bytes, as: UTF8.self), path: path)
-            return Located(configuration: configuration, directory: FilePath.directoryName(path), path: path)
+            return try ConfigurationLoader.parse(text: String(decoding: bytes, as: UTF8.self), path: path, over: base)
         } catch {
             throw .invalid(error)
         }

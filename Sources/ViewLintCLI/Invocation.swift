@@ -12,8 +12,8 @@ public struct Invocation: Equatable, Sendable {
     /// The paths as written; empty when none was given (then the configuration's
     /// `included:` paths are used, else `.`).
     public var paths: [String]
-    /// `--config FILE`, as written.
-    public var configurationPath: String?
+    /// Each `--config FILE`, as written, in order: a later file refines the earlier ones.
+    public var configurationPaths: [String]
     /// The output format, already defaulted for the subcommand.
     public var reporter: ReporterKind
     /// Whether `--reporter` was given (else the configuration's `reporter:` may choose).
@@ -47,10 +47,10 @@ public struct Invocation: Equatable, Sendable {
     /// `init --force`: overwrite an existing configuration file.
     public var force = false
 
-    public init(command: Command, paths: [String] = [], configurationPath: String? = nil, reporter: ReporterKind? = nil) {
+    public init(command: Command, paths: [String] = [], configurationPaths: [String] = [], reporter: ReporterKind? = nil) {
         self.command = command
         self.paths = paths
-        self.configurationPath = configurationPath
+        self.configurationPaths = configurationPaths
         self.reporter = reporter ?? ReporterKind.defaultReporter(for: command)
         self.reporterWasGiven = reporter != nil
     }

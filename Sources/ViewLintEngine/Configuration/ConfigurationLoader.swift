@@ -16,9 +16,12 @@ public enum ConfigurationLoader {
         return try parse(text: String(decoding: bytes, as: UTF8.self), path: path)
     }
 
-    public static func parse(text: String, path: String) throws(ConfigurationError) -> Configuration {
+    /// The configuration `text` sets over `base`: a key the text sets wins (a rule's option
+    /// one by one, `included` and `reporter` whole), `excluded` adds to the base's, the rest
+    /// is the base's.
+    public static func parse(text: String, path: String, over base: Configuration = Configuration()) throws(ConfigurationError) -> Configuration {
         let reader = OptionReader(file: path)
-        return try reader.configuration(from: try YAMLReader.parse(text, file: path))
+        return try reader.configuration(from: try YAMLReader.parse(text, file: path), over: base)
     }
 
     /// The top-level keys.
@@ -57,12 +60,12 @@ struct OptionReader {
         }
     }
 
-    func configuration(from root: YAMLNode) throws(ConfigurationError) -> Configuration {
-        var configuration = Configuration()
+    func configuration(from root: YAMLNode, over base: Configuration) throws(ConfigurationError) -> Configuration {
+        var configuration = base
         for entry in try entries(of: root, key: nil) {
             switch entry.key {
             case "included": configuration.included = try strings(entry.value, key: entry.key)
-            case "excluded": configuration.excluded = try strings(entry.value, key: entry.key)
+            case "excluded": configuration.excluded += try strings(entry.value, key: entry.key)
             case "reporter":
                 let name = try string(entry.value, key: entry.key)
                 guard ReporterKind(rawValue: name) != nil else {

@@ -28,7 +28,7 @@ final class ArgumentParsingTests: XCTestCase {
         let invocation = try parse([])
         XCTAssertEqual(invocation.command, .lint)
         XCTAssertEqual(invocation.paths, [])
-        XCTAssertNil(invocation.configurationPath)
+        XCTAssertEqual(invocation.configurationPaths, [])
         XCTAssertEqual(invocation.reporter, .xcode)
     }
 
@@ -51,7 +51,7 @@ final class ArgumentParsingTests: XCTestCase {
         XCTAssertEqual(try parse(["Sources", "audit"]), Invocation(command: .lint, paths: ["Sources", "audit"]))
         XCTAssertEqual(try parse(["lint", "audit"]), Invocation(command: .lint, paths: ["audit"]))
         XCTAssertEqual(try parse(["--config", "c.yml", "audit", "x"]),
-                       Invocation(command: .audit, paths: ["x"], configurationPath: "c.yml"))
+                       Invocation(command: .audit, paths: ["x"], configurationPaths: ["c.yml"]))
     }
 
     // MARK: Option forms
@@ -59,17 +59,17 @@ final class ArgumentParsingTests: XCTestCase {
     func testOptionValueSeparateOrWithEquals() throws {
         let separate = try parse(["--config", "my.yml", "--reporter", "json", "."])
         let joined = try parse(["--config=my.yml", "--reporter=json", "."])
-        let expected = Invocation(command: .lint, paths: ["."], configurationPath: "my.yml", reporter: .json)
+        let expected = Invocation(command: .lint, paths: ["."], configurationPaths: ["my.yml"], reporter: .json)
         XCTAssertEqual(separate, expected)
         XCTAssertEqual(joined, expected)
     }
 
     func testEqualsFormKeepsLaterEqualsSignsInValue() throws {
-        XCTAssertEqual(try parse(["--config=a=b.yml"]).configurationPath, "a=b.yml")
+        XCTAssertEqual(try parse(["--config=a=b.yml"]).configurationPaths, ["a=b.yml"])
     }
 
     func testEqualsFormReachesAValueStartingWithDash() throws {
-        XCTAssertEqual(try parse(["--config=-odd.yml"]).configurationPath, "-odd.yml")
+        XCTAssertEqual(try parse(["--config=-odd.yml"]).configurationPaths, ["-odd.yml"])
     }
 
     func testOptionsMayFollowPaths() throws {
@@ -164,7 +164,13 @@ final class ArgumentParsingTests: XCTestCase {
     }
 
     func testRepeatedOption() {
-        XCTAssertEqual(usageError(["--config", "a.yml", "--config=b.yml"]), "option '--config' given more than once")
+        XCTAssertEqual(usageError(["--baseline", "a.json", "--baseline=b.json"]), "option '--baseline' given more than once")
+    }
+
+    /// `--config` is the one option that may be repeated: a later file refines the earlier.
+    func testConfigMayBeRepeatedInOrder() throws {
+        XCTAssertEqual(try parse(["--config", "a.yml", "--config=b.yml", "x"]).configurationPaths, ["a.yml", "b.yml"])
+        XCTAssertEqual(usageError(["--no-config", "--config", "a.yml", "--config", "b.yml"]), "'--no-config' and '--config' exclude each other")
     }
 
     func testUnknownReporter() {

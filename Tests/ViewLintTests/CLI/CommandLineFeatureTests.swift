@@ -51,6 +51,28 @@ final class CommandLineFeatureTests: XCTestCase {
         XCTAssertEqual(run(["--no-config", "--config", "x.yml"]).code, 2)
     }
 
+    /// `--config base.yml --config ci.yml`: a key the later file sets wins, one rule option
+    /// at a time; `excluded` adds up, each entry read from its own file's folder.
+    func testRepeatedConfigFilesRefineTheEarlierOnes() throws {
+        try tree.file("V.swift", closureView)
+        try tree.file("Gen/G.swift", closureView)
+        try tree.file("Other.swift", closureView)
+        try tree.file("base.yml", "excluded: [Gen]\nrules:\n  non_equatable_property: { severity: error }\n")
+        try tree.file("ci/strict.yml", "excluded: [../Other.swift]\nrules:\n  non_equatable_property: { kinds: [closure] }\n")
+        try tree.file("ci/lax.yml", "rules:\n  non_equatable_property: { severity: warning }\n")
+        let strict = run(["--config", "base.yml", "--config", "ci/strict.yml"])
+        XCTAssertEqual(strict.code, 1, strict.stderr)
+        // base.yml's severity stays (strict.yml sets another option of the rule); both exclusions hold.
+        XCTAssertEqual(strict.stdout.split(separator: "\n").map { String($0.prefix(24)) }, ["V.swift:2:9: error: Prop"])
+        let lax = run(["--config", "base.yml", "--config", "ci/lax.yml", "--quiet"])
+        XCTAssertEqual(lax.code, 0, lax.stderr)
+        XCTAssertEqual(lax.stdout.split(separator: "\n").map { String($0.prefix(26)) },
+                       ["Other.swift:2:9: warning: ", "V.swift:2:9: warning: Prop"])
+        let broken = run(["--config", "base.yml", "--config", "ci/missing.yml"])
+        XCTAssertEqual(broken.code, 2)
+        XCTAssertTrue(broken.stderr.contains("'ci/missing.yml'"), broken.stderr)
+    }
+
     func testBaselineReportsOnlyNewFindings() throws {
         try tree.file("V.swift", closureView)
         let written = run(["--write-baseline", "base.json", "V.swift"])

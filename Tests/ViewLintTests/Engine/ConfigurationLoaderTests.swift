@@ -67,6 +67,19 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(configuration, expected)
     }
 
+    /// A file read over another: what it sets wins, option by option; `excluded` adds up.
+    func testAFileOverAnotherRefinesIt() throws {
+        let base = try ConfigurationLoader.parse(text: "included: [A]\nexcluded: [X]\nrules:\n  body_complexity: { limit: 5, severity: error }\n",
+                                                 path: "base.yml")
+        let refined = try ConfigurationLoader.parse(text: "excluded: [Y]\nrules:\n  body_complexity: { limit: 8 }\n", path: "ci.yml", over: base)
+        var expected = Configuration()
+        expected.included = ["A"]
+        expected.excluded = ["X", "Y"]
+        expected.bodyComplexity.limit = 8
+        expected.bodyComplexity.severity = .error
+        XCTAssertEqual(refined, expected)
+    }
+
     func testBodyComplexityInBlockForm() throws {
         let configuration = try load("""
         rules:
