@@ -35,9 +35,9 @@ enum HelpText {
 
     OPTIONS:
       --config FILE     Read the configuration from FILE (default: the nearest
-                        .viewlint.yml from the current folder up to the
-                        repository root). Repeatable: a later file refines
-                        the earlier ones.
+                        .viewlint.yml from the linted path's folder up to
+                        the repository root). Repeatable: a later file
+                        refines the earlier ones.
       --no-config       Use the defaults, whatever configuration files exist.
       --baseline FILE   Report only findings not recorded in FILE.
       --write-baseline FILE
