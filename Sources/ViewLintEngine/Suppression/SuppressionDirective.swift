@@ -3,7 +3,7 @@ import ViewLintSyntax
 
 /// A `// viewlint:…` comment that turns rules off.
 public struct SuppressionDirective: Sendable, Equatable {
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
         /// `viewlint:disable:next` — the line after the comment.
         case next = "disable:next"
         /// `viewlint:disable:this` — the comment's own line.

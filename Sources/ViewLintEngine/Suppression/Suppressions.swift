@@ -12,6 +12,7 @@ enum Suppressions {
         var diagnostics: [FileDiagnostic] = []
         let known = Set(RuleID.allCases.map(\.rawValue))
         for file in files where !file.toolComments.isEmpty {
+            diagnostics += unknownDirectives(in: file)
             let directives = SuppressionDirective.all(in: file.toolComments)
             guard !directives.isEmpty else { continue }
             filters[file.path] = SuppressionFilter(directives)
@@ -40,5 +41,17 @@ enum Suppressions {
             }
         }
         return (findings, diagnostics)
+    }
+
+    /// `viewlint:disable:prev`, `viewlint:enabled`: a word that starts like a directive but is
+    /// none would otherwise turn nothing off in silence.
+    static func unknownDirectives(in file: FileSyntax) -> [FileDiagnostic] {
+        file.toolComments.compactMap { comment in
+            guard let word = comment.command?.first, word.hasPrefix("disable") || word.hasPrefix("enable"),
+                  SuppressionDirective.Kind(rawValue: String(word)) == nil else { return nil }
+            let known = SuppressionDirective.Kind.allCases.map { "'viewlint:\($0.rawValue)'" }.joined(separator: ", ")
+            return FileDiagnostic(file: file.path, line: comment.position.line, column: comment.position.column,
+                                  message: "unknown directive 'viewlint:\(word)'; expected one of \(known)")
+        }
     }
 }

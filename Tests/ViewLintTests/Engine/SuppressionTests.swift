@@ -57,6 +57,25 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(findings(source, reportUnused: true), ["4:9 non_equatable_property", "6:5 unused_suppression"])
     }
 
+    /// A misspelled directive is reported, not ignored in silence; other `viewlint:` words
+    /// in prose are left alone.
+    func testUnknownDirectivesAreReported() {
+        let source = """
+        struct V: View {
+            let a: () -> Void // viewlint:disable:prev non_equatable_property
+            // viewlint:enabled all
+            // viewlint: this view is fine as it is
+            var body: some View { Text("") }
+        }
+        """
+        let result = Linter().lint([SourceInput(path: "S.swift", text: source)])
+        XCTAssertEqual(result.findings.map(\.line), [2])
+        XCTAssertEqual(result.diagnostics.map { "\($0.line):\($0.column) \($0.message.prefix(40))" },
+                       ["2:23 unknown directive 'viewlint:disable:prev", "3:5 unknown directive 'viewlint:enabled'; ex"])
+        XCTAssertTrue(result.diagnostics[0].message.hasSuffix("expected one of 'viewlint:disable:next', "
+            + "'viewlint:disable:this', 'viewlint:disable:previous', 'viewlint:disable', 'viewlint:enable'"), result.diagnostics[0].message)
+    }
+
     func testDisableUntilEnable() {
         let source = """
         struct V: View {
