@@ -150,6 +150,19 @@ public enum CommandLineTool {
         var configuration = located.configuration
         configuration.reportUnusedSuppressions = invocation.reportUnusedSuppressions
         configuration.jobs = invocation.jobs
+        // A `.viewlint.yml` below the one found refines it for its folder; files named with
+        // --config, or --no-config, are the whole configuration.
+        var nested: NestedConfigurations?
+        var configurationFolders: ConfigurationFolders?
+        if invocation.configurationPaths.isEmpty, !invocation.ignoresConfiguration {
+            let start = ConfigurationLocator.searchStart(for: invocation, currentDirectory: currentDirectory)
+            let folders = ConfigurationFolders()
+            let found = NestedConfigurations(base: configuration, rootDirectory: located.paths.isEmpty ? start : located.directory,
+                                             currentDirectory: currentDirectory, walked: folders)
+            nested = found
+            configurationFolders = folders
+            configuration.nested = found.scopes
+        }
         var invocation = invocation
         // The configuration names a known reporter (its reader checks); one for the other
         // command (`reporter: sarif` read by `audit`) leaves this command its default.
@@ -181,6 +194,7 @@ public enum CommandLineTool {
         }
 
         var inputs = RunInputs(invocation: invocation, currentDirectory: currentDirectory, configuration: located,
+                               configurationFolders: configurationFolders,
                                standardInput: standardInput)
         if inputs.explainTarget != nil || invocation.command == .fix {
             inputs.loadAll()
@@ -194,6 +208,10 @@ public enum CommandLineTool {
         }
 
         var result = linter(configuration, inputs.feed)
+        if let nested, !nested.errors.isEmpty {
+            for error in nested.errors { stderr.writeLine(error) }
+            return .failure
+        }
         if let revision = invocation.changedSince {
             // The repository of what is linted, wherever the run starts.
             let start = ConfigurationLocator.searchStart(for: invocation, currentDirectory: currentDirectory)

@@ -22,8 +22,9 @@ struct RunInputs {
     var explainTarget: (file: String, view: String?)?
 
     init(invocation: Invocation, currentDirectory: String, configuration: ConfigurationLocator.Located,
-         standardInput: () -> Result<[UInt8], InputProblem>) {
-        let collector = InputCollector(currentDirectory: currentDirectory, configuration: configuration)
+         configurationFolders: ConfigurationFolders? = nil, standardInput: () -> Result<[UInt8], InputProblem>) {
+        let collector = InputCollector(currentDirectory: currentDirectory, configuration: configuration,
+                                       configurationFolders: configurationFolders)
         func identity(_ path: String) -> [String] { FilePath.normalizedComponents(FilePath.resolve(path, against: currentDirectory)) }
         func exists(_ path: String) -> Bool { FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.sourceFile).isSuccess }
 

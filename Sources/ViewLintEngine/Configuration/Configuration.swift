@@ -27,6 +27,9 @@ public struct Configuration: Equatable, Sendable {
     /// big module has tens of thousands of views, and listing and sorting them is work done
     /// at the run's peak of memory. Never read from a file.
     public var listsViewScores = true
+    /// Nested `.viewlint.yml` files that refine this configuration under their folders;
+    /// nil when there are none. Found by the command line, never read from a file.
+    public var nested: ConfigurationScopes? = nil
 
     public init() {}
 

@@ -14,11 +14,14 @@ public struct Linter: Sendable {
     /// memory back at once; freeing a million-line module's objects one by one first would
     /// only add time. Library callers keep the default.
     public var freesSyntaxAfterLint = true
+    /// Nested configurations (`configuration.nested`); nil when the run has one.
+    public var scopes: ConfigurationScopes?
 
     /// `jobs` overrides the configuration's; without either, one worker per core.
     public init(configuration: Configuration = .default, jobs: Int? = nil) {
         self.configuration = configuration
         self.jobs = max(1, jobs ?? configuration.jobs ?? ParallelMap.defaultJobs)
+        scopes = configuration.nested
     }
 
     /// Each worker reads a file into its buffer and parses it before the next: only the
@@ -36,15 +39,50 @@ public struct Linter: Sendable {
     /// of a view with a member named so are parsed again with them before any rule runs.
     public func lint(_ feed: SourceFeed) -> LintResult {
         var parsed = parse(feed, keepingUsesOfTypeLikeNames: false)
+        var fileScopes: [Int?] = []
+        var refined: [Configuration] = []
+        if let scopes {
+            (fileScopes, refined) = applying(scopes, to: &parsed, from: feed)
+        }
         var module = ModuleIndex(files: parsed.files, jobs: jobs)
         let needed = Self.filesNeedingUsesOfTypeLikeNames(module, parsed.files)
         if !needed.isEmpty {
             parseAgain(needed, of: &parsed, from: feed)
             module = ModuleIndex(files: parsed.files, jobs: jobs)
         }
-        var result = lint(module: module, files: parsed.files)
+        var result = lint(module: module, files: parsed.files, scopes: fileScopes, refined: refined)
         result.problems = parsed.problems
         return result
+    }
+
+    /// The scope of each parsed file, once the files a nested configuration excludes are
+    /// dropped; the files are parsed again when a nested configuration's rules ask the
+    /// parser for more than the run's did.
+    private func applying(_ scopes: ConfigurationScopes, to parsed: inout ParsedFeed, from feed: SourceFeed)
+        -> (scopes: [Int?], configurations: [Configuration]) {
+        var kept = ParsedFeed()
+        kept.problems = parsed.problems
+        var fileScopes: [Int?] = []
+        for (file, position) in zip(parsed.files, parsed.positions) {
+            let scope = scopes.scope(file.path)
+            if let scope, scopes.isExcluded(file.path, scope) { continue }
+            kept.files.append(file)
+            kept.positions.append(position)
+            fileScopes.append(scope)
+        }
+        parsed = kept
+        let configurations = scopes.configurations()
+        let query = RuleRegistry.syntaxQuery(for: configuration.rules)
+        let wider = configurations.reduce(query) { $0.union(RuleRegistry.syntaxQuery(for: $1.rules)) }
+        if wider != query {
+            var widened = self
+            widened.scopes = nil
+            let sources = feed.sources
+            let again = widened.parse(SourceFeed(parsed.positions.map { sources[$0] }), keepingUsesOfTypeLikeNames: false,
+                                      query: wider)
+            for (file, position) in zip(again.files, again.positions) { parsed.files[position] = file }
+        }
+        return (fileScopes, configurations)
     }
 
     /// The files parsed, in the feed's order, with each one's position in the feed, and
@@ -57,8 +95,8 @@ public struct Linter: Sendable {
 
     /// Only the split lists outlive this call: the module-wide part runs at the run's peak
     /// of memory.
-    private func parse(_ feed: SourceFeed, keepingUsesOfTypeLikeNames: Bool) -> ParsedFeed {
-        let query = RuleRegistry.syntaxQuery(for: configuration.rules)
+    private func parse(_ feed: SourceFeed, keepingUsesOfTypeLikeNames: Bool, query: SyntaxQuery? = nil) -> ParsedFeed {
+        let query = query ?? RuleRegistry.syntaxQuery(for: configuration.rules)
         var outcomes = ParallelMap.map(feed, jobs: jobs, worker: {
             var workspace = ParseWorkspace(query: query)
             workspace.keepsMembersOfClassesActorsAndProtocols = false
@@ -130,11 +168,26 @@ public struct Linter: Sendable {
         lint(module: ModuleIndex(files: files, jobs: jobs), files: files)
     }
 
-    private func lint(module: ModuleIndex, files: [FileSyntax]) -> LintResult {
+    private func lint(module: ModuleIndex, files: [FileSyntax], scopes fileScopes: [Int?] = [],
+                      refined: [Configuration] = []) -> LintResult {
         let context = RuleContext(module: module, configuration: configuration, jobs: jobs)
+        var found = Self.findings(of: RuleRegistry.all, in: context)
+        if fileScopes.contains(where: { $0 != nil }) {
+            // Each nested configuration's rules run over the whole module; each keeps the
+            // findings in its own files.
+            var scopeOfPath: [String: Int] = [:]
+            for (file, scope) in zip(files, fileScopes) { if let scope { scopeOfPath[file.path] = scope } }
+            found.removeAll { scopeOfPath[$0.file] != nil }
+            for (index, nested) in refined.enumerated() where fileScopes.contains(index) {
+                var settings = nested
+                settings.jobs = configuration.jobs
+                settings.nested = nil
+                let context = RuleContext(module: module, configuration: settings, jobs: jobs)
+                found += Self.findings(of: RuleRegistry.all, in: context).filter { scopeOfPath[$0.file] == index }
+            }
+        }
         var (findings, suppressionDiagnostics) = Suppressions.apply(
-            to: Self.findings(of: RuleRegistry.all, in: context), files: files,
-            reportUnused: configuration.reportUnusedSuppressions)
+            to: found, files: files, reportUnused: configuration.reportUnusedSuppressions)
         Finding.sortForOutput(&findings)
         var views = configuration.listsViewScores ? context.reportedScores : []
         ViewScore.sortForOutput(&views)

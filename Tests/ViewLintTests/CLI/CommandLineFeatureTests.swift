@@ -137,6 +137,45 @@ final class CommandLineFeatureTests: XCTestCase {
         XCTAssertTrue(run(["Generated/G.swift"]).stdout.contains("Generated/G.swift:2:9: warning:"))
     }
 
+    /// A `.viewlint.yml` in a subfolder refines the run's for the files under it: its rule
+    /// options win (a limit, a rule turned off, an opt-in rule turned on, which the parser
+    /// must then be asked for), and its `excluded:` adds paths under its folder.
+    func testNestedConfigurationsRefineTheirFolders() throws {
+        try tree.folder(".git")
+        try tree.file(".viewlint.yml", "rules:\n  body_complexity:\n    limit: 1\n")
+        try tree.file("Sources/Legacy/.viewlint.yml", """
+            rules:
+              body_complexity:
+                limit: 5
+              non_equatable_property:
+                enabled: false
+              anyview_in_body:
+                enabled: true
+            excluded:
+              - Gen
+
+            """)
+        let view = { (name: String) in
+            "struct \(name): View {\n    let a: () -> Void\n    var body: some View { VStack { HStack { AnyView(Text(\"\")) } } }\n}\n"
+        }
+        try tree.file("Sources/Top.swift", view("Top"))
+        try tree.file("Sources/Legacy/Old.swift", view("Old"))
+        try tree.file("Sources/Legacy/Gen/Gen.swift", view("Gen"))
+        let result = run(["."])
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertEqual(result.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) }, [
+            "Sources/Legacy/Old.swift:3:45:", "Sources/Top.swift:2:9:", "Sources/Top.swift:3:9:",
+        ])
+        XCTAssertTrue(result.stdout.contains("(anyview_in_body)") && result.stdout.contains("(limit 1)"), result.stdout)
+        // Named with --config, a file is the whole configuration.
+        XCTAssertTrue(run(["--config", ".viewlint.yml", "."]).stdout.contains("Sources/Legacy/Old.swift:3:9: warning: View 'Old'"))
+        // A nested file with an error stops the run, naming its file and line.
+        try tree.file("Sources/Legacy/.viewlint.yml", "rules:\n  body_complexity:\n    limt: 5\n")
+        let broken = run(["."])
+        XCTAssertEqual(broken.code, 2)
+        XCTAssertTrue(broken.stderr.contains("Sources/Legacy/.viewlint.yml:3: error:"), broken.stderr)
+    }
+
     func testReporterFromTheConfigurationAndJobs() throws {
         try tree.file(".viewlint.yml", "reporter: json\n")
         try tree.file("V.swift", closureView)
