@@ -4,10 +4,12 @@ import ViewLintSupport
 /// that the lexer's inner loops classify a byte with a single load instead of a chain of
 /// comparisons.
 enum ByteClass {
-    /// Continues an identifier: ASCII letters, digits, `_`, and every byte of a multi-byte
-    /// UTF-8 sequence (non-ASCII characters are all taken as identifier characters).
+    /// Continues an identifier and is ASCII: letters, digits, `_`. A name's scans stop at a
+    /// non-ASCII byte too, where `LexerState.endOfName` (or, after the fast loop, the general
+    /// path) tells whether the name goes on: it does unless an operator head (`≠`) stands there.
     static let identifierBody: UInt16 = 1 << 0
-    /// Starts an identifier: as `identifierBody`, digits excepted.
+    /// Starts an identifier: ASCII letters, `_`, and every non-ASCII byte (a non-ASCII
+    /// operator head, `≠`, is told apart by `UnicodeOperators` before).
     static let identifierHead: UInt16 = 1 << 1
     static let digit: UInt16 = 1 << 2
     static let hexDigit: UInt16 = 1 << 3
@@ -42,7 +44,8 @@ enum ByteClass {
         let isLetter = (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
         let isDigit = c >= 0x30 && c <= 0x39
         var flags: UInt16 = 0
-        if isLetter || c == 0x5F || c >= 0x80 { flags |= identifierHead | identifierBody }
+        if isLetter || c == 0x5F { flags |= identifierBody }
+        if isLetter || c == 0x5F || c >= 0x80 { flags |= identifierHead }
         if isLetter || c == 0x5F { flags |= asciiIdentifierHead }
         if isDigit { flags |= digit | identifierBody }
         if isDigit || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66) { flags |= hexDigit }

@@ -33,8 +33,9 @@ enum ByteWord {
         return (difference &- ones) & ~difference & highBits
     }
 
-    /// Flags the bytes that do not continue an identifier, exactly: the complement of ASCII
-    /// letters, digits, `_` and bytes of multi-byte UTF-8 sequences (`ByteClass.identifierBody`).
+    /// Flags the bytes that do not continue an identifier's ASCII run, exactly: the
+    /// complement of ASCII letters, digits and `_` (`ByteClass.identifierBody`), so non-ASCII
+    /// bytes are flagged too.
     @inline(__always)
     static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
         let ascii = word & ~highBits
@@ -46,6 +47,7 @@ enum ByteWord {
         // Zero exactly where the byte is `_`; `(y + 0x7F) | y` has its top bit set where `y != 0`.
         let notUnderscore = ascii ^ (ones &* 0x5F)
         let underscore = ~((notUnderscore &+ ones &* 0x7F) | notUnderscore)
-        return ~(word | digit | letter | underscore) & highBits
+        // A non-ASCII byte's top bit stands in `word`: flagged whatever its low bits look like.
+        return (~(digit | letter | underscore) | word) & highBits
     }
 }

@@ -7,8 +7,10 @@ import ViewLintSupport
 /// local variables, so that they live in registers instead of being stored and reloaded for
 /// every byte and token. It lexes trivia and the common tokens itself, exactly as
 /// `lexToken` would; for anything else (comments, strings with escapes or interpolations,
-/// numbers other than plain integers, `#`, a lone `@`, `/`, dot-operators) it writes its
-/// state back, lets the general path do it, and reads the state again.
+/// numbers other than plain integers, `#`, a lone `@`, `/`, dot-operators, anything at a
+/// non-ASCII byte) it writes its state back, lets the general path do it, and reads the
+/// state again. Names and operators stop at a non-ASCII byte: the general path goes on with
+/// the token before when the character glued to it continues it.
 extension LexerState {
     /// Why `lexCode` returned.
     enum CodeRunEnd {
@@ -133,8 +135,9 @@ extension LexerState {
             } else if c == ASCII.quote, let stringEnd = Self.endOfPlainString(from: start, end: end) {
                 cursor = stringEnd
                 kind = .stringSegment
-            } else if c == ASCII.at, end - cursor >= 2, classes[Int(cursor[1])] & ByteClass.identifierHead != 0 {
-                // `@State`: as `lexToken`.
+            } else if c == ASCII.at, end - cursor >= 2, classes[Int(cursor[1])] & ByteClass.asciiIdentifierHead != 0 {
+                // `@State`: as `lexToken`. A name that goes on with a non-ASCII character is
+                // finished there, by the general path; one that starts with one, all there.
                 cursor = Self.endOfIdentifier(from: start + 2, end: end, classes: classes)
                 kind = .attribute
             } else if c == ASCII.dollar {

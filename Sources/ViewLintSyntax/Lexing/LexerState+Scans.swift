@@ -3,8 +3,9 @@ import ViewLintSupport
 /// Where the tokens that the hot loop lexes itself end, by pointer, with no state of the
 /// lexer's: `lexCode` keeps its state in registers, and the general path calls these too.
 extension LexerState {
-    /// The end of the name whose first byte is at `start` (an identifier head, with flags
-    /// `headFlags`), and the keyword it spells. The first eight bytes, read at once, serve
+    /// The end of the ASCII run of the name whose first byte is at `start` (an ASCII
+    /// identifier head, with flags `headFlags`), and the keyword it spells. A name that goes
+    /// on with a non-ASCII character is the general path's to finish. The first eight bytes, read at once, serve
     /// both to find the end of a short name and as the keyword table's key.
     static func scanName(at start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, headFlags: UInt16,
                          classes: UnsafePointer<UInt16>, keywords: KeywordTable) -> (UnsafePointer<UInt8>, Keyword) {
@@ -67,8 +68,9 @@ extension LexerState {
         return nil
     }
 
-    /// The first byte at or after `cursor` that does not continue an identifier. Eight bytes
-    /// at a time while eight are left.
+    /// The first byte at or after `cursor` that is no ASCII letter, digit or `_` (a
+    /// non-ASCII byte ends the run: `endOfName` goes on over it). Eight bytes at a time while
+    /// eight are left.
     @inline(__always)
     static func endOfIdentifier(from cursor: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, classes: UnsafePointer<UInt16>) -> UnsafePointer<UInt8> {
         var cursor = cursor
@@ -79,6 +81,25 @@ extension LexerState {
         }
         while cursor < end, classes[Int(cursor.pointee)] & ByteClass.identifierBody != 0 { cursor += 1 }
         return cursor
+    }
+
+    /// The end of the name characters from `cursor`, non-ASCII ones included: a name goes on
+    /// over any non-ASCII character but an operator head (`a≠b` is three tokens, as in
+    /// Swift, whose identifiers hold no operator character but the combining marks). A
+    /// malformed or cut UTF-8 sequence is taken a byte at a time as part of the name. The
+    /// ASCII runs cost what `endOfIdentifier` costs; only non-ASCII bytes are decoded.
+    static func endOfName(from cursor: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, classes: UnsafePointer<UInt16>) -> UnsafePointer<UInt8> {
+        var cursor = cursor
+        while true {
+            cursor = endOfIdentifier(from: cursor, end: end, classes: classes)
+            guard cursor < end, cursor.pointee >= 0x80 else { return cursor }
+            guard let scalar = UnicodeOperators.scalar(at: cursor, end: end) else {
+                cursor += 1
+                continue
+            }
+            if UnicodeOperators.isOperatorHead(scalar.value) { return cursor }
+            cursor += scalar.length
+        }
     }
 
     /// The first byte at or after `cursor` that is not a space. Most runs are a single space,

@@ -7,9 +7,8 @@ extension LexerState {
         let start = position
         let c = bytes[start]
         let flags = flags(c)
-        if c >= 0x80, let operatorEnd = UnicodeOperators.endOfOperator(startingAt: bytes + start, end: bytes + count, classes: classes) {
-            position = operatorEnd - bytes
-            emit(.operatorToken, from: start)
+        if c >= 0x80 {
+            lexAtNonASCIIByte()
             return
         }
         if flags & ByteClass.identifierHead != 0 {
@@ -29,12 +28,9 @@ extension LexerState {
             lexPound()
         case ASCII.at:
             position += 1
-            if isIdentifierHead(peek()) {
-                skipIdentifierBody()
-                emit(.attribute, from: start)
-            } else {
-                emit(.at, from: start)
-            }
+            if isIdentifierHead(peek()) { skipIdentifierBody() }
+            // `@≠`: no name follows.
+            emit(position > start + 1 ? .attribute : .at, from: start)
         case ASCII.backtick:
             lexBacktickIdentifier()
         case ASCII.dollar:
@@ -88,6 +84,40 @@ extension LexerState {
         }
     }
 
+    /// A token at a non-ASCII byte. An operator glued before it goes on over operator
+    /// characters (`==≠`); else an operator head starts an operator (`≠`, `→=`); any other
+    /// character goes on with the name, keyword, attribute or number glued before it (the
+    /// fast loop stops those at every non-ASCII byte: `café`, `ifé`), or starts a name.
+    @inline(never)
+    mutating func lexAtNonASCIIByte() {
+        let start = position
+        let cursor = bytes + start, end = bytes + count
+        var glued: TokenKind?
+        if let previous = tokens.last, previous.end == Int32(truncatingIfNeeded: start) { glued = previous.kind }
+        if glued == .operatorToken {
+            let operatorEnd = UnicodeOperators.endOfOperatorCharacters(from: cursor, end: end, classes: classes)
+            if operatorEnd > cursor {
+                position = operatorEnd - bytes
+                tokens.extendLast(to: Int32(truncatingIfNeeded: position), as: .operatorToken, keyword: .none)
+                return
+            }
+        }
+        if let operatorEnd = UnicodeOperators.endOfOperator(startingAt: cursor, end: end, classes: classes) {
+            position = operatorEnd - bytes
+            emit(.operatorToken, from: start)
+            return
+        }
+        position = Self.endOfName(from: cursor, end: end, classes: classes) - bytes
+        switch glued {
+        case .identifier?, .keyword?:
+            tokens.extendLast(to: Int32(truncatingIfNeeded: position), as: .identifier, keyword: .none)
+        case let kind? where kind == .attribute || kind == .poundKeyword || kind == .integerLiteral || kind == .floatLiteral:
+            tokens.extendLast(to: Int32(truncatingIfNeeded: position), as: kind, keyword: .none)
+        default:
+            emit(.identifier, from: start)
+        }
+    }
+
     mutating func lexBacktickIdentifier() {
         let start = position
         position += 1
@@ -124,12 +154,8 @@ extension LexerState {
         }
         let start = position
         position += 1
-        if isIdentifierHead(peek()) {
-            skipIdentifierBody()
-            emit(.poundKeyword, from: start)
-        } else {
-            emit(.pound, from: start)
-        }
+        if isIdentifierHead(peek()) { skipIdentifierBody() }
+        emit(position > start + 1 ? .poundKeyword : .pound, from: start)
     }
 
     mutating func lexOperator() {

@@ -100,9 +100,9 @@ struct LexerState {
         return index
     }
 
-    /// Moves `position` past the identifier characters at it.
+    /// Moves `position` past the name characters at it, non-ASCII ones included.
     @inline(__always) mutating func skipIdentifierBody() {
-        position = Self.endOfIdentifier(from: bytes + position, end: bytes + count, classes: classes) - bytes
+        position = Self.endOfName(from: bytes + position, end: bytes + count, classes: classes) - bytes
     }
 
     @inline(__always) func column(of offset: Int) -> Int32 { Int32(truncatingIfNeeded: offset - lineStart + 1) }

@@ -44,6 +44,15 @@ struct TokenBuffer {
     @inline(__always)
     var last: Token? { next > base ? next[-1] : nil }
 
+    /// Makes the last token end at `end`, as `kind`: a name or operator the general path
+    /// goes on with after the fast loop stopped at a non-ASCII byte. There is a last token.
+    mutating func extendLast(to end: Int32, as kind: TokenKind, keyword: Keyword) {
+        assert(next > base, "no token to extend")
+        next[-1].end = end
+        next[-1].kind = kind
+        next[-1].keyword = keyword
+    }
+
     /// Kept out of line: the hot loops inline `append`, and this rare path would only crowd them.
     @inline(never)
     private mutating func grow() {

@@ -1,11 +1,11 @@
 import ViewLintSupport
 
 /// Swift's non-ASCII operator characters (the grammar's *operator-head* and
-/// *operator-character*): `≠`, `→`, `∘`, `×`, `÷`. A token that starts with a non-ASCII byte
-/// takes the lexer's general path, which asks here first. Two rare spellings are left as
-/// they were, to keep a test off the fast path of every token: an operator glued to the end
-/// of an identifier (`a≠b`) stays part of it, and an ASCII operator glued to a non-ASCII
-/// one (`==≠`) is two operators.
+/// *operator-character*): `≠`, `→`, `∘`, `×`, `÷`. The fast loop stops every name and
+/// operator at a non-ASCII byte, so any token at one takes the lexer's general path
+/// (`lexAtNonASCIIByte`), which asks here: an operator head ends a name (`a≠b`), an
+/// operator character continues the operator glued before it (`==≠`). ASCII source pays
+/// nothing for it.
 ///
 /// Invariant: every read is at `cursor` or after it and before `end`; a malformed or cut
 /// UTF-8 sequence is no operator character.

@@ -82,6 +82,22 @@ final class ScoringTests: XCTestCase {
         XCTAssertEqual(members.map(\.name), ["state", "body", "isWide"])
     }
 
+    /// A non-ASCII operator glued to a member's name ends it: `total≠limit` uses both.
+    func testUnicodeOperatorsGluedToMembersEndTheirNames() {
+        let source = """
+        infix operator ≠: ComparisonPrecedence
+        func ≠ (lhs: Int, rhs: Int) -> Bool { lhs != rhs }
+        struct G: View {
+            var body: some View {
+                Text(total≠limit ? "over" : "ok")                 // +1 +1
+            }
+            var total: Int { 1 }
+            var limit: Int { 2 }
+        }
+        """
+        XCTAssertEqual(score(source, view: "G"), 2)
+    }
+
     /// A `catch … where` clause is code: its member uses count, and the caught error (named
     /// or the implicit `error`) shadows a member of that name there and in the block.
     func testCatchWhereClausesAreCode() {

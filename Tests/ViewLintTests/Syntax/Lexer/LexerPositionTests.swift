@@ -69,12 +69,14 @@ final class LexerPositionTests: LexerTestCase {
 
     func testIdentifiersOfEveryLengthEndAtTheRightByte() {
         // The bytes just outside the ranges of identifier characters (`/` `:` `@` `[` `^` `` ` ``
-        // `{` DEL) and a few plain ones end a name; letters, digits, `_` and non-ASCII go on.
+        // `{` DEL), a few plain ones and non-ASCII operators end a name; letters, digits, `_` and
+        // other non-ASCII characters go on.
         // Each stop, then `x`: the token that follows the name.
         let stops: [(text: String, next: String)] = [
             (" ", "identifier:x"), (".", "period:."), ("(", "leftParen:("), ("/", "operatorToken:/"), (":", "colon::"),
             ("@", "attribute:@x"), ("[", "leftBracket:["), ("^", "operatorToken:^"), ("`", "identifier:`x"),
             ("{", "leftBrace:{"), ("\u{7F}", "unknown:\u{7F}"), ("\u{0}", "identifier:x"), ("\n", "identifier:x"),
+            ("≠", "operatorToken:≠"), ("→=", "operatorToken:→="),
         ]
         let letters = Array("aZ9_é0zA")
         for length in 1...24 {

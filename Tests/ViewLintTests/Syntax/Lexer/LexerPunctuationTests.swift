@@ -101,6 +101,39 @@ final class LexerPunctuationTests: LexerTestCase {
         XCTAssertEqual(Lexer.lex(cut).tokens.map(\.kind), [.identifier, .identifier])
     }
 
+    /// Glued to a name, a non-ASCII operator head still ends the name and starts an operator
+    /// (Swift's identifiers hold none); glued to an ASCII operator, it goes on with it. Other
+    /// non-ASCII characters go on with the name, keyword or attribute they are glued to.
+    func testUnicodeOperatorsGluedToNames() {
+        XCTAssertEqual(render("a≠b"), ["identifier:a", "operatorToken:≠", "identifier:b"])
+        XCTAssertEqual(render("count≠0"), ["identifier:count", "operatorToken:≠", "integerLiteral:0"])
+        XCTAssertEqual(render("1≠2"), ["integerLiteral:1", "operatorToken:≠", "integerLiteral:2"])
+        XCTAssertEqual(render("café≠naïve"), ["identifier:café", "operatorToken:≠", "identifier:naïve"])
+        XCTAssertEqual(render("averyveryverylongname→f∘g"), [
+            "identifier:averyveryverylongname", "operatorToken:→", "identifier:f", "operatorToken:∘", "identifier:g",
+        ])
+        XCTAssertEqual(render("x ==≠ y"), ["identifier:x", "operatorToken:==≠", "identifier:y"])
+        XCTAssertEqual(render("x ==\u{0338} y"), ["identifier:x", "operatorToken:==\u{0338}", "identifier:y"])
+        XCTAssertEqual(render("(a)≠b"), [
+            "leftParen:(", "identifier:a", "rightParen:)", "operatorToken:≠", "identifier:b",
+        ])
+        // A keyword glued to a letter is a name; attributes and `$` names go on too.
+        let keywordGlued = lex("ifé selfé")
+        XCTAssertEqual(keywordGlued.tokens.map(\.kind), [.identifier, .identifier])
+        XCTAssertEqual(keywordGlued.tokens.map(\.keyword), [.none, .none])
+        XCTAssertEqual(render("@Stäte var $naïve = #fïle"), [
+            "attribute:@Stäte", "keyword:var", "identifier:$naïve", "operatorToken:=", "poundKeyword:#fïle",
+        ])
+        XCTAssertEqual(render("\"\\(a≠b)\""), [
+            "stringSegment:\"", "interpolationStart:\\(", "identifier:a", "operatorToken:≠", "identifier:b",
+            "interpolationEnd:)", "stringSegment:\"",
+        ])
+        // Cut or stray UTF-8 bytes in a name stay in it, without a crash.
+        XCTAssertEqual(Lexer.lex([0x61, 0xE2, 0x89]).tokens.map(\.kind), [.identifier])
+        XCTAssertEqual(Lexer.lex([0x61, 0x89, 0x62, 0xE2, 0x89, 0xA0, 0x63]).tokens.map(\.kind),
+                       [.identifier, .operatorToken, .identifier])
+    }
+
     func testOperatorFollowedByComment() {
         let source = "a +/* c */ b"
         XCTAssertEqual(render(source), ["identifier:a", "operatorToken:+", "identifier:b"])

@@ -54,9 +54,11 @@ final class LexerRobustnessTests: LexerTestCase {
 
     func testRandomByteStrings() {
         var random = SplitMix64(state: 0x5EED_1234)
-        // Bytes that matter to the lexer, plus NUL, 0xFF and a lone UTF-8 lead byte.
+        // Bytes that matter to the lexer, plus NUL, 0xFF, a lone UTF-8 lead byte, and the
+        // bytes of `≠` (an operator head) and of U+0338 (a combining mark).
         let alphabet: [UInt8] = Array(##""#/\()[]{}*+-=<>!?.:,;@$`_ax0123456789eEpPxob"##.utf8)
             + [0x00, 0xFF, 0xC3, 0xA9, 0x0A, 0x0D, 0x09, 0x20, 0x20, 0xEF, 0xBB, 0xBF]
+            + [0xE2, 0x89, 0xA0, 0xCC, 0xB8]
         for _ in 0..<3000 {
             let length = Int(random.next() % 120)
             var bytes: [UInt8] = []
@@ -87,6 +89,10 @@ final class LexerRobustnessTests: LexerTestCase {
             Array(repeating: [0x2F, 0x2A], count: 300_000).flatMap { $0 },               // /*/*…
             Array(repeating: 0x60, count: 1) + Array(repeating: 0x61, count: 500_000),   // `aaaa…
             Array("#\"".utf8) + Array(repeating: [0x5C, 0x22], count: 300_000).flatMap { $0 },
+            Array(repeating: Array("aé".utf8), count: 300_000).flatMap { $0 },          // aéaé…
+            Array(repeating: Array("a≠".utf8), count: 300_000).flatMap { $0 },          // a≠a≠…
+            Array(repeating: Array("=\u{0338}".utf8), count: 300_000).flatMap { $0 },   // ≠≠…
+            Array(repeating: 0x89, count: 1_000_000),                                    // stray continuation bytes
         ]
         for input in inputs {
             let file = Lexer.lex(input)
