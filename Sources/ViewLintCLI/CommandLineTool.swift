@@ -138,11 +138,13 @@ public enum CommandLineTool {
         clock: () -> UInt64
     ) -> ExitCode {
         let started = clock()
+        // Where the configuration, nested ones and the git repository are looked for.
+        let start = ConfigurationLocator.searchStart(for: invocation, currentDirectory: currentDirectory)
         let located: ConfigurationLocator.Located
         do {
             located = try ConfigurationLocator(currentDirectory: currentDirectory)
                 .locate(explicitPaths: invocation.configurationPaths, ignoringFiles: invocation.ignoresConfiguration,
-                        startingAt: ConfigurationLocator.searchStart(for: invocation, currentDirectory: currentDirectory))
+                        startingAt: start)
         } catch {
             stderr.writeLine(error.description)
             return .failure
@@ -155,7 +157,6 @@ public enum CommandLineTool {
         var nested: NestedConfigurations?
         var configurationFolders: ConfigurationFolders?
         if invocation.configurationPaths.isEmpty, !invocation.ignoresConfiguration {
-            let start = ConfigurationLocator.searchStart(for: invocation, currentDirectory: currentDirectory)
             let folders = ConfigurationFolders()
             let found = NestedConfigurations(base: configuration, rootDirectory: located.paths.isEmpty ? start : located.directory,
                                              currentDirectory: currentDirectory, walked: folders)
@@ -214,7 +215,6 @@ public enum CommandLineTool {
         }
         if let revision = invocation.changedSince {
             // The repository of what is linted, wherever the run starts.
-            let start = ConfigurationLocator.searchStart(for: invocation, currentDirectory: currentDirectory)
             switch ChangedLines.since(revision, from: FilePath.resolve(start, against: currentDirectory)) {
             case .failure(let failure):
                 stderr.writeLine("viewlint: error: --changed-since: \(failure.message)")

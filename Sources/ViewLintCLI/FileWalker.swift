@@ -156,11 +156,7 @@ public struct FileWalker: Sendable {
     /// never have reached.
     func isExcludedWithItsFolders(_ path: String) -> Bool {
         guard !exclusions.isEmpty else { return false }
-        let components = FilePath.normalizedComponents(resolve(path))
-        return (1...max(components.count, 1)).contains { length in
-            let prefix = Array(components.prefix(length))
-            return exclusions.contains { $0.matches(components: prefix) }
-        }
+        return PathPattern.anyCovers(exclusions, pathOrItsFolders: FilePath.normalizedComponents(resolve(path)))
     }
 
     /// Whether the configuration's `excluded:` patterns cover `path` (as printed).

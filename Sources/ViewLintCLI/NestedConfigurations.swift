@@ -60,12 +60,9 @@ final class NestedConfigurations: @unchecked Sendable {
     }
 
     func isExcluded(_ path: String, scope: Int) -> Bool {
-        let components = FilePath.normalizedComponents(FilePath.resolve(path, against: currentDirectory))
         let patterns = lock.locked { exclusions[scope] }
-        return (1...max(components.count, 1)).contains { length in
-            let prefix = Array(components.prefix(length))
-            return patterns.contains { $0.matches(components: prefix) }
-        }
+        return PathPattern.anyCovers(patterns, pathOrItsFolders: FilePath.normalizedComponents(
+            FilePath.resolve(path, against: currentDirectory)))
     }
 
     /// Called with the lock held.

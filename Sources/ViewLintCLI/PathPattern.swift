@@ -52,4 +52,14 @@ public struct PathPattern: Equatable, Sendable {
     public func matches(components: [String]) -> Bool {
         compiled.matches(components: components)
     }
+
+    /// Whether one of `patterns` covers the path (lexically normalized components) or a
+    /// folder it lies in: what a walk would never have reached.
+    static func anyCovers(_ patterns: [PathPattern], pathOrItsFolders components: [String]) -> Bool {
+        guard !patterns.isEmpty else { return false }
+        return (1...max(components.count, 1)).contains { length in
+            let prefix = Array(components.prefix(length))
+            return patterns.contains { $0.matches(components: prefix) }
+        }
+    }
 }
