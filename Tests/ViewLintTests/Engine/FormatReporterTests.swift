@@ -90,7 +90,7 @@ final class FormatReporterTests: XCTestCase {
         XCTAssertEqual(results.count, 2)
         let first = results[0]
         XCTAssertEqual(first["ruleId"] as? String, "body_complexity")
-        XCTAssertEqual(first["ruleIndex"] as? Int, 0)
+        XCTAssertEqual(first["ruleIndex"] as? Int, RuleRegistry.ids.firstIndex(of: .bodyComplexity))
         XCTAssertEqual(first["level"] as? String, "error")
         let location = try XCTUnwrap(((first["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
         XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, "A.swift")
