@@ -8,6 +8,9 @@ import ViewLintEngine
 /// under its folder (a key it sets wins, option by option; `excluded` adds up, each entry
 /// read from its own file's folder). The walk notes the folders that hold one
 /// (`ConfigurationFolders`); a run whose walk met none pays one check per file.
+///
+/// Invariant: every `var` is read and written only under `lock`; the `let`s are set once
+/// in `init`.
 final class NestedConfigurations: @unchecked Sendable {
     private let lock = Lock()
     private let walked: ConfigurationFolders

@@ -196,6 +196,8 @@ private final class Gathered<Output>: @unchecked Sendable {
 }
 
 /// Hands out 0, 1, 2, … to any number of threads, each number once.
+///
+/// Invariant: `value` is read and written only under `lock`.
 private final class Counter: @unchecked Sendable {
     private let lock = Lock()
     private var value = 0

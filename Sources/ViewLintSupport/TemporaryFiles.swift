@@ -59,6 +59,7 @@ package enum TemporaryFiles {
     private static let lock = Lock()
     private static let installed = InstallOnce()
 
+    /// Invariant: `done` is read and written only under `lock`, and goes from false to true once.
     private final class InstallOnce: @unchecked Sendable {
         var done = false
     }

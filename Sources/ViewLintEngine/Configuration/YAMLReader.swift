@@ -108,31 +108,21 @@ public struct YAMLReader {
     /// blank (or at the start) and outside quotes; a quote opens a quoted scalar only where
     /// a scalar can start, so the apostrophe in `it's` is text.
     static func strippingComment(_ text: Substring) -> Substring {
-        var quote: Character?
         var previous: Character = " "
         var lastSignificant: Character?
         var position = text.startIndex
         while position < text.endIndex {
             let character = text[position]
             let next = text.index(after: position)
-            if let open = quote {
-                if open == "\"", character == "\\", next < text.endIndex {
-                    position = text.index(after: next)
-                    previous = text[next]
-                    continue
-                }
-                if character == open {
-                    if open == "'", next < text.endIndex, text[next] == "'" {
-                        position = text.index(after: next)
-                        continue
-                    }
-                    quote = nil
-                    lastSignificant = character
-                }
-            } else if character == "#", previous == " " || previous == "\t" {
+            if character == "#", previous == " " || previous == "\t" {
                 return trimmed(text[..<position])
             } else if character == "\"" || character == "'", opensScalar(after: lastSignificant, previous: previous) {
-                quote = character
+                // Nothing in an unterminated quoted scalar is a comment.
+                guard let end = endOfQuoted(text, from: next, quote: character) else { return trimmed(text) }
+                lastSignificant = character
+                previous = character
+                position = end
+                continue
             } else if character != " ", character != "\t" {
                 lastSignificant = character
             }
@@ -140,6 +130,28 @@ public struct YAMLReader {
             position = next
         }
         return trimmed(text)
+    }
+
+    /// Where a quoted scalar whose opening `quote` stands just before `start` ends: the index
+    /// after its closing quote (a `\` escapes inside double quotes, `''` is a quote inside
+    /// single ones), or nil when the line ends first. The one quote scanner of block lines.
+    static func endOfQuoted(_ text: Substring, from start: Substring.Index, quote: Character) -> Substring.Index? {
+        var position = start
+        while position < text.endIndex {
+            let character = text[position]
+            let next = text.index(after: position)
+            if quote == "\"", character == "\\", next < text.endIndex {
+                position = text.index(after: next)
+                continue
+            }
+            if character == quote {
+                guard quote == "'", next < text.endIndex, text[next] == "'" else { return next }
+                position = text.index(after: next)
+                continue
+            }
+            position = next
+        }
+        return nil
     }
 
     /// Whether a scalar may start here, given the last character that was not a blank.
@@ -245,28 +257,16 @@ public struct YAMLReader {
     private func keySplit(_ line: Line) throws(ConfigurationError) -> (String, Substring)? {
         let text = line.text
         guard let first = text.first, first != "[", first != "{", !Self.isItem(text) else { return nil }
-        var quote: Character?
         var position = text.startIndex
-        if first == "\"" || first == "'" { quote = first; position = text.index(after: position) }
+        if first == "\"" || first == "'" {
+            // A quoted key: its colon comes after the closing quote.
+            guard let end = Self.endOfQuoted(text, from: text.index(after: position), quote: first) else { return nil }
+            position = end
+        }
         var depth = 0
         while position < text.endIndex {
             let character = text[position]
             let next = text.index(after: position)
-            if let open = quote {
-                if open == "\"", character == "\\", next < text.endIndex {
-                    position = text.index(after: next)
-                    continue
-                }
-                if character == open {
-                    if open == "'", next < text.endIndex, text[next] == "'" {
-                        position = text.index(after: next)
-                        continue
-                    }
-                    quote = nil
-                }
-                position = next
-                continue
-            }
             switch character {
             case "[", "{": depth += 1
             case "]", "}": depth -= 1

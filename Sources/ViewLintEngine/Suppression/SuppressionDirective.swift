@@ -21,8 +21,6 @@ public struct SuppressionDirective: Sendable, Equatable {
     public var rules: [String]
     public var position: SourcePosition
 
-    public var coversAllRules: Bool { rules.isEmpty }
-
     public func covers(_ rule: String) -> Bool { rules.isEmpty || rules.contains(rule) }
 
     /// The directive a comment holds, if it holds one: `// viewlint:disable:next body_complexity`.

@@ -62,6 +62,8 @@ public struct RuleContext: Sendable {
 
 /// The scores of a context, made by the first caller; the rules run one after another, so
 /// the lock is never contended.
+///
+/// Invariant: `computed` is read and written only under `lock`, and set once.
 private final class ScoreCache: @unchecked Sendable {
     private let lock = Lock()
     private var computed: [BodyComplexityRule.ScoredView]?

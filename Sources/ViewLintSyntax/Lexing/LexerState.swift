@@ -69,7 +69,6 @@ struct LexerState {
     @inline(__always) func flags(_ c: UInt8) -> UInt16 { classes[Int(c)] }
 
     @inline(__always) func isIdentifierHead(_ c: UInt8) -> Bool { flags(c) & ByteClass.identifierHead != 0 }
-    @inline(__always) func isIdentifierBody(_ c: UInt8) -> Bool { flags(c) & ByteClass.identifierBody != 0 }
     @inline(__always) func isDigit(_ c: UInt8) -> Bool { flags(c) & ByteClass.digit != 0 }
     @inline(__always) func isHexDigit(_ c: UInt8) -> Bool { flags(c) & ByteClass.hexDigit != 0 }
     @inline(__always) func isOperatorCharacter(_ c: UInt8) -> Bool { flags(c) & ByteClass.operatorCharacter != 0 }

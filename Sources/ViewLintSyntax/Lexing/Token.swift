@@ -43,8 +43,6 @@ public struct Token: Sendable, Equatable {
 
     @inlinable public var length: Int { Int(end - start) }
 
-    @inlinable public func isKeyword(_ k: Keyword) -> Bool { keyword == k }
-
     /// Opens a bracket group (`(`, `[`, `{`, or an interpolation).
     @inlinable public var isOpening: Bool {
         kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .interpolationStart

@@ -26,4 +26,32 @@ final class UnsafeCodePlacementTests: XCTestCase {
         XCTAssertGreaterThan(scanned, 50, "the scan must have found the sources")
         XCTAssertEqual(offenders, [])
     }
+
+    /// A class the compiler cannot check for data races (`@unchecked Sendable`) says in an
+    /// `Invariant:` line, in the comment just above it, what keeps it safe (its lock).
+    func testEveryUncheckedSendableTypeStatesItsInvariant() throws {
+        let folder = PackageRoot.url.appendingPathComponent("Sources")
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+        var found = 0
+        var missing: [String] = []
+        for file in files where file.hasSuffix(".swift") {
+            let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() where line.contains("@unchecked Sendable") && !line.contains("//") {
+                found += 1
+                // The comment block directly above the declaration (attributes may stand between).
+                var above = number - 1
+                var comment: [Substring] = []
+                while above >= 0 {
+                    let trimmed = lines[above].trimmingCharacters(in: .whitespaces)
+                    if trimmed.hasPrefix("///") || trimmed.hasPrefix("//") { comment.append(lines[above]) }
+                    else if !trimmed.hasPrefix("@") { break }
+                    above -= 1
+                }
+                if !comment.contains(where: { $0.contains("Invariant:") }) { missing.append("\(file):\(number + 1)") }
+            }
+        }
+        XCTAssertGreaterThan(found, 5, "the scan must have found the lock-guarded classes")
+        XCTAssertEqual(missing, [])
+    }
 }

@@ -1,10 +1,5 @@
-import ViewLintSupport
-import ViewLintSyntax
-import ViewLintModel
-import ViewLintRules
-
 /// A JSON value, as far as reading a baseline file needs it.
-enum JSONValue: Equatable {
+package enum JSONValue: Equatable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string(String)
@@ -12,18 +7,18 @@ enum JSONValue: Equatable {
     case bool(Bool)
     case null
 
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
-    var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// A number with no fractional part (`1`, `1.0`).
-    var integer: Int? {
+    package var integer: Int? {
         guard case .number(let value) = self, value.rounded() == value, abs(value) < 1e15 else { return nil }
         return Int(value)
     }
@@ -31,12 +26,12 @@ enum JSONValue: Equatable {
 
 /// Reads JSON text (RFC 8259) into a `JSONValue`; nil for anything that is not exactly one
 /// valid JSON value. Nesting is bounded, so a hostile file cannot exhaust the stack.
-struct JSONReader {
+package struct JSONReader {
     private let bytes: [UInt8]
     private var index = 0
     private static let maximumDepth = 512
 
-    static func read(_ bytes: some Collection<UInt8>) -> JSONValue? {
+    package static func read(_ bytes: some Collection<UInt8>) -> JSONValue? {
         var reader = JSONReader(bytes: Array(bytes))
         guard let value = reader.value(depth: 0) else { return nil }
         reader.skipSpace()
