@@ -117,8 +117,8 @@ public struct NonEquatablePropertyRule: Rule {
             } else if holds == .closure || holds == .anyview {
                 facts = """
                     Property '\(property)' is '\(type)', whose '\(MessageText.shortened(path))' is \
-                    \(holds == .closure ? "a closure the parent's body makes anew" : "an AnyView the parent's body boxes anew") \
-                    on every update, so SwiftUI sees '\(view)' as changed
+                    \(holds == .closure ? "a closure" : "an AnyView"): unless passed through unchanged, each parent \
+                    update brings a new \(holds == .closure ? "one" : "box"), so SwiftUI sees '\(view)' as changed
                     """
                 advice = "; make '\(type)' Equatable or pass that field separately"
             } else {

@@ -214,8 +214,8 @@ final class NonEquatablePropertyTests: XCTestCase {
         XCTAssertEqual(findings.map(\.message), [
             "Property 'onTap' is a closure: the parent's body makes a new one (new captures) on every update, so SwiftUI "
                 + "sees 'V' as changed; pass a stable value, or leave it out of an Equatable ==",
-            "Property 'handler' is 'Handler', whose 'f' is a closure the parent's body makes anew on every update, so "
-                + "SwiftUI sees 'V' as changed; make 'Handler' Equatable or pass that field separately",
+            "Property 'handler' is 'Handler', whose 'f' is a closure: unless passed through unchanged, each parent update "
+                + "brings a new one, so SwiftUI sees 'V' as changed",
             "Property 'content' is an AnyView: a new type-erased box each time the parent's body runs AnyView(...), so "
                 + "SwiftUI sees 'V' as changed; take a generic Content: View instead",
         ])
@@ -312,7 +312,7 @@ final class NonEquatablePropertyTests: XCTestCase {
             "item.onTap", "popover.closePopover", "detail.0", "pair.detail.0",
         ])
         XCTAssertEqual(findings.map { $0.message.split(separator: "'")[3] }, ["Section", "Popover", "Route", "Wrapper"])
-        XCTAssertTrue(findings[2].message.contains("is an AnyView the parent's body boxes anew"), findings[2].message)
+        XCTAssertTrue(findings[2].message.contains("is an AnyView: unless passed through unchanged"), findings[2].message)
     }
 
     /// The cycle guard starts at the view; a type met again on the way down adds nothing,
