@@ -4,9 +4,9 @@ import SwiftUI
 /// parentheses around it: each of these is still a closure that never compares equal.
 struct ConfirmSheet: View {
     let title: String
-    let onDismiss: @MainActor () -> Void // expect: 9 non_equatable_property "Property 'onDismiss' ('@MainActor () -> Void') is a closure"
-    let onConfirm: @Sendable (Bool) -> Void // expect: 9 non_equatable_property "('@Sendable (Bool) -> Void') is a closure"
-    var onSave: @MainActor @Sendable (String) async throws -> Void // expect: 9 non_equatable_property "is a closure, which never compares equal"
+    let onDismiss: @MainActor () -> Void // expect: 9 non_equatable_property "Property 'onDismiss' is a closure"
+    let onConfirm: @Sendable (Bool) -> Void // expect: 9 non_equatable_property "Property 'onConfirm' is a closure"
+    var onSave: @MainActor @Sendable (String) async throws -> Void // expect: 9 non_equatable_property "pass a stable value, or leave it out of an Equatable =="
 
     var body: some View {
         VStack {

@@ -4,7 +4,7 @@ import SwiftUI
 // makes every new value of it unequal to the last.
 struct CardStyle: ViewModifier {
     let cornerRadius: CGFloat
-    let onLongPress: () -> Void // expect: 9 non_equatable_property "'CardStyle' re-runs its body on every parent update"
+    let onLongPress: () -> Void // expect: 9 non_equatable_property "so SwiftUI sees 'CardStyle' as changed"
 
     func body(content: Content) -> some View {
         content
@@ -28,7 +28,7 @@ typealias Screen = DetailScreen
 
 struct OrderDetail {
     let orderID: String
-    let onCancel: () -> Void // expect: 9 non_equatable_property "Property 'onCancel' ('() -> Void') is a closure"
+    let onCancel: () -> Void // expect: 9 non_equatable_property "Property 'onCancel' is a closure"
 }
 
 extension OrderDetail: Screen {

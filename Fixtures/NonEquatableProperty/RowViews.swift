@@ -3,8 +3,8 @@ import SwiftUI
 /// A row with a closure property: SwiftUI re-runs its body on every parent update.
 struct MessageRow: View {
     let message: Message
-    var onTap: () -> Void // expect: 9 non_equatable_property "Property 'onTap' ('() -> Void') is a closure, which never compares equal: 'MessageRow' re-runs its body on every parent update"
-    var onDelete: ((Message) async throws -> Void)? // expect: 9 non_equatable_property "is a closure, which never compares equal"
+    var onTap: () -> Void // expect: 9 non_equatable_property "Property 'onTap' is a closure: the parent's body makes a new one (new captures) on every update, so SwiftUI sees 'MessageRow' as changed; pass a stable value, or leave it out of an Equatable =="
+    var onDelete: ((Message) async throws -> Void)? // expect: 9 non_equatable_property "Property 'onDelete' is a closure"
 
     var body: some View {
         Button(action: onTap) {
@@ -13,13 +13,13 @@ struct MessageRow: View {
     }
 }
 
-/// A struct of the module that wraps a closure is not Equatable either.
+/// A struct of the module that holds a closure is new on every parent update too.
 struct Handler<Action> {
     let run: (Action) -> Void
 }
 
 struct ComposeButton: View {
-    let handler: Handler<ComposeAction> // expect: 9 non_equatable_property "('Handler<ComposeAction>') is not Equatable, so SwiftUI compares it field by field"
+    let handler: Handler<ComposeAction> // expect: 9 non_equatable_property "Property 'handler' is 'Handler<ComposeAction>', whose 'run' is a closure: unless passed through unchanged, each parent update brings a new one"
     let title: String
 
     var body: some View {
@@ -29,16 +29,19 @@ struct ComposeButton: View {
 
 enum ComposeAction { case open, close }
 
-/// Classes compare by reference; type-erased views never compare equal.
+/// A class passed in compares by identity and is equal on the next update; an AnyView is
+/// a new box each time the parent's body runs AnyView(...); an enum of plain data compares
+/// field by field, a dictionary by storage.
 final class FeedModel: ObservableObject {
     @Published var items: [String] = []
 }
 
 struct FeedHeader: View {
-    let model: FeedModel // expect: 9 non_equatable_property "('FeedModel') holds a class instance, compared by identity"
-    let accessory: AnyView // expect: 9 non_equatable_property "('AnyView') is not Equatable"
+    let model: FeedModel
+    let accessory: AnyView // expect: 9 non_equatable_property "Property 'accessory' is an AnyView: a new type-erased box each time the parent's body runs AnyView(...), so SwiftUI sees 'FeedHeader' as changed"
     let style: HeaderStyle
-    let badges: [String: Badge] // expect: 9 non_equatable_property "'Badge' is not Equatable"
+    let badges: [String: Badge]
+    let badge: Badge
     @ObservedObject var observed: FeedModel
     @Environment(\.colorScheme) private var colorScheme
 
@@ -58,7 +61,7 @@ typealias TapAction = () -> Void
 
 struct Chip: View {
     let label: String
-    let action: TapAction // expect: 9 non_equatable_property "is a closure, which never compares equal"
+    let action: TapAction // expect: 9 non_equatable_property "Property 'action' is a closure"
 
     var body: some View { Button(label, action: action) }
 }

@@ -40,24 +40,37 @@ package struct QualifiedNames: Sendable {
     }
 
     /// The protocols among `protocols` (each with its inheritance clause) that inherit a
-    /// name `isRoot` accepts, directly or through each other. The least fixed point: each
-    /// round resolves every clause against the protocols found so far, and stops when a
-    /// round finds none, so cycles end.
+    /// name `isRoot` accepts, directly or through each other. Each parent is resolved once
+    /// among all the protocols (from the inheriting one outward, as Swift looks it up), and
+    /// what refines a root is then found by one walk from the roots down, so a chain of any
+    /// length (in any order of declaration) costs time in proportion to its length; cycles end.
     static func protocolsRefining(_ protocols: [(name: String, parents: [String])],
                                   isRoot: (String) -> Bool) -> Set<String> {
-        var refining: Set<String> = []
-        var known = QualifiedNames([String]())
-        var changed = true
-        while changed {
-            changed = false
-            for (name, parents) in protocols where !refining.contains(name) {
-                if parents.contains(where: { isRoot($0) || known.resolve($0, from: name) != nil }) {
-                    refining.insert(name)
-                    changed = true
+        let all = QualifiedNames(protocols.map(\.name))
+        var children = [[Int]](repeating: [], count: all.names.names.count)
+        var refines = [Bool](repeating: false, count: all.names.names.count)
+        var pending: [Int] = []
+        for (name, parents) in protocols {
+            guard let number = all.names.number(of: name) else { continue }
+            for parent in parents {
+                if isRoot(parent) {
+                    if !refines[number] {
+                        refines[number] = true
+                        pending.append(number)
+                    }
+                } else if let resolved = all.resolve(parent, from: name), resolved != number {
+                    children[resolved].append(number)
                 }
             }
-            if changed { known = QualifiedNames(refining) }
         }
+        while let number = pending.popLast() {
+            for child in children[number] where !refines[child] {
+                refines[child] = true
+                pending.append(child)
+            }
+        }
+        var refining: Set<String> = []
+        for number in refines.indices where refines[number] { refining.insert(all.names.names[number]) }
         return refining
     }
 

@@ -16,10 +16,32 @@ public struct TypeIndex: Sendable {
         public var attributes: [String]
         public var hasAssociatedValues: Bool
         public var genericParameters: [String]
+        /// The first declaration of the name, and those after it (`#if` alternatives):
+        /// what each holds, for the rules that look into a struct's or enum's fields.
+        package var declaration: Declaration
+        package var alternatives: [Declaration] = []
+
+        /// Every declaration of the name, in order.
+        package var declarations: [Declaration] { [declaration] + alternatives }
+    }
+
+    /// One declaration of a struct or enum: its own members and the cases with values
+    /// (empty for other kinds: no rule looks into them).
+    package struct Declaration: Sendable {
+        package var file: String
+        package var members: [MemberDeclaration]
+        package var casesWithValues: [EnumCase]
     }
 
     /// Protocols of the module that refine one of `equatableFamily`, directly or not.
     public private(set) var equatableProtocols: Set<String> = []
+    /// Protocols of the module that only classes adopt: declared `: AnyObject`, `: class`,
+    /// `: ObservableObject` or `@objc`, or refining one, directly or not.
+    package private(set) var classBoundProtocols: Set<String> = []
+    /// The last name component of every type of the module that conforms to
+    /// `DynamicProperty` in its own clause or an extension's: used as a property wrapper,
+    /// such a type is SwiftUI's to track.
+    package private(set) var dynamicPropertyTypeNames: [String] = []
     /// What every file can name.
     private let module: TypeTable
     /// By file path, for the files that declare types or typealiases no other file sees
@@ -67,9 +89,9 @@ public struct TypeIndex: Sendable {
             let types = files[fileIndex].types
             for index in types.indices {
                 if types[index].isVisibleInOtherFiles {
-                    module.add(types[index])
+                    module.add(types[index], file: files[fileIndex].path)
                 } else {
-                    fileBuilders[fileIndex, default: TypeTable.Builder()].add(types[index])
+                    fileBuilders[fileIndex, default: TypeTable.Builder()].add(types[index], file: files[fileIndex].path)
                 }
             }
             for alias in files[fileIndex].typealiases {
@@ -95,8 +117,26 @@ public struct TypeIndex: Sendable {
         }
         self.module = module.build()
         self.fileTables = fileTables
+        for table in [self.module] + fileTables.values {
+            for case let entry? in table.entries
+            where entry.kind != .protocol && entry.inheritance.contains(where: Self.isDynamicPropertyProtocolName) {
+                dynamicPropertyTypeNames.append(String(entry.name.split(separator: ".").last ?? Substring(entry.name)))
+            }
+        }
         equatableProtocols = Self.protocolsRefiningEquatable(protocols)
+        classBoundProtocols = QualifiedNames.protocolsRefining(
+            protocols.map { ($0.name, $0.attributes.contains("objc") ? $0.inheritance + ["AnyObject"] : $0.inheritance) },
+            isRoot: Self.classBoundRoots.contains)
     }
+
+    static func isDynamicPropertyProtocolName(_ name: String) -> Bool {
+        name == "DynamicProperty" || name == "SwiftUI.DynamicProperty"
+    }
+
+    /// What makes a protocol class-bound when it inherits it.
+    package static let classBoundRoots: Set<String> = [
+        "AnyObject", "Swift.AnyObject", "class", "ObservableObject", "Combine.ObservableObject",
+    ]
 
     /// Protocols among `protocols` that inherit one of `equatableFamily`, directly or
     /// through each other.

@@ -52,16 +52,20 @@ struct TypeTable: Sendable {
             return number
         }
 
-        mutating func add(_ type: TypeDeclaration) {
+        mutating func add(_ type: TypeDeclaration, file: String) {
             let number = number(of: type.name)
+            // The arrays are the declaration's own, shared: nothing is copied.
+            let declaration = TypeIndex.Declaration(file: file, members: type.kind.canBeView ? type.members : [],
+                                                    casesWithValues: type.casesWithValues)
             if entries[number] != nil {
                 entries[number]!.inheritance += type.inheritance
                 entries[number]!.attributes += type.attributes
                 entries[number]!.hasAssociatedValues = entries[number]!.hasAssociatedValues || type.hasAssociatedValues
+                entries[number]!.alternatives.append(declaration)
             } else {
                 entries[number] = TypeIndex.Entry(kind: type.kind, name: type.name, inheritance: type.inheritance,
                                                   attributes: type.attributes, hasAssociatedValues: type.hasAssociatedValues,
-                                                  genericParameters: type.genericParameters)
+                                                  genericParameters: type.genericParameters, declaration: declaration)
                 if type.kind == .protocol { protocols.append(number) }
             }
         }

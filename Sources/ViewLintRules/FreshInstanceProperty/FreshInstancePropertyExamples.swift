@@ -31,9 +31,29 @@ enum FreshInstancePropertyExamples {
             var body: some View { Text(formatter.string(for: count) ?? "") }
         }
         """),
+        // An @ObservedObject the view makes itself: recreated on every parent update.
+        RuleExample("""
+        final class FeedModel: ObservableObject {}
+        struct Feed: View {
+            @ObservedObject var ↓model = FeedModel()
+            @ObservedObject var other: FeedModel
+            init() { ↓_other = ObservedObject(wrappedValue: FeedModel()) }
+            var body: some View { Text("") }
+        }
+        """),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // Passed in, or owned by SwiftUI.
+        RuleExample("""
+        final class FeedModel: ObservableObject {}
+        struct Feed: View {
+            @ObservedObject var model: FeedModel
+            @StateObject private var owned = FeedModel()
+            init(model: FeedModel) { self.model = model }
+            var body: some View { Text("") }
+        }
+        """),
         RuleExample("""
         struct PostRow: View {
             let post: Post

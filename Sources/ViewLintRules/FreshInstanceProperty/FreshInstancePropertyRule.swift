@@ -32,12 +32,14 @@ public struct FreshInstancePropertyRule: Rule {
         let options = context.options(of: FreshInstancePropertyRule.self)
         guard options.enabled else { return [] }
         let listed = Set(context.options(of: NonEquatablePropertyRule.self).nonEquatableTypes)
-        let wrappers = NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(context.options(of: NonEquatablePropertyRule.self).propertyWrappers))
+        let wrappers = SwiftUIFacts.dynamicPropertyWrappers(
+            configured: context.options(of: NonEquatablePropertyRule.self).propertyWrappers, types: context.module.types)
         let types = context.module.types
         let severity = options.severity
         return context.mapViews { views in
             var findings: [Finding] = []
             for view in views {
+                Self.observedObjectsMadeByTheView(view, severity: severity, into: &findings)
                 for place in view.storedPropertyPlaces {
                     let property = view[place]
                     guard property.initialValueConstructsType, !property.isStatic, let type = property.typeText,
@@ -55,6 +57,54 @@ public struct FreshInstancePropertyRule: Rule {
             }
             return findings
         }
+    }
+
+    /// `@ObservedObject` properties whose object the view makes itself: an initial value
+    /// that constructs it, or an `init` of the view's declaration that assigns one
+    /// (`self.model = Model()`, `_model = ObservedObject(wrappedValue: Model())`). SwiftUI
+    /// does not own such an object: every parent update makes a new one, and its state is lost.
+    static func observedObjectsMadeByTheView(_ view: ViewType, severity: Severity, into findings: inout [Finding]) {
+        var observed: [String] = []
+        for place in view.storedPropertyPlaces where view[place].attributes.contains(observedObject) {
+            let property = view[place]
+            observed.append(property.name)
+            guard property.initialValueConstructsType, let type = property.typeText else { continue }
+            findings.append(observedObjectFinding(property.name, type: type, file: view.file(of: place),
+                                                  position: property.position, view: view, severity: severity))
+        }
+        guard !observed.isEmpty else { return }
+        for assignment in view.declaration.initializerAssignments {
+            let made: String
+            if observed.contains(assignment.target), !isObservedObjectWrapper(assignment.constructedType) {
+                made = assignment.constructedType
+            } else if assignment.target.hasPrefix("_"), observed.contains(String(assignment.target.dropFirst())),
+                      isObservedObjectWrapper(assignment.constructedType), let wrapped = assignment.wrappedValueType {
+                made = wrapped
+            } else {
+                continue
+            }
+            findings.append(observedObjectFinding(assignment.target, type: made, file: view.file,
+                                                  position: assignment.position, view: view, severity: severity))
+        }
+    }
+
+    private static let observedObject = "ObservedObject"
+
+    private static func isObservedObjectWrapper(_ name: String) -> Bool {
+        name == observedObject || name == "SwiftUI.ObservedObject"
+    }
+
+    private static func observedObjectFinding(_ name: String, type: String, file: String, position: SourcePosition,
+                                              view: ViewType, severity: Severity) -> Finding {
+        let name = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        return Finding(
+            file: file, line: position.line, column: position.column, severity: severity, rule: .freshInstanceProperty,
+            view: view.name,
+            message: FindingMessage("""
+                @ObservedObject '\(name)' gets a new '\(MessageText.shortened(type))' that \
+                '\(MessageText.shortened(view.name))' makes itself: each parent update makes another and its state is \
+                lost; use @StateObject, or pass it in
+                """).text)
     }
 
     /// Whether `name`, written inside `context` in `file`, names a class or actor: the module's, one

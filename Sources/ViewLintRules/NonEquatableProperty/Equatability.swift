@@ -2,9 +2,11 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 
-/// Why SwiftUI cannot compare a value of some type.
+/// Why `==` cannot compare a value of some type: what a hand-written `==` has to leave
+/// out (`equatable_ignores_property`, `fix --equatable`). What a parent's update makes new
+/// is `Stability`'s question.
 public enum NonEquatableReason: Equatable, Sendable {
-    /// A closure: never compares equal.
+    /// A closure: no `==`.
     case closure
     /// A class or actor of the module: compared by identity.
     case reference(kind: TypeKind, name: String)
@@ -16,9 +18,9 @@ public enum NonEquatableReason: Equatable, Sendable {
     /// Why, in a few words (the comments `fix --equatable` writes).
     package var explanation: String {
         switch self {
-        case .closure: "a closure never compares equal"
+        case .closure: "a closure cannot be compared with =="
         case .reference(let kind, let name): "'\(name)' is \(kind == .actor ? "an actor" : "a class"), compared by identity"
-        case .existential(let name): "'\(name)' cannot be compared"
+        case .existential(let name): "'\(name)' is not Equatable"
         case .notEquatable(let name): "'\(name)' is not Equatable"
         }
     }
@@ -33,7 +35,7 @@ public enum NonEquatableReason: Equatable, Sendable {
     }
 }
 
-/// Judges property types against the module's types (README `non_equatable_property`).
+/// Judges property types by whether `==` can compare them, against the module's types.
 struct Equatability {
     let types: TypeIndex
     let equatableTypes: Set<String>
@@ -52,6 +54,10 @@ struct Equatability {
         func inner(_ type: TypeExpression) -> NonEquatableReason? {
             reason(type, context: context, file: file, genericParameters: genericParameters, visitedAliases: &visitedAliases)
         }
+        // A typealias is followed in this loop, not by recursion: a chain of any length
+        // costs no stack.
+        var type = type
+        while true {
         switch type {
         case .function:
             return .closure
@@ -79,7 +85,8 @@ struct Equatability {
             if let resolved = types.resolution(of: name, from: context, file: file) {
                 if let target = resolved.aliasTarget {
                     guard visitedAliases.insert(resolved.name).inserted else { return nil }
-                    return inner(TypeExpression.parse(target))
+                    type = TypeExpression.parse(target)
+                    continue
                 }
                 guard let entry = resolved.entry else { return nil }
                 switch entry.kind {
@@ -104,6 +111,7 @@ struct Equatability {
                 break
             }
             return nil
+        }
         }
     }
 

@@ -1,14 +1,19 @@
-/// The kinds of stored values SwiftUI cannot compare, as `kinds:` under
-/// `non_equatable_property` names them: a team can gate on closures alone.
+/// The kinds of stored values `non_equatable_property` reports, as `kinds:` names them
+/// (README `non_equatable_property`). The first three are on by default: what a parent's
+/// body makes new on every update. The last two are opt-in, for teams that make every
+/// view Equatable and want to know what `==` cannot compare.
 public enum NonEquatableKind: String, CaseIterable, Sendable {
-    /// A closure never compares equal: the body re-runs on every parent update.
+    /// A closure: the parent's body evaluates the literal again, with new captures.
     case closure
-    /// A class or actor instance is compared by identity: a new instance each parent
-    /// update re-runs the body, the same instance does not.
-    case `class`
-    /// An existential (`any P`, a bare protocol, `Any`) cannot be compared at all.
-    case existential
-    /// A struct or enum that is not Equatable is compared field by field; a field that
-    /// cannot be compared makes the whole view unequal.
+    /// `AnyView`: a new type-erased box each time `AnyView(...)` runs.
+    case anyview
+    /// A struct or enum of the module, not Equatable, that holds one of the others.
     case value
+    /// An existential that is neither Equatable nor class-bound (opt-in).
+    case existential
+    /// A class or actor of the module that is not Equatable (opt-in).
+    case `class`
+
+    /// The kinds reported when `kinds:` is not set.
+    public static let defaults: [NonEquatableKind] = [.closure, .anyview, .value]
 }

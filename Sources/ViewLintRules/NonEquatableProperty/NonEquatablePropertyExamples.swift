@@ -13,19 +13,19 @@ enum NonEquatablePropertyExamples {
         }
         """),
         RuleExample("""
-        final class ProfileModel {}
         struct ProfileHeader: View {
-            let ↓model: ProfileModel
             var ↓content: AnyView
-            var ↓handlers: [String: (Int) -> Void]
+            let ↓onDelete: (@MainActor (Int) async throws -> Bool)?
             var body: some View { content }
         }
         """),
+        // A struct or enum holding a closure: the message names the path (`onTap`, `detail.0`).
         RuleExample("""
-        struct Handler<Action> { let run: (Action) -> Void }
+        struct Handler<Action> { let title: String; let onTap: (Action) -> Void }
+        enum Route { case list, detail(() -> Void) }
         struct ActionRow: View {
             let ↓handler: Handler<String>
-            let ↓onDelete: (@MainActor (Int) async throws -> Bool)?
+            let ↓route: Route
             var body: some View { Text("Row") }
         }
         """),
@@ -59,6 +59,20 @@ enum NonEquatablePropertyExamples {
         }
         extension ItemRow: Equatable {
             static func == (lhs: Self, rhs: Self) -> Bool { lhs.item == rhs.item }
+        }
+        """),
+        // SwiftUI compares these equal when the parent passes the same: plain data, a class
+        // instance (by identity), an existential (by type and payload), an array (by storage).
+        RuleExample("""
+        struct Badge { let title: String; let count: Int }
+        final class ProfileModel {}
+        protocol Loader {}
+        struct ItemRow: View {
+            let badge: Badge
+            let model: ProfileModel
+            let loader: any Loader
+            let handlers: [() -> Void]
+            var body: some View { Text(badge.title) }
         }
         """),
         // Framework types and generic parameters are not judged; computed properties are not stored.

@@ -12,8 +12,8 @@ public struct NonEquatablePropertyOptions: Equatable, Sendable {
     public var equatableTypes: [String] = []
     /// Framework or unknown types to report as not Equatable.
     public var nonEquatableTypes: [String] = []
-    /// The kinds of values to report (`NonEquatableKind`); all by default.
-    public var kinds: [String] = NonEquatableKind.allCases.map(\.rawValue)
+    /// The kinds of values to report (`NonEquatableKind`): closure, anyview, value by default.
+    public var kinds: [String] = NonEquatableKind.defaults.map(\.rawValue)
     /// Whether `ViewModifier` conformers are judged too.
     public var includeViewModifiers = true
 

@@ -2,8 +2,9 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 
-/// `non_equatable_property`: a stored property SwiftUI cannot compare makes the whole
-/// view non-diffable, so its body runs again on every update of its parent.
+/// `non_equatable_property`: a stored property the parent's body makes new on every update
+/// (a closure, an `AnyView`, a struct or enum holding one) makes SwiftUI see the view as
+/// changed, so its body runs again on every update of its parent (contract v2).
 public struct NonEquatablePropertyRule: Rule {
     public typealias Options = NonEquatablePropertyOptions
 
@@ -12,13 +13,16 @@ public struct NonEquatablePropertyRule: Rule {
     public static let description = RuleDescription(
         id: .nonEquatableProperty,
         name: "Non-Equatable Property",
-        summary: "A view that is not Equatable is compared property by property before SwiftUI runs its body. A "
-            + "closure never compares equal, so the body re-runs on every parent update; a class or actor instance "
-            + "is compared by identity, so a new instance from the parent re-runs it; an existential (any P) cannot "
-            + "be compared; a struct or enum that is not Equatable is compared field by field, and one field that "
-            + "cannot be compared makes the whole view unequal. Make the view Equatable and leave the property out "
-            + "of ==, or use Airbnb's @Equatable macro with @SkipEquatable on the property. The kinds option limits "
-            + "the report to some of: closure, class, existential, value.",
+        summary: "SwiftUI compares a view that is not Equatable field by field before it runs its body: Equatable "
+            + "values with ==, plain data bit by bit, class instances by identity, arrays by storage, existentials "
+            + "by dynamic type and payload. A closure is equal only to the very same closure value, and the parent's "
+            + "body evaluates the closure literal again on every update, with new captures; AnyView(...) makes a new "
+            + "type-erased box each time it runs. Such a field, or a struct or enum of the module holding one (the "
+            + "message names the field's path), makes the view unequal on every parent update, so its body re-runs. "
+            + "Pass a stable value (a method reference, a value the parent keeps), take a generic Content: View "
+            + "instead of AnyView, or make the view Equatable and leave the closure out of == (Airbnb's @Equatable "
+            + "with @SkipEquatable). kinds: lists what is reported (default closure, anyview, value); existential "
+            + "and class are opt-in for teams that make every view Equatable and want what == cannot compare.",
         defaultSeverity: .warning,
         triggeringExamples: NonEquatablePropertyExamples.triggering,
         nonTriggeringExamples: NonEquatablePropertyExamples.nonTriggering
@@ -27,23 +31,23 @@ public struct NonEquatablePropertyRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.options(of: NonEquatablePropertyRule.self)
         guard options.enabled else { return [] }
+        let kinds = Set(options.kinds.compactMap(NonEquatableKind.init(rawValue:)))
         let check = Check(
             types: context.module.types, severity: options.severity,
-            kinds: Set(options.kinds.compactMap(NonEquatableKind.init(rawValue:))),
-            wrappers: NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)),
+            wrappers: SwiftUIFacts.dynamicPropertyWrappers(configured: options.propertyWrappers, types: context.module.types),
             leavesFreshInstancesToTheirRule: context.options(of: FreshInstancePropertyRule.self).enabled,
-            equatability: Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
-                                       nonEquatableTypes: Set(options.nonEquatableTypes)))
+            stability: Stability(types: context.module.types, kinds: kinds, equatableTypes: Set(options.equatableTypes),
+                                 nonEquatableTypes: Set(options.nonEquatableTypes)))
         var findings = context.mapViews { views in
-            var parsedTypes = ParsedTypes()
+            var scratch = Stability.Scratch()
             var findings: [Finding] = []
-            for index in views.indices { check.findings(of: views[index], into: &findings, parsedTypes: &parsedTypes) }
+            for index in views.indices { check.findings(of: views[index], into: &findings, scratch: &scratch) }
             return findings
         }
         if options.includeViewModifiers, !context.module.viewModifiers.isEmpty {
-            var parsedTypes = ParsedTypes()
+            var scratch = Stability.Scratch()
             for modifier in context.module.viewModifiers {
-                check.findings(of: modifier, into: &findings, parsedTypes: &parsedTypes)
+                check.findings(of: modifier, into: &findings, scratch: &scratch)
             }
         }
         return findings
@@ -53,14 +57,13 @@ public struct NonEquatablePropertyRule: Rule {
     private struct Check: Sendable {
         let types: TypeIndex
         let severity: Severity
-        let kinds: Set<NonEquatableKind>
         let wrappers: NameSet
         /// A class property whose initial value makes the instance gets one finding, the
         /// more specific one of `fresh_instance_property`, when that rule runs.
         let leavesFreshInstancesToTheirRule: Bool
-        let equatability: Equatability
+        let stability: Stability
 
-        func findings(of view: ViewType, into findings: inout [Finding], parsedTypes: inout ParsedTypes) {
+        func findings(of view: ViewType, into findings: inout [Finding], scratch: inout Stability.Scratch) {
             guard !view.storedPropertyPlaces.isEmpty else { return }
             let entry = types.entry(named: view.name, file: view.file)
             if let entry, types.isEquatable(view.name, entry, file: view.file) { return }
@@ -70,53 +73,84 @@ public struct NonEquatablePropertyRule: Rule {
                 if generics == nil {
                     generics = NonEquatablePropertyRule.genericParameters(of: view.name, file: view.file, entry: entry, in: types)
                 }
-                guard let reason = equatability.reason(parsedTypes.parse(written), context: view.name, file: view.file,
-                                                       genericParameters: generics ?? []),
-                      kinds.contains(reason.kind),
+                guard let reason = stability.instability(scratch.parsedTypes.parse(written), view: view.name, file: view.file,
+                                                         genericParameters: generics ?? [], scratch: &scratch),
                       !(leavesFreshInstancesToTheirRule && reason.kind == .class && view[place].initialValueConstructsType)
                 else { continue }
-                findings.append(finding(view[place], written: written, reason: reason, file: view.file(of: place),
-                                        view: view.name))
+                let property = view[place]
+                findings.append(Finding(
+                    file: view.file(of: place), line: property.position.line, column: property.position.column,
+                    severity: severity, rule: .nonEquatableProperty, view: view.name,
+                    message: NonEquatablePropertyRule.message(property: property.name, written: written, reason: reason,
+                                                              view: view.name)))
             }
-        }
-
-        private func finding(_ property: MemberDeclaration, written: String, reason: NonEquatableReason, file: String,
-                             view: String) -> Finding {
-            Finding(
-                file: file, line: property.position.line, column: property.position.column, severity: severity,
-                rule: .nonEquatableProperty, view: view,
-                message: NonEquatablePropertyRule.message(property: property.name, written: written, reason: reason,
-                                                          view: view))
         }
     }
 
-    /// Why the property keeps SwiftUI from telling that the view is unchanged, by kind; the
-    /// advice lives in the rule's description (`viewlint explain non_equatable_property`).
-    static func message(property: String, written: String, reason: NonEquatableReason, view: String) -> String {
-        let written = MessageText.shortened(written)
+    /// The facts, by kind, and the advice when the message stays under 200 characters with
+    /// it (the whole advice is in `viewlint explain non_equatable_property`).
+    static func message(property: String, written: String, reason: Instability, view: String) -> String {
+        let view = MessageText.shortened(view)
+        let facts: FindingMessage
+        let advice: String
         switch reason {
         case .closure:
-            return FindingMessage("""
-                Property '\(property)' ('\(written)') is a closure, which never compares equal: '\(view)' re-runs its \
-                body on every parent update
-                """).text
-        case .reference(let kind, let name):
-            let holder = name == written ? "" : " of '\(MessageText.shortened(name))'"
-            return FindingMessage("""
-                Property '\(property)' ('\(written)') holds \(kind == .actor ? "an actor" : "a class") instance\(holder), \
-                compared by identity: a new one from the parent re-runs '\(view)'
-                """).text
-        case .existential:
-            return FindingMessage("""
-                Property '\(property)' ('\(written)') is an existential, which SwiftUI cannot compare: '\(view)' \
-                re-runs its body on every parent update
-                """).text
-        case .notEquatable(let name):
-            let type = name == written ? "" : ": '\(MessageText.shortened(name))'"
-            return FindingMessage("""
-                Property '\(property)' ('\(written)')\(type) is not Equatable, so SwiftUI compares it field by field, \
-                and one field it cannot compare makes '\(view)' unequal
-                """).text
+            facts = """
+                Property '\(property)' is a closure: the parent's body makes a new one (new captures) on every update, \
+                so SwiftUI sees '\(view)' as changed
+                """
+            advice = "; pass a stable value, or leave it out of an Equatable =="
+        case .anyView:
+            facts = """
+                Property '\(property)' is an AnyView: a new type-erased box each time the parent's body runs \
+                AnyView(...), so SwiftUI sees '\(view)' as changed
+                """
+            advice = "; take a generic Content: View instead"
+        case .value(let type, let path, let holds):
+            let type = MessageText.shortened(type)
+            if path.isEmpty {
+                facts = """
+                    Property '\(property)' is '\(type)', listed as not Equatable: SwiftUI may see '\(view)' as changed \
+                    on every parent update
+                    """
+                advice = ""
+            } else if holds == .closure || holds == .anyview {
+                facts = """
+                    Property '\(property)' is '\(type)', whose '\(MessageText.shortened(path))' is \
+                    \(holds == .closure ? "a closure" : "an AnyView"): unless passed through unchanged, each parent \
+                    update brings a new \(holds == .closure ? "one" : "box"), so SwiftUI sees '\(view)' as changed
+                    """
+                advice = "; make '\(type)' Equatable or pass that field separately"
+            } else {
+                facts = """
+                    Property '\(property)' is '\(type)', whose '\(MessageText.shortened(path))' is \(Self.what(holds)): \
+                    '\(type)' is not Equatable, and an Equatable '\(view)' cannot compare it with ==
+                    """
+                advice = ""
+            }
+        case .classInstance(let kind, let name):
+            facts = """
+                Property '\(property)' holds \(kind == .actor ? "an actor" : "a class") instance \
+                ('\(MessageText.shortened(name))'), compared by identity: a new one from the parent makes '\(view)' unequal
+                """
+            advice = ""
+        case .existential(let name):
+            facts = """
+                Property '\(property)' is an existential ('\(MessageText.shortened(name))') that is neither Equatable \
+                nor class-bound: an Equatable '\(view)' cannot compare it with ==
+                """
+            advice = ""
+        }
+        let text = facts.text
+        return text.count + advice.count < 200 ? text + advice : text
+    }
+
+    /// What a field of an opt-in kind (or a listed type) is, in a `value` message.
+    private static func what(_ holds: NonEquatableKind) -> String {
+        switch holds {
+        case .class: "a class instance, compared by identity"
+        case .existential: "an existential"
+        case .closure, .anyview, .value: "a type listed as not Equatable"
         }
     }
 

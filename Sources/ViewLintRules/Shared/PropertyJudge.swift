@@ -11,7 +11,7 @@ package struct PropertyJudge: Sendable {
 
     package init(context: RuleContext) {
         let options = context.options(of: NonEquatablePropertyRule.self)
-        wrappers = NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers))
+        wrappers = SwiftUIFacts.dynamicPropertyWrappers(configured: options.propertyWrappers, types: context.module.types)
         equatability = Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                     nonEquatableTypes: Set(options.nonEquatableTypes))
         skipEquatableLines = SkipEquatableMarker.lines(in: context.module)

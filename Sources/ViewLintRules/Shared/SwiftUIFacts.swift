@@ -14,6 +14,12 @@ public enum SwiftUIFacts {
         "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
     ]
 
+    /// The wrappers whose property SwiftUI tracks itself: its own dynamic properties, those
+    /// the configuration lists, and the module's types that conform to `DynamicProperty`.
+    static func dynamicPropertyWrappers(configured: [String], types: TypeIndex) -> NameSet {
+        NameSet(dynamicPropertyWrappers.union(configured).union(types.dynamicPropertyTypeNames))
+    }
+
     /// Framework classes that views commonly construct in a stored property's initial value
     /// (`fresh_instance_property`): formatters, coders, feedback generators, Combine
     /// subjects, images and colors of UIKit and AppKit, players, managers and caches.

@@ -4,4 +4,6 @@ public struct ExtensionDeclaration: Sendable {
     public var position: SourcePosition
     public var inheritance: [String]
     public var members: [MemberDeclaration] = []
+    /// What the extension's initializers store by constructing it (`self.x = X()`).
+    public var initializerAssignments: [InitializerAssignment] = []
 }

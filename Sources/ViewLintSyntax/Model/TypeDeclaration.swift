@@ -12,6 +12,10 @@ public struct TypeDeclaration: Sendable {
     public var members: [MemberDeclaration] = []
     /// For enums: whether any case carries associated values.
     public var hasAssociatedValues = false
+    /// For enums: the cases that carry associated values, in declaration order.
+    public var casesWithValues: [EnumCase] = []
+    /// What the type's own initializers store by constructing it (`self.x = X()`).
+    public var initializerAssignments: [InitializerAssignment] = []
     /// `public`, `open` or `package` when written; nil for internal and narrower.
     public var accessLevel: String? = nil
     /// Declared inside a function, closure or `#Preview`: no extension can reach it.

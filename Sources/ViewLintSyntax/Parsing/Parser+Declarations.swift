@@ -112,6 +112,9 @@ extension FileParser {
             if case .type(let owner)? = frames[top].owner,
                (index + 1..<end).contains(where: { tokens[$0].kind == .leftParen }) {
                 syntax.types[owner].hasAssociatedValues = true
+                if syntax.types[owner].kind == .enum {
+                    syntax.types[owner].casesWithValues += enumCasesWithValues(from: index + 1, to: end)
+                }
             }
             return end
         case .kwImport, .kwAssociatedtype, .kwOperator, .kwPrecedencegroup:
@@ -585,6 +588,16 @@ extension FileParser {
             cursor = reader.afterGroup(cursor)
         }
         let hasBody = cursor < limit && tokens[cursor].kind == .leftBrace
+        if hasBody, reader.keyword(index) == .kwInit, receivesMembers(top), ownerMayBeView(top) {
+            let assignments = initializerAssignments(bodyOpen: cursor)
+            if !assignments.isEmpty {
+                switch frames[top].owner {
+                case .type(let type)?: syntax.types[type].initializerAssignments += assignments
+                case .extension(let ext)?: syntax.extensions[ext].initializerAssignments += assignments
+                case nil: break
+                }
+            }
+        }
         let collector = frames[top].collector
         if hasBody, reader.keyword(index) == .kwSubscript, reader.accessorBlockKind(open: cursor) != .getter {
             let start = namePool.count

@@ -57,7 +57,7 @@ final class EquatableFixTests: XCTestCase {
         +}
         +
         +extension Row: Equatable {
-        +    // 'onTap' is left out: a closure never compares equal.
+        +    // 'onTap' is left out: a closure cannot be compared with ==.
         +    // 'model' is left out: 'Model' is a class, compared by identity.
         +    // 'isOn' is left out: a dynamic property SwiftUI tracks itself.
         +    // 'spacing' is left out: the same in every instance.

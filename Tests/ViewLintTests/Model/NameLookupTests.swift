@@ -107,7 +107,33 @@ final class NameLookupTests: XCTestCase {
         """
         let result = Linter(jobs: 2).lint([SourceInput(path: "P.swift", text: source)])
         XCTAssertEqual(result.views.map(\.name), ["Deck", "Screen", "Outer.Inner"])
-        XCTAssertEqual(result.findings.map { "\($0.view ?? ""):\($0.line)" }, ["Deck:9", "Screen:21", "Screen:22", "Outer.Inner:26"])
+        // Contract v2: `cyc` (a class) is reported only with the opt-in `class` kind.
+        XCTAssertEqual(result.findings.map { "\($0.view ?? ""):\($0.line)" }, ["Deck:9", "Screen:22", "Outer.Inner:26"])
+        var configuration = Configuration()
+        configuration.nonEquatableProperty.kinds = ["closure", "value", "class"]
+        let withClasses = Linter(configuration: configuration, jobs: 2).lint([SourceInput(path: "P.swift", text: source)])
+        XCTAssertEqual(withClasses.findings.map { "\($0.view ?? ""):\($0.line)" },
+                       ["Deck:9", "Screen:21", "Screen:22", "Outer.Inner:26"])
+    }
+
+    /// Protocol and typealias chains thousands long, declared in either order, are
+    /// resolved in one pass each (they took time in proportion to the square of their length).
+    func testLongProtocolAndTypealiasChains() {
+        let count = 8_000
+        var source = "struct Screen: P0 { let onTap: () -> Void; var body: some View { Text(\"\") } }\n"
+        source += "struct Keyed: E0 { let onTap: () -> Void }\n"
+        source += "struct Holder: View { let keyed: Keyed; var body: some View { Text(\"\") } }\n"
+        // Declared from the far end backwards: each round of the old fixed point found one more.
+        for index in (0..<count).reversed() {
+            source += "protocol P\(index): A\(index) {}\n"
+            source += "typealias A\(index) = P\(index + 1)\n"
+            source += "protocol E\(index): E\(index + 1) {}\n"
+        }
+        source += "protocol P\(count): View {}\nprotocol E\(count): Hashable {}\n"
+        let index = ModuleIndex(files: [Parser.parse(path: "C.swift", text: source)])
+        XCTAssertEqual(index.views.map(\.name), ["Screen", "Holder"])
+        XCTAssertEqual(index.types.equatableProtocols.count, count + 1)
+        XCTAssertTrue(index.types.isEquatable("Keyed"))
     }
 
     func testBatchesCoverEveryIndexInOrder() {

@@ -1,0 +1,248 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// What makes a stored value of a view unequal on the next update of its parent
+/// (README `non_equatable_property`, contract v2).
+public enum Instability: Equatable, Sendable {
+    /// A closure: the parent's body makes a new one, with new captures, on every update.
+    case closure
+    /// `AnyView`: a new type-erased box each time `AnyView(...)` runs.
+    case anyView
+    /// A struct or enum of the module (as written) whose field at `path` (`item.onTap`,
+    /// `route.0`) is unstable for `holds`; an empty path for a type the options list.
+    case value(type: String, path: String, holds: NonEquatableKind)
+    /// A class or actor of the module that is not Equatable (opt-in `class`).
+    case classInstance(kind: TypeKind, name: String)
+    /// An existential that is neither Equatable nor class-bound (opt-in `existential`).
+    case existential(String)
+
+    public var kind: NonEquatableKind {
+        switch self {
+        case .closure: .closure
+        case .anyView: .anyview
+        case .value: .value
+        case .classInstance: .class
+        case .existential: .existential
+        }
+    }
+}
+
+/// Judges property types by what a parent's update makes new (contract v2): closures,
+/// `AnyView`, and the module's structs and enums that hold them; with the opt-in kinds,
+/// existentials and class instances. A kind left out is neither reported nor looked
+/// through.
+struct Stability: Sendable {
+    let types: TypeIndex
+    let kinds: Set<NonEquatableKind>
+    let equatableTypes: Set<String>
+    let nonEquatableTypes: Set<String>
+
+    /// How many structs and enums deep `value` looks. Real models nest a handful; a deeper
+    /// chain is generated code or hostile input, and beyond this depth a type counts as
+    /// stable rather than costing stack.
+    static let deepest = 48
+    /// How many struct and enum declarations one property's judgement may enter before it
+    /// calls the rest stable: the types a run knows are judged once each (`Scratch`), so
+    /// only a web of mutually nested types could need more.
+    static let budget = 4096
+
+    /// What one worker keeps across the properties it judges.
+    struct Scratch {
+        var parsedTypes = ParsedTypes()
+        /// By type name and declaring file: the field path and kind that make the type
+        /// unstable, or nil for stable. Only results that did not depend on the path taken.
+        fileprivate var known: [String: Found?] = [:]
+    }
+
+    /// The field that makes a struct or enum unstable.
+    fileprivate struct Found: Equatable {
+        var path: String
+        var holds: NonEquatableKind
+    }
+
+    /// The types entered on the way down from the view, for the cycle guard.
+    private struct Walk {
+        var path: [String]
+        /// The shallowest place on `path` a cycle met while the innermost type was judged.
+        var shallowestCycle = Int.max
+        var budget = Stability.budget
+        var isCutShort = false
+    }
+
+    /// Why a value of `type`, declared in `view` (`file`), is new on every update; nil when
+    /// it is not.
+    func instability(_ type: TypeExpression, view: String, file: String, genericParameters: Set<String>,
+                     scratch: inout Scratch) -> Instability? {
+        var walk = Walk(path: [view])
+        return judge(type, context: view, file: file, generics: genericParameters, walk: &walk, scratch: &scratch)
+    }
+
+    private func judge(_ type: TypeExpression, context: String, file: String, generics: Set<String>,
+                       walk: inout Walk, scratch: inout Scratch) -> Instability? {
+        // A typealias is followed in this loop, not by recursion: a chain of any length
+        // costs no stack.
+        var type = type
+        var visitedAliases: Set<String> = []
+        while true {
+            switch type {
+            case .function:
+                return kinds.contains(.closure) ? .closure : nil
+            case .optional(let wrapped):
+                type = wrapped
+                continue
+            case .array, .dictionary, .opaque, .unknown:
+                return nil
+            case .tuple(let elements):
+                for element in elements {
+                    if let found = judge(element, context: context, file: file, generics: generics, walk: &walk,
+                                         scratch: &scratch) { return found }
+                }
+                return nil
+            case .existential(let parts):
+                return existential(parts, spelled: Equatability.spelling(type), context: context, file: file)
+            case .named(let path, let arguments):
+                let name = Equatability.dotted(path)
+                if path.count == 1, isListed(name, in: generics) { return nil }
+                if isListed(name, in: equatableTypes) { return nil }
+                if isListed(name, in: nonEquatableTypes) {
+                    return kinds.contains(.value) ? .value(type: Equatability.spelling(type), path: "", holds: .value) : nil
+                }
+                if let resolved = types.resolution(of: name, from: context, file: file) {
+                    if let target = resolved.aliasTarget {
+                        guard visitedAliases.insert(resolved.name).inserted else { return nil }
+                        type = TypeExpression.parse(target)
+                        continue
+                    }
+                    guard let entry = resolved.entry else { return nil }
+                    switch entry.kind {
+                    case .protocol:
+                        return existential([type], spelled: "any " + name, context: context, file: file)
+                    case .class, .actor:
+                        guard kinds.contains(.class), !types.isEquatable(resolved.name, entry, file: file) else { return nil }
+                        return .classInstance(kind: entry.kind, name: Equatability.spelling(type))
+                    case .struct, .enum:
+                        return value(resolved.name, entry, spelled: Equatability.spelling(type), walk: &walk,
+                                     scratch: &scratch)
+                    }
+                }
+                switch name {
+                case "AnyView", "SwiftUI.AnyView":
+                    return kinds.contains(.anyview) ? .anyView : nil
+                case "Any", "Swift.Any":
+                    return kinds.contains(.existential) ? .existential(name) : nil
+                case "Optional", "Swift.Optional":
+                    guard let wrapped = arguments.first else { return nil }
+                    type = wrapped
+                    continue
+                default:
+                    guard arguments.isEmpty, SwiftUIFacts.standardTypeRole(name) == .frameworkProtocol else { return nil }
+                    return existential([type], spelled: "any " + name, context: context, file: file)
+                }
+            }
+        }
+    }
+
+    /// An existential of `parts`, with the opt-in kind: reported unless a part is Equatable,
+    /// class-bound, or a module class (`Base & P` holds a class instance).
+    private func existential(_ parts: [TypeExpression], spelled: String, context: String, file: String) -> Instability? {
+        guard kinds.contains(.existential) else { return nil }
+        for part in parts {
+            guard case .named(let path, _) = part else { continue }
+            let name = Equatability.dotted(path)
+            if TypeIndex.classBoundRoots.contains(name) || isListed(name, in: equatableTypes)
+                || types.conformanceIsEquatable(name, from: context, file: file) { return nil }
+            if let resolved = types.resolution(of: name, from: context, file: file), let entry = resolved.entry {
+                if entry.kind == .class || entry.kind == .actor { return nil }
+                if entry.kind == .protocol, types.classBoundProtocols.contains(resolved.name) { return nil }
+            }
+        }
+        return .existential(spelled)
+    }
+
+    /// A struct or enum of the module: unstable when it is not Equatable and every one of
+    /// its declarations holds an unstable field.
+    private func value(_ name: String, _ entry: TypeIndex.Entry, spelled: String, walk: inout Walk,
+                       scratch: inout Scratch) -> Instability? {
+        guard kinds.contains(.value), !types.isEquatable(name, entry, file: entry.declaration.file) else { return nil }
+        if let onPath = walk.path.firstIndex(of: name) {
+            walk.shallowestCycle = min(walk.shallowestCycle, onPath)
+            return nil
+        }
+        let key = name + "\u{0}" + entry.declaration.file
+        let found: Found?
+        if let known = scratch.known[key] {
+            found = known
+        } else {
+            guard walk.path.count <= Self.deepest, walk.budget > 0 else {
+                walk.isCutShort = true
+                return nil
+            }
+            walk.budget -= 1
+            let depth = walk.path.count
+            let outerCycle = walk.shallowestCycle
+            let outerCutShort = walk.isCutShort
+            walk.shallowestCycle = Int.max
+            walk.isCutShort = false
+            walk.path.append(name)
+            let generics = NonEquatablePropertyRule.genericParameters(of: name, file: entry.declaration.file,
+                                                                       entry: entry, in: types)
+            var first: Found?
+            var isStable = false
+            for declaration in entry.declarations {
+                guard let field = unstableField(of: declaration, in: name, generics: generics, walk: &walk,
+                                                scratch: &scratch) else {
+                    isStable = true
+                    break
+                }
+                if first == nil { first = field }
+            }
+            walk.path.removeLast()
+            found = isStable ? nil : first
+            // A result that no enclosing type's cycle or cut made is the type's own.
+            if walk.shallowestCycle >= depth, !walk.isCutShort { scratch.known[key] = found }
+            walk.shallowestCycle = min(outerCycle, walk.shallowestCycle)
+            walk.isCutShort = outerCutShort || walk.isCutShort
+        }
+        return found.map { .value(type: spelled, path: $0.path, holds: $0.holds) }
+    }
+
+    /// The first field of one declaration, in order, whose type is unstable: a stored
+    /// instance property of a struct, an associated value of an enum.
+    private func unstableField(of declaration: TypeIndex.Declaration, in name: String, generics: Set<String>,
+                               walk: inout Walk, scratch: inout Scratch) -> Found? {
+        for member in declaration.members where member.kind == .storedProperty && !member.isStatic {
+            guard let written = member.writtenType else { continue }
+            if let found = judge(scratch.parsedTypes.parse(written), context: name, file: declaration.file,
+                                 generics: generics, walk: &walk, scratch: &scratch) {
+                return Found(path: Self.path(member.name, then: found), holds: Self.holds(found))
+            }
+        }
+        for enumCase in declaration.casesWithValues {
+            for (position, value) in enumCase.associatedValues.enumerated() {
+                if let found = judge(scratch.parsedTypes.parse(value.typeText), context: name, file: declaration.file,
+                                     generics: generics, walk: &walk, scratch: &scratch) {
+                    let field = enumCase.name + "." + (value.label ?? String(position))
+                    return Found(path: Self.path(field, then: found), holds: Self.holds(found))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `field`, and the path inside it when it is itself a struct or enum.
+    private static func path(_ field: String, then found: Instability) -> String {
+        if case .value(_, let inner, _) = found, !inner.isEmpty { return field + "." + inner }
+        return field
+    }
+
+    /// What the innermost field holds.
+    private static func holds(_ found: Instability) -> NonEquatableKind {
+        if case .value(_, _, let holds) = found { return holds }
+        return found.kind
+    }
+
+    private func isListed(_ name: String, in names: Set<String>) -> Bool {
+        !names.isEmpty && names.contains(name)
+    }
+}
