@@ -215,6 +215,44 @@ final class IdInLazyContainerTests: XCTestCase {
         ])
     }
 
+    /// Contract v2 for row roots: a view a ForEach builds as a NavigationLink's destination,
+    /// in a sheet or in a LazyVStack is no row of a List; its label, in the same List, is.
+    func testARootIdOfAViewBuiltOutsideRowPositionIsNotReported() {
+        let files = [
+            "Rows.swift": """
+            struct Detail: View {
+                var body: some View { Text("").id(item.id) }
+            }
+            struct Preview: View {
+                var body: some View { Text("").id(item.id) }
+            }
+            struct Tile: View {
+                var body: some View { Text("").id(item.id) }
+            }
+            struct Label: View {
+                var body: some View { Text("").id(item.id) }
+            }
+            """,
+            "Screens.swift": """
+            struct Screen: View {
+                var body: some View {
+                    List {
+                        ForEach(items) { item in
+                            NavigationLink(destination: Detail()) { Label() }
+                                .sheet(isPresented: $shown) { Preview() }
+                        }
+                    }
+                    ScrollView { LazyVStack { ForEach(items) { _ in Tile() } } }
+                }
+            }
+            """,
+        ]
+        XCTAssertEqual(reported(files: files), [
+            "Rows.swift:11:36 .id(item.id) at the root of the body of 'Label' is on each row of the List at Screens.swift:3: "
+                + "it makes List create every row up front to learn its identity; give the data its identity instead",
+        ])
+    }
+
     /// No finding: the view is built outside lazy content or once in static content (a
     /// scroll anchor), the `.id` is inside a closure of the body or in another member, or
     /// the rule is off.
