@@ -8,12 +8,12 @@ struct MailboxList: View {
         List(selection: $selection) {
             ForEach(mailboxes) { mailbox in
                 MailboxRow(mailbox: mailbox)
-                    .id(mailbox.id) // expect: 22 id_in_lazy_container ".id(mailbox.id) inside List or ForEach content makes List create every row up front"
+                    .id(mailbox.id) // expect: 22 id_in_lazy_container ".id(mailbox.id) on each row of the List at line 8 makes List create every row up front"
             }
             Section("Pinned") {
                 ForEach(mailboxes.filter(\.isPinned), id: \.id) { mailbox in
                     if mailbox.unreadCount > 0 { // expect: 21 conditional_row_in_list
-                        MailboxRow(mailbox: mailbox).id("pinned-\(mailbox.id)") // expect: 54 id_in_lazy_container "to learn its identity"
+                        MailboxRow(mailbox: mailbox).id("pinned-\(mailbox.id)") // expect: 54 id_in_lazy_container "of the List at line 8 makes List create every row up front to learn its identity"
                     }
                 }
             }
@@ -34,13 +34,14 @@ struct Gallery: View {
 
     var body: some View {
         SwiftUI.List(photos) { photo in
-            Thumbnail(photo: photo).id { photo.version } // expect: 37 id_in_lazy_container
+            Thumbnail(photo: photo).id { photo.version } // expect: 37 id_in_lazy_container ".id { photo.version } on each row of the List at line 36"
         }
+        // A lazy stack keeps using ids cheaply (a scroll target): no finding.
         ScrollView {
             LazyVStack {
                 ForEach(0..<photos.count, content: { index in
                     Thumbnail(photo: photos[index])
-                        .id(index) // expect: 26 id_in_lazy_container
+                        .id(index)
                 })
             }
         }

@@ -16,9 +16,9 @@ struct EpisodeList: View {
                 #if os(iOS)
                 .listRowBackground(Color.clear)
                 #else
-                .id(episode.title) // expect: 18 id_in_lazy_container ".id(episode.title) inside List or ForEach content"
+                .id(episode.title) // expect: 18 id_in_lazy_container ".id(episode.title) on each row of the List at line 13"
                 #endif
-                .id(episode.id) // expect: 18 id_in_lazy_container ".id(episode.id) inside List or ForEach content"
+                .id(episode.id) // expect: 18 id_in_lazy_container ".id(episode.id) on each row of the List at line 13"
             }
         }
     }

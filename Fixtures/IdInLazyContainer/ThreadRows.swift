@@ -18,7 +18,7 @@ struct ThreadRow: View {
                 Text("\(thread.unread)").id(thread.unread)
             }
         }
-        .id(thread.id) // expect: 10 id_in_lazy_container "ThreadRows.swift:40 builds: List creates each row up front"
+        .id(thread.id) // expect: 10 id_in_lazy_container "is on each row of the List at line 39: it makes List create every row up front"
     }
 }
 

@@ -10,8 +10,10 @@ enum IdInLazyContainerExamples {
             let items: [Item]
             var body: some View {
                 List {
-                    ForEach(items) { item in
-                        Row(item: item).↓id(item.id)
+                    Section("Today") {
+                        ForEach(items) { item in
+                            HStack { Row(item: item).↓id(item.id) }
+                        }
                     }
                 }
             }
@@ -29,10 +31,15 @@ enum IdInLazyContainerExamples {
             }
         }
         """),
+        // An argument that is no closure is passed through: the badge is on every row.
         RuleExample("""
-        let rows = ForEach(0..<10, content: { index in Text("\\(index)").↓id(index) })
+        struct Contacts: View {
+            var body: some View {
+                List { ForEach(people) { person in Row(person).background(Badge().↓id(person.id)) } }
+            }
+        }
         """),
-        // At the root of a row view's body: on every row the ForEach builds.
+        // At the root of a row view's body: on every row the List builds.
         RuleExample("""
         struct ThreadRow: View {
             let thread: MessageThread
@@ -62,11 +69,32 @@ enum IdInLazyContainerExamples {
             }
         }
         """),
-        // Outside any list: another rule's business.
+        // A lazy stack keeps using ids cheaply: a scroll target.
         RuleExample("""
-        struct Banner: View {
+        struct Chat: View {
             var body: some View {
-                NoMatterText().id(UUID())
+                ScrollView { LazyVStack { ForEach(messages) { message in Bubble(message).id(message.id) } } }
+            }
+        }
+        """),
+        // A List's static row is built anyway.
+        RuleExample("""
+        struct Status: View {
+            var body: some View {
+                List { Text(updated, style: .relative).id(now) }
+            }
+        }
+        """),
+        // A NavigationLink's destination and a sheet's content are no rows.
+        RuleExample("""
+        struct Library: View {
+            var body: some View {
+                List {
+                    ForEach(books) { book in
+                        NavigationLink(destination: BookDetail(book).id(book.id)) { Text(book.title) }
+                            .sheet(isPresented: $showsInfo) { BookInfo(book).id(book.id) }
+                    }
+                }
             }
         }
         """),

@@ -3,11 +3,14 @@ import ViewLintSyntax
 import ViewLintModel
 
 /// `.id(…)` at the root of a view's body (`var body: some View { Text(…).id(item.id) }`),
-/// where that view is built in the content of a lazy container somewhere in the module
-/// (`ForEach(items) { item in Row(item: item) }`): every row carries the explicit identity
-/// as if the `.id` were written inside the `ForEach`, yet no single file shows it.
+/// where that view is built in row position of a List's per-element content somewhere in
+/// the module (`List { ForEach(items) { item in Row(item: item) } }`): every row carries
+/// the explicit identity as if the `.id` were written inside the `ForEach`, yet no single
+/// file shows it. Row position is the notion of `LazyContainerContent.container(holding:)`:
+/// a view built as a `NavigationLink`'s destination, in a sheet, or in a `LazyVStack`'s
+/// `ForEach` is no row of a List.
 enum RowRootIds {
-    /// Where a view is first built as a row: the file and the container's name and position.
+    /// Where a view is first built as a row: the file and the List's name and position.
     struct RowSite {
         var file: String
         var container: String
@@ -16,7 +19,7 @@ enum RowRootIds {
 
     static func findings(in module: ModuleIndex, containers: Set<String>, severity: Severity) -> [Finding] {
         let roots = IdModifiers.all(in: module).filter { entry in
-            entry.call.enclosingMember == "body" && entry.call.closureDepth == 0
+            entry.call.enclosing == .top && entry.call.enclosingMember == "body"
                 && module.view(enclosing: entry.call.enclosingType) != nil
         }
         guard !roots.isEmpty else { return [] }
@@ -24,36 +27,34 @@ enum RowRootIds {
         guard !sites.isEmpty else { return [] }
         return roots.compactMap { entry in
             guard let view = entry.call.enclosingType, let site = sites[simpleName(of: view)] else { return nil }
-            let call = IdModifiers.quoted(entry.call)
+            let call = IdModifiers.quoted(entry.call, in: entry.records)
+            let place = site.file == entry.file ? "line \(site.position.line)" : "\(site.file):\(site.position.line)"
             return Finding(
                 file: entry.file, line: entry.call.position.line, column: entry.call.position.column,
                 severity: severity, rule: .idInLazyContainer, view: view,
                 message: FindingMessage("""
-                    \(call) at the root of the body of '\(MessageText.shortened(view))' is on every row that \
-                    \(site.container) at \(site.file):\(site.position.line) builds: List creates each row up front
+                    \(call) at the root of the body of '\(MessageText.shortened(view))' is on each row of the \
+                    \(site.container) at \(place): it \(IdInLazyContainerRule.consequence(of: site.container))
                     """).text)
         }
     }
 
-    /// The first row site of each name built in lazy content, in file order.
+    /// The first row site of each name built in row position, in file order.
     static func rowSites(in module: ModuleIndex, containers: Set<String>) -> [String: RowSite] {
         var sites: [String: RowSite] = [:]
         for (file, records) in module.callRecords {
-            for closure in records.closures where buildsOneRowPerElement(closure, containers: containers) {
-                for name in closure.constructedNames where sites[name] == nil {
-                    sites[name] = RowSite(file: file, container: closure.callee, position: closure.calleePosition)
+            var firstInFile: [String: (built: SourcePosition, site: RowSite)] = [:]
+            for call in records.calls where !call.isMember && TypeLikeName.isTypeLike(call.callee) && sites[call.callee] == nil {
+                guard let container = LazyContainerContent.container(holding: call.enclosing, in: records, containers: containers) else {
+                    continue
                 }
+                if let known = firstInFile[call.callee], known.built < call.position { continue }
+                let list = records.calls[container]
+                firstInFile[call.callee] = (call.position, RowSite(file: file, container: list.callee, position: list.position))
             }
+            for (name, entry) in firstInFile { sites[name] = entry.site }
         }
         return sites
-    }
-
-    /// Content run once per element of data: `ForEach`'s, or a data-driven container's
-    /// (`List(items) { item in … }`). A view in static content (`List { ScrollAnchor() }`)
-    /// is one row, and an `.id` there is most often a scroll target.
-    private static func buildsOneRowPerElement(_ closure: CallClosure, containers: Set<String>) -> Bool {
-        LazyContainerContent.isContent(closure, of: containers)
-            && (closure.callee == LazyContainerContent.forEach || closure.firstArgumentIsUnlabeled)
     }
 
     /// `Row` of `Feed.Row`: a row is built by the name as written, most often unqualified.

@@ -2,24 +2,34 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 
-/// The `.id(…)` modifiers of the module: `.id(x)` or `.id { x }`, one unlabeled argument,
-/// chained on an expression.
+/// The `.id(…)` modifiers of the module: a member call named `id` with one unlabeled
+/// argument (`.id(x)`, `.id { x }`), chained on an expression.
 enum IdModifiers {
     static let name = "id"
 
     /// What the parser must record to find them.
-    static var query: SyntaxQuery { SyntaxQuery(modifiers: [name]) }
+    static var query: SyntaxQuery { SyntaxQuery(calls: [name]) }
+
+    /// Whether a recorded call is such a modifier.
+    static func isIdModifier(_ call: CallFact) -> Bool {
+        call.isQueried && call.callee == name && call.isMember && !call.receiver.isEmpty && call.hasOneUnlabeledArgument
+    }
 
     /// Every one, with its file and the file's records, in file order.
-    static func all(in module: ModuleIndex) -> [(file: String, call: ModifierCall, records: CallRecords)] {
+    static func all(in module: ModuleIndex) -> [(file: String, call: CallFact, records: CallRecords)] {
         module.callRecords.flatMap { file, records in
-            records.modifiers.filter { $0.name == name && $0.hasOneUnlabeledArgument }.map { (file, $0, records) }
+            records.calls.filter(isIdModifier).sorted { $0.position < $1.position }.map { (file, $0, records) }
         }
     }
 
+    /// The argument's text: `item.id`, or `{ item.id }` for a trailing closure.
+    static func argument(of call: CallFact, in records: CallRecords) -> String {
+        records.text(of: call.arguments[0])
+    }
+
     /// How a finding quotes the call: `.id(item.id)`, `.id { item.id }`, a long argument cut short.
-    static func quoted(_ call: ModifierCall) -> String {
-        let arguments = MessageText.shortened(call.arguments)
-        return call.isTrailingClosure ? ".id \(arguments)" : ".id(\(arguments))"
+    static func quoted(_ call: CallFact, in records: CallRecords) -> String {
+        let arguments = MessageText.shortened(argument(of: call, in: records))
+        return call.arguments[0].isTrailing ? ".id \(arguments)" : ".id(\(arguments))"
     }
 }

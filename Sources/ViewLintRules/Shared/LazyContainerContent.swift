@@ -2,35 +2,100 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 
-/// Which closures passed to a lazy container are its content (README `id_in_lazy_container`):
-/// for `List` (and any other container but `ForEach`), every closure passed directly as an
-/// argument or as a trailing closure; for `ForEach`, its trailing closures and a
-/// `content:` closure. `SwiftUI.List` is a container; a member of anything else is not.
+/// Where code stands relative to a List's rows (README `id_in_lazy_container`, the rule
+/// contract's "per-element content of a List"), read from the chain of calls and closures
+/// around it (`CallFact.enclosing`), lexically within one member.
 enum LazyContainerContent {
     static let list = "List"
     static let forEach = "ForEach"
+    static let navigationLink = "NavigationLink"
+    static let destinationLabel = "destination"
+    static let labelLabel = "label"
+    static let contentLabel = "content"
 
-    /// What the parser must record to tell the content of `containers`.
-    static func query(containers: some Sequence<String>) -> SyntaxQuery {
-        SyntaxQuery(closureCallees: Set(containers))
+    /// What the parser must record to tell the content of `containers` (and of `ForEach`):
+    /// with `constructions`, also the views built in their closures.
+    static func query(containers: some Sequence<String>, constructions: Bool = false) -> SyntaxQuery {
+        SyntaxQuery(calls: Set(containers).union([forEach]), constructionsInClosures: constructions)
     }
 
-    static func isContent(_ closure: CallClosure, of containers: Set<String>) -> Bool {
-        guard containers.contains(closure.callee), closure.receiver == nil || closure.receiver == SwiftUIFacts.moduleName else {
-            return false
+    /// The call of the List (or of another of `containers`) whose per-element content holds
+    /// code at `start`, or nil. Per-element content: the content closure of a `ForEach` that
+    /// stands in the content of the List, or the row closure of a data-driven List
+    /// (`List(items) { … }`); every closure on the way is passed to a type name (`Section`,
+    /// `HStack`, `Button`, `ForEach`), never as a `NavigationLink`'s destination; a closure
+    /// passed to a modifier or a function ends the search; statements and arguments that
+    /// are no closure are passed through; a static List met before any `ForEach` too.
+    static func container(holding start: CallLink, in records: CallRecords, containers: Set<String>) -> Int? {
+        var link = start
+        var inForEachContent = false
+        // Links lead outwards, to calls recorded before; the count only guards the loop.
+        var steps = 0
+        while let (index, argumentIndex) = link.callAndArgument, index < records.calls.count, steps <= records.calls.count {
+            steps += 1
+            let call = records.calls[index]
+            guard argumentIndex < call.arguments.count else { return nil }
+            let argument = call.arguments[argumentIndex]
+            if isNavigationDestination(call, argument: argumentIndex) { return nil }
+            if argument.isClosure {
+                guard TypeLikeName.isTypeLike(call.callee) else { return nil }
+                if isCall(call, namedIn: containers) {
+                    if inForEachContent { return index }
+                    if call.startsWithUnlabeledData, call.callee != forEach || isForEachContent(argument) { return index }
+                } else if !inForEachContent, isCall(call, namedIn: [forEach]), isForEachContent(argument) {
+                    inForEachContent = true
+                }
+            }
+            link = call.enclosing
         }
-        return closure.isTrailing || closure.callee != forEach || closure.label == "content"
+        return nil
     }
 
-    /// Whether the recorded closure at `index` builds one row of a List: the content of
-    /// a `ForEach` inside a List's content, or of a data-driven `List(items) { … }`.
-    static func isListRow(_ index: Int, in records: CallRecords) -> Bool {
-        let closure = records.closures[index]
-        let containers: Set = [list, forEach]
-        guard isContent(closure, of: containers) else { return false }
-        guard closure.callee == forEach else { return closure.firstArgumentIsUnlabeled }
-        return records.closures.contains { other in
-            other.callee == list && isContent(other, of: containers) && other.bodyContains(closure.bodyStart)
+    /// A call of one of `names` itself, bare or qualified by `SwiftUI.` (no member of anything else).
+    static func isCall(_ call: CallFact, namedIn names: Set<String>) -> Bool {
+        !call.isMember && names.contains(call.callee)
+    }
+
+    /// `ForEach`'s content: its trailing closure or its `content:` argument.
+    static func isForEachContent(_ argument: CallArgument) -> Bool {
+        argument.isClosure && (argument.isTrailing || argument.label == contentLabel)
+    }
+
+    /// The argument of a `NavigationLink` that is its destination: `destination:`, its
+    /// first closure when a `label:` closure follows, or its only closure after an
+    /// unlabeled title (`NavigationLink("Title") { Detail() }`).
+    static func isNavigationDestination(_ call: CallFact, argument index: Int) -> Bool {
+        guard isCall(call, namedIn: [navigationLink]) else { return false }
+        let argument = call.arguments[index]
+        if argument.label == destinationLabel { return true }
+        guard argument.isClosure else { return false }
+        let closures = call.arguments.indices.filter { call.arguments[$0].isClosure }
+        if closures.first == index, call.arguments[(index + 1)...].contains(where: { $0.isClosure && $0.label == labelLabel }) {
+            return true
         }
+        return closures == [index] && call.startsWithUnlabeledData
+    }
+
+    /// Whether the closure at `link` builds one row of a List (`conditional_row_in_list`):
+    /// the content of a `ForEach` inside a List's content, at any depth, or the row closure
+    /// of `List(items) { … }`.
+    static func isListRow(_ link: CallLink, in records: CallRecords) -> Bool {
+        guard let (call, argument) = records.argument(at: link), argument.isClosure,
+              isCall(call, namedIn: [list, forEach]) else { return false }
+        guard call.callee == forEach else {
+            return call.arguments.first { !$0.isTrailing }?.label == CallArgument.unlabeled
+        }
+        guard isForEachContent(argument) else { return false }
+        var outer = call.enclosing
+        var steps = 0
+        while let (index, argumentIndex) = outer.callAndArgument, index < records.calls.count, steps <= records.calls.count {
+            steps += 1
+            let around = records.calls[index]
+            if isCall(around, namedIn: [list]), argumentIndex < around.arguments.count, around.arguments[argumentIndex].isClosure {
+                return true
+            }
+            outer = around.enclosing
+        }
+        return false
     }
 }

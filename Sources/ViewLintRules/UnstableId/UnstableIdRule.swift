@@ -27,11 +27,11 @@ public struct UnstableIdRule: Rule {
         guard options.enabled else { return [] }
         return IdModifiers.all(in: context.module).compactMap { entry in
             guard let type = context.module.view(enclosing: entry.call.enclosingType),
-                  let fresh = FreshValue.freshPart(of: entry.call.arguments) else { return nil }
+                  let fresh = FreshValue.freshPart(of: IdModifiers.argument(of: entry.call, in: entry.records)) else { return nil }
             return Finding(
                 file: entry.file, line: entry.call.position.line, column: entry.call.position.column,
                 severity: options.severity, rule: .unstableId, view: type,
-                message: "\(IdModifiers.quoted(entry.call)) makes a new identity with \(MessageText.shortened(fresh)) on "
+                message: "\(IdModifiers.quoted(entry.call, in: entry.records)) makes a new identity with \(MessageText.shortened(fresh)) on "
                     + "every evaluation: each update of '\(type)' rebuilds the view, which loses its state")
         }
     }

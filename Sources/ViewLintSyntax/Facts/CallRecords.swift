@@ -1,15 +1,26 @@
-/// What a file's code holds of the calls a `SyntaxQuery` names, in file order.
+/// What a file's code holds of the calls a `SyntaxQuery` names, in the order they were
+/// recorded (a call that a chain needs is recorded when the chain is first asked for).
 public struct CallRecords: Sendable {
-    public var closures: [CallClosure] = []
+    public var calls: [CallFact] = []
     public var conditionals: [ClosureConditional] = []
-    public var modifiers: [ModifierCall] = []
+    /// The queried calls' argument texts, one after the other (`CallArgument.text`).
+    public var argumentText: [UInt8] = []
 
     public init() {}
 
-    public var isEmpty: Bool { closures.isEmpty && conditionals.isEmpty && modifiers.isEmpty }
+    public var isEmpty: Bool { calls.isEmpty && conditionals.isEmpty }
 
-    /// Whether `position` lies in the body of a closure that `isChosen` accepts.
-    public func isInBody(of isChosen: (CallClosure) -> Bool, _ position: SourcePosition) -> Bool {
-        closures.contains { isChosen($0) && $0.bodyContains(position) }
+    /// The text of an argument of a queried call (`"item.id"` of `.id(item.id)`), whitespace
+    /// runs made one space; "" for a call the query did not name.
+    public func text(of argument: CallArgument) -> String {
+        String(decoding: argumentText[Int(argument.text.lowerBound)..<Int(argument.text.upperBound)], as: UTF8.self)
+    }
+
+    /// The call and argument that `link` names, if any.
+    public func argument(at link: CallLink) -> (call: CallFact, argument: CallArgument)? {
+        guard let (call, argument) = link.callAndArgument, call < calls.count, argument < calls[call].arguments.count else {
+            return nil
+        }
+        return (calls[call], calls[call].arguments[argument])
     }
 }

@@ -1,11 +1,11 @@
-/// An `if` or `switch` statement at the top level of a recorded closure (`CallClosure`).
+/// An `if` or `switch` statement at the top level of a closure passed to a queried call.
 public struct ClosureConditional: Sendable, Equatable {
     public enum Keyword: String, Sendable {
         case `if`, `switch`
     }
 
-    /// The index of the closure in `CallRecords.closures`.
-    public var closure: Int
+    /// The closure: its call in `CallRecords.calls` and its argument there.
+    public var closure: CallLink
     /// Where the `if` or `switch` keyword is.
     public var position: SourcePosition
     public var keyword: Keyword
@@ -14,7 +14,7 @@ public struct ClosureConditional: Sendable, Equatable {
     public var hasEmptyBranch: Bool
     public var enclosingType: String?
 
-    public init(closure: Int, position: SourcePosition, keyword: Keyword, hasEmptyBranch: Bool, enclosingType: String?) {
+    public init(closure: CallLink, position: SourcePosition, keyword: Keyword, hasEmptyBranch: Bool, enclosingType: String?) {
         self.closure = closure
         self.position = position
         self.keyword = keyword

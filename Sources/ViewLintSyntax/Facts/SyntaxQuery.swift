@@ -3,12 +3,14 @@
 /// each rule names what it needs (`Rule.syntaxQuery`) and reads the records back
 /// (`FileSyntax.calls`, `CodeSummary.namedCalls`, `Constructions.marked`).
 public struct SyntaxQuery: Sendable, Equatable {
-    /// Callees whose closure arguments are recorded (`CallClosure`), with the top-level
-    /// conditionals of each closure (`ClosureConditional`).
-    public var closureCallees: Set<String> = []
-    /// Member calls chained on an expression (`.name(…)`, `.name { … }`) that are recorded
-    /// with their arguments' text (`ModifierCall`).
-    public var modifiers: Set<String> = []
+    /// Calls recorded as `CallFact`s, by the callee's name: bare (`ForEach(…)`), qualified
+    /// (`SwiftUI.List { … }`) or a member call (`.id(…)`), with their arguments' text, the
+    /// chain of calls and closures around them, and the conditionals at the top of their
+    /// closure arguments (`ClosureConditional`).
+    public var calls: Set<String> = []
+    /// Also record the calls of capitalized names (`Row(item: item)`, `HStack { … }`) that
+    /// lie in a closure passed to one of `calls`, at any depth, with their chain.
+    public var constructionsInClosures = false
     /// Calls recorded in the code summary of the member they are in (`NamedCall`).
     public var callsInCode: Set<String> = []
     /// What marks a call of a capitalized name (`Constructions.marked`): this modifier with
@@ -17,10 +19,10 @@ public struct SyntaxQuery: Sendable, Equatable {
     /// … or this call around it (`EquatableView(content: Row())`).
     public var markingCall: String? = nil
 
-    public init(closureCallees: Set<String> = [], modifiers: Set<String> = [], callsInCode: Set<String> = [],
+    public init(calls: Set<String> = [], constructionsInClosures: Bool = false, callsInCode: Set<String> = [],
                 markingModifier: String? = nil, markingCall: String? = nil) {
-        self.closureCallees = closureCallees
-        self.modifiers = modifiers
+        self.calls = calls
+        self.constructionsInClosures = constructionsInClosures
         self.callsInCode = callsInCode
         self.markingModifier = markingModifier
         self.markingCall = markingCall
@@ -28,7 +30,8 @@ public struct SyntaxQuery: Sendable, Equatable {
 
     /// Both queries' records (the marks of `other` where both name one).
     public func union(_ other: SyntaxQuery) -> SyntaxQuery {
-        SyntaxQuery(closureCallees: closureCallees.union(other.closureCallees), modifiers: modifiers.union(other.modifiers),
+        SyntaxQuery(calls: calls.union(other.calls),
+                    constructionsInClosures: constructionsInClosures || other.constructionsInClosures,
                     callsInCode: callsInCode.union(other.callsInCode),
                     markingModifier: other.markingModifier ?? markingModifier, markingCall: other.markingCall ?? markingCall)
     }

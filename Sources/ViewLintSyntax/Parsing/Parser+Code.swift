@@ -17,10 +17,7 @@ extension FileParser {
             if reader.holdsOnlyLiterals(from: index + 1, to: min(close, frames[top].end)) { break }
             let depth = frames.count
             pushCode(from: index + 1, to: min(close, frames[top].end), collector: frames[top].collector, opener: token.kind)
-            if token.kind == .leftParen, !token.isAtLineStart, frames.count > depth, let callee = queriedCallee(before: index) {
-                queriedCalls.append(queriedCall(callee: callee, arguments: index))
-                frames[depth].queriedCall = Int32(queriedCalls.count - 1)
-            }
+            if index == pendingCallParen, frames.count > depth { frames[depth].callFact = pendingCallFact }
         case .keyword:
             codeKeyword(top, at: index)
         case .identifier:
@@ -85,16 +82,15 @@ extension FileParser {
         let collector = frames[top].collector
         countClosure(at: index, in: collector)
         let signature = closureSignature(open: index)
-        var record: Int32 = -1
-        if let queried = queriedClosure(opening: index, in: top) {
-            record = self.record(queried, open: index, bodyStart: signature.bodyStart, in: top)
-        }
         let depth = frames.count
         pushCode(from: signature.bodyStart, to: end, collector: collector, pooledNames: signature.names, opener: .leftBrace)
         if frames.count > depth {
             frames[depth].isClosure = true
-            frames[depth].closureRecord = record
-            if record >= 0 { frames[depth].closureRecordAround = record }
+            if isPassedToQueriedCall(open: index, in: top) {
+                resolveFrames(upTo: depth)
+                frames[depth].recordsConditionals = true
+                frames[depth].inQueriedClosure = true
+            }
         }
         for value in signature.captureValues.reversed() {
             pushCode(from: value.lowerBound, to: value.upperBound, collector: collector)
@@ -352,7 +348,7 @@ extension FileParser {
             return
         }
         let previous = reader.kind(index - 1)
-        if previous == .period, query.modifiers.contains(token, in: source.bytes) { recordModifier(at: index, in: top) }
+        if query.calls.contains(token, in: source.bytes) { recordQueriedCall(at: index, in: top) }
         let constructed = previous != .period ? recordConstruction(at: index, in: top) : -1
         guard let collector = frames[top].collector else { return }
         if previous == .period, collectors[collector].recordsMemberAccesses {
@@ -432,10 +428,7 @@ extension FileParser {
             workspace.constructionCounts.append(contentsOf: repeatElement(Constructions(), count: count - workspace.constructionCounts.count))
         }
         if workspace.constructionCounts[name].total == 0 { workspace.constructedNames.append(NameID(name)) }
-        let around = Int(frames[top].closureRecordAround)
-        if around >= 0, !syntax.calls.closures[around].constructedNames.contains(nameTable.names[name]) {
-            syntax.calls.closures[around].constructedNames.append(nameTable.names[name])
-        }
+        if frames[top].inQueriedClosure, query.constructionsInClosures { recordConstructionCall(at: index, in: top) }
         workspace.constructionCounts[name].add(Constructions(total: 1, marked: isMarked ? 1 : 0))
         return name
     }

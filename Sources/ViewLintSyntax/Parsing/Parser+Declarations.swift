@@ -256,7 +256,7 @@ extension FileParser {
         typeNames.append(name)
         body.typeName = Int32(typeNames.count - 1)
         body.isInCode = frames[top].isInCode
-        body.closureRecordAround = frames[top].closureRecordAround
+        body.inQueriedClosure = frames[top].inQueriedClosure
         frames.append(body)
         return close + 1
     }

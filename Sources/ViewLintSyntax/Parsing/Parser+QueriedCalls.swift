@@ -1,46 +1,61 @@
 import ViewLintSupport
 
-/// A call the query names (`SyntaxQuery.closureCallees`) whose arguments are being read.
-struct QueriedCall {
-    var callee: String
-    var receiver: String?
-    var firstArgumentIsUnlabeled: Bool
-    var calleePosition: SourcePosition
-}
-
-/// What a closure passed to a queried call is to that call.
-struct QueriedClosure {
-    var call: QueriedCall
-    var label: String
-    var isTrailing: Bool
-}
-
-/// Recording the calls a `SyntaxQuery` names: closures passed to them, the conditionals at
-/// the top of those closures, modifier calls and calls in code.
+/// Recording the calls a `SyntaxQuery` names as `CallFact`s: callee, receiver chain,
+/// arguments, and the conditionals at the top of their closures. Where each call stands
+/// (its chain of calls and closures) is `Parser+CallChain`.
 extension FileParser {
-    /// The callee token of the call the query names whose callee ends just before `index`
-    /// (a `(` or a trailing `{`): `List`, `SwiftUI.List`, `List<A, B>`. Asked at every
-    /// call: the common answer, a callee named otherwise, is given inline.
-    @inline(__always)
-    mutating func queriedCallee(before index: Int) -> Int? {
-        guard index >= 1 else { return nil }
-        let callee = tokens[index - 1]
-        switch callee.kind {
-        case .identifier: guard query.closureCallees.contains(callee, in: source.bytes) else { return nil }
-        case .operatorToken: break
-        default: return nil
+    /// A call of a name the query asks for, at `index` (its name) in code: recorded with
+    /// its arguments' text. Not a call (`item.id`, `\.id`): nothing.
+    mutating func recordQueriedCall(at index: Int, in top: Int) {
+        guard let opening = callOpening(afterNameAt: index, in: top) else { return }
+        let fact = recordCall(callee: index, paren: opening.paren, trailing: opening.trailing, isQueried: true, in: top)
+        if let paren = opening.paren {
+            pendingCallParen = paren
+            pendingCallFact = fact
         }
-        return queriedCalleeSkippingGenericArguments(before: index)
     }
 
-    @inline(never)
-    private mutating func queriedCalleeSkippingGenericArguments(before index: Int) -> Int? {
+    /// A call of a capitalized name lying in a closure passed to a queried call, when the
+    /// query asks for those (`constructionsInClosures`).
+    mutating func recordConstructionCall(at index: Int, in top: Int) {
+        guard let opening = callOpening(afterNameAt: index, in: top) else { return }
+        _ = recordCall(callee: index, paren: opening.paren, trailing: opening.trailing, isQueried: false, in: top)
+    }
+
+    /// Where the call whose callee is the name at `index` opens: its `(` (after generic
+    /// arguments, not on a new line), or its first trailing closure when it has no
+    /// parentheses. Nil when no call follows the name.
+    private mutating func callOpening(afterNameAt index: Int, in top: Int) -> (paren: Int?, trailing: Int?)? {
+        let limit = frames[top].end
+        var next = index + 1
+        if next < limit, tokens[next].kind == .operatorToken, let end = reader.genericArgumentsEnd(at: next, limit: limit) {
+            next = end
+        }
+        guard next < limit else { return nil }
+        if tokens[next].kind == .leftParen, !tokens[next].isAtLineStart {
+            let after = matches.close(next) + 1
+            let trailing = frames[top].expectation == .none && after < limit && tokens[after].kind == .leftBrace ? after : nil
+            return (next, trailing)
+        }
+        // In a condition a `{` opens the statement's block, never a trailing closure.
+        if tokens[next].kind == .leftBrace, frames[top].expectation == .none { return (nil, next) }
+        return nil
+    }
+
+    /// The callee token of the call whose `(` or first trailing `{` is at `index`: the name
+    /// before it, past generic arguments (`List<Item, Never>(…)`). Nil for a call of
+    /// another expression (`make()(x)`) and for no call at all.
+    mutating func calleeToken(before index: Int) -> Int? {
         var callee = index - 1
         guard callee >= 0 else { return nil }
-        // Generic arguments: `List<Item, Never>(…)`.
-        if tokens[callee].kind == .operatorToken, source.firstByte(of: tokens[callee]) == 0x3E {
+        // `List<Item>(…)`: the `(` is glued to the `>`; `a > (b)` is no call of `a`.
+        if tokens[callee].kind == .operatorToken, source.firstByte(of: tokens[callee]) == 0x3E,
+           tokens[index].kind == .leftBrace || !tokens[index].hasLeadingSpace {
+            // Back over the generic arguments, a bounded way: a `>` that is an operator
+            // (`a > (b)`) must not cost a scan of the file.
             var depth = 0
-            while callee >= 0 {
+            let stop = max(0, callee - TokenReader.genericArgumentsLookahead)
+            while callee >= stop {
                 let token = tokens[callee]
                 if token.kind == .operatorToken {
                     for offset in Int(token.start)..<Int(token.end) {
@@ -50,29 +65,192 @@ extension FileParser {
                     if depth <= 0 { break }
                 } else if token.isClosing, let open = matches.open(callee) {
                     callee = open
-                } else if token.kind == .leftBrace || token.kind == .semicolon {
+                } else if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon {
                     return nil
                 }
                 callee -= 1
             }
+            guard depth <= 0 else { return nil }
             callee -= 1
         }
-        guard callee >= 0, tokens[callee].kind == .identifier, query.closureCallees.contains(tokens[callee], in: source.bytes) else {
-            return nil
-        }
+        guard callee >= 0, tokens[callee].kind == .identifier else { return nil }
         return callee
     }
 
-    /// The queried call whose callee is at `callee` and whose arguments open at `open`
-    /// (`nil`: called by trailing closures alone).
-    mutating func queriedCall(callee: Int, arguments open: Int?) -> QueriedCall {
-        QueriedCall(callee: name(callee), receiver: receiver(ofNameAt: callee),
-                    firstArgumentIsUnlabeled: open.map { reader.firstArgumentIsUnlabeled(open: $0) } ?? false,
-                    calleePosition: SourcePosition(tokens[callee]))
+    /// Whether the `(` at `open` calls something: it follows, on the same line, a name, a
+    /// closing bracket, generic arguments or a postfix `?`/`!` (not `if (a)`, `= (a, b)`).
+    mutating func opensCall(_ open: Int) -> Bool {
+        guard open >= 1, !tokens[open].isAtLineStart else { return false }
+        switch tokens[open - 1].kind {
+        case .identifier, .rightParen, .rightBracket, .rightBrace: return true
+        case .operatorToken:
+            guard !tokens[open].hasLeadingSpace else { return false }
+            return calleeToken(before: open) != nil || source.token(tokens[open - 1], is: "?") || source.token(tokens[open - 1], is: "!")
+        default: return false
+        }
     }
 
-    /// What the name at `index` is a member of: nil when no period precedes it, the dotted
-    /// names before it (`SwiftUI`, `a.b`), or "" for any other expression (`f().name`, `.name`).
+    /// Records the call whose callee is the token at `callee` (nil: another expression),
+    /// with parenthesized arguments at `paren` and trailing closures from `trailing`, once:
+    /// a call met again (a closure's chain, a construction that is also queried) is the
+    /// same fact. Returns its index in `CallRecords.calls`.
+    mutating func recordCall(callee: Int?, paren: Int?, trailing: Int?, isQueried: Bool, in top: Int) -> Int32 {
+        let key = Int32(paren ?? trailing ?? callee ?? 0)
+        if let known = callFactByOpening[key] {
+            if isQueried, !syntax.calls.calls[Int(known)].isQueried { markQueried(Int(known), paren: paren, trailing: trailing, in: top) }
+            return known
+        }
+        let place = callee ?? paren ?? trailing ?? 0
+        let enclosing = link(at: place, in: top)
+        var arguments: [CallArgument] = []
+        if let paren { appendArguments(open: paren, keepingText: isQueried, to: &arguments) }
+        if let trailing { appendTrailingClosures(from: trailing, keepingText: isQueried, to: &arguments) }
+        var name = ""
+        var isMember = false
+        var receiver: [String] = []
+        if let callee {
+            name = self.name(callee)
+            (isMember, receiver) = receiverChain(ofNameAt: callee)
+        }
+        var fact = CallFact(callee: name, position: reader.position(ofTokenAt: place), isMember: isMember, receiver: receiver,
+                            arguments: arguments, enclosing: enclosing, isQueried: isQueried, enclosingType: typeName(of: top))
+        if isQueried { fact.enclosingMember = enclosingMember(of: top) }
+        syntax.calls.calls.append(fact)
+        let index = Int32(syntax.calls.calls.count - 1)
+        callFactByOpening[key] = index
+        return index
+    }
+
+    /// A call recorded for a chain or as a construction turns out to be queried too: its
+    /// arguments' text is kept and its member is named.
+    private mutating func markQueried(_ index: Int, paren: Int?, trailing: Int?, in top: Int) {
+        var arguments: [CallArgument] = []
+        if let paren { appendArguments(open: paren, keepingText: true, to: &arguments) }
+        if let trailing { appendTrailingClosures(from: trailing, keepingText: true, to: &arguments) }
+        syntax.calls.calls[index].arguments = arguments
+        syntax.calls.calls[index].isQueried = true
+        syntax.calls.calls[index].enclosingMember = enclosingMember(of: top)
+    }
+
+    /// The arguments in the parentheses opened at `open`, split at the commas of their level.
+    private mutating func appendArguments(open: Int, keepingText: Bool, to arguments: inout [CallArgument]) {
+        let close = min(matches.close(open), tokens.count)
+        var start = open + 1
+        while start < close {
+            var end = start
+            while end < close, tokens[end].kind != .comma { end = reader.afterGroupOrGenericArguments(end, limit: close) }
+            end = min(end, close)
+            var label = CallArgument.unlabeled
+            var value = start
+            if reader.isName(start), reader.kind(start + 1) == .colon, start + 1 < end {
+                label = name(start)
+                value = start + 2
+            }
+            let isClosure = value < end && tokens[value].kind == .leftBrace && matches.close(value) + 1 == end
+            if end > start {
+                arguments.append(CallArgument(label: label, isTrailing: false, isClosure: isClosure,
+                                              start: SourcePosition(tokens[start]), end: SourcePosition(tokens[end - 1]),
+                                              text: keepingText ? keptText(from: value, to: end) : 0..<0))
+            }
+            start = end + 1
+        }
+    }
+
+    /// The trailing closures from the `{` at `start`: the first unlabeled, then `label: { … }`.
+    private mutating func appendTrailingClosures(from start: Int, keepingText: Bool, to arguments: inout [CallArgument]) {
+        var open = start
+        var label = CallArgument.unlabeled
+        var labelStart = start
+        while open < tokens.count, tokens[open].kind == .leftBrace {
+            let close = matches.close(open)
+            let last = min(close, tokens.count - 1)
+            arguments.append(CallArgument(label: label, isTrailing: true, isClosure: true, start: SourcePosition(tokens[labelStart]),
+                                          end: SourcePosition(tokens[last]),
+                                          text: keepingText ? keptText(from: open, to: min(close + 1, tokens.count)) : 0..<0))
+            let next = close + 1
+            guard next + 2 < tokens.count, reader.isName(next), reader.kind(next + 1) == .colon, reader.kind(next + 2) == .leftBrace else {
+                break
+            }
+            label = name(next)
+            labelStart = next
+            open = next + 2
+        }
+    }
+
+    /// Keeps the text of `start..<end` in the file's argument text, whitespace runs made one space.
+    private mutating func keptText(from start: Int, to end: Int) -> Range<Int32> {
+        let lower = Int32(syntax.calls.argumentText.count)
+        syntax.calls.argumentText.append(contentsOf: reader.normalizedText(from: start, to: end).utf8)
+        return lower..<Int32(syntax.calls.argumentText.count)
+    }
+
+    /// Whether the name at `index` follows a period, and the names of what it is chained
+    /// on, base first (`CallFact.receiver`). A lone `SwiftUI.` is no receiver: the call is
+    /// SwiftUI's own (`SwiftUI.List`).
+    private mutating func receiverChain(ofNameAt index: Int) -> (isMember: Bool, chain: [String]) {
+        guard reader.kind(index - 1) == .period else { return (false, []) }
+        // An implicit member (`.init(…)`, `foo(.id(x))`) is chained on nothing.
+        guard index >= 2, reader.endsExpression(index - 2) || endsPostfixConditionalBranch(index - 2) else { return (true, []) }
+        var names: [String] = []
+        var cursor = index - 2
+        while cursor >= 0 {
+            guard names.count < CallFact.receiverLimit else {
+                names.append("")
+                break
+            }
+            let token = tokens[cursor]
+            // Trailing closures, then the call's arguments, then its name.
+            if token.kind == .rightBrace {
+                guard let open = matches.open(cursor) else { break }
+                cursor = open - 1
+                while cursor >= 2, reader.kind(cursor) == .colon, reader.isName(cursor - 1), reader.kind(cursor - 2) == .rightBrace,
+                      let previous = matches.open(cursor - 2) {
+                    cursor = previous - 1
+                }
+                if cursor >= 0, tokens[cursor].kind == .rightParen || tokens[cursor].kind == .identifier { continue }
+                names.append("")
+                break
+            }
+            if token.kind == .rightParen || token.kind == .rightBracket {
+                guard let open = matches.open(cursor) else { break }
+                if let callee = calleeToken(before: open), !tokens[open].isAtLineStart {
+                    cursor = callee
+                    continue
+                }
+                if open >= 1, !tokens[open].isAtLineStart, tokens[open - 1].isClosing || reader.isOperator(open - 1, "?") || reader.isOperator(open - 1, "!") {
+                    cursor = open - 1
+                    continue
+                }
+                names.append("")
+                break
+            }
+            if reader.isOperator(cursor, "?") || reader.isOperator(cursor, "!"), !token.hasLeadingSpace {
+                cursor -= 1
+                continue
+            }
+            if token.kind == .identifier || token.kind == .keyword && token.keyword == .kwSelf {
+                names.append(name(cursor))
+                guard reader.kind(cursor - 1) == .period else { break }
+                cursor -= 2
+                // A chain that starts with an implicit member: `.init(…).id(x)`.
+                if cursor < 0 || !reader.endsExpression(cursor) && !endsPostfixConditionalBranch(cursor) {
+                    names.append("")
+                    break
+                }
+                continue
+            }
+            // A literal, `#endif` ending a postfix `#if` block, or anything else.
+            names.append("")
+            break
+        }
+        // `SwiftUI.List`: the framework's own call, as if unqualified.
+        if names == ["SwiftUI"] { return (false, []) }
+        return (true, names.reversed())
+    }
+
+    /// What the name at `index` is a member of, as `NamedCall.receiver` tells it: nil when
+    /// no period precedes it, the dotted names before it (`SwiftUI`, `a.b`), or "" for any
+    /// other expression (`f().name`, `.name`).
     mutating func receiver(ofNameAt index: Int) -> String? {
         guard reader.kind(index - 1) == .period else { return nil }
         var names: [String] = []
@@ -85,54 +263,35 @@ extension FileParser {
         return ""
     }
 
-    /// The queried call that the closure opened at `open` is passed to: as a trailing
-    /// closure, or directly as an argument (after `(`, `,` or `label:` in its argument list).
-    mutating func queriedClosure(opening open: Int, in top: Int) -> QueriedClosure? {
-        var brace = open
-        var label = "_"
-        // Labeled trailing closures: `} label: {` belongs to the call of the first one.
-        while brace >= 3, reader.kind(brace - 1) == .colon, reader.isName(brace - 2), reader.kind(brace - 3) == .rightBrace,
-              let previous = matches.open(brace - 3) {
-            if brace == open { label = name(brace - 2) }
-            brace = previous
-        }
-        let previous = brace - 1
-        if previous >= 0 {
-            if tokens[previous].kind == .rightParen, let call = matches.open(previous), let callee = queriedCallee(before: call) {
-                return QueriedClosure(call: queriedCall(callee: callee, arguments: call), label: label, isTrailing: true)
-            }
-            if tokens[previous].kind == .identifier, let callee = queriedCallee(before: brace) {
-                return QueriedClosure(call: queriedCall(callee: callee, arguments: nil), label: label, isTrailing: true)
-            }
-        }
-        let call = Int(frames[top].queriedCall)
-        guard call >= 0 else { return nil }
-        let before = open - 1
-        if reader.kind(before) == .colon, reader.isName(before - 1) {
-            let labelIndex = before - 1
-            guard reader.kind(labelIndex - 1) == .leftParen || reader.kind(labelIndex - 1) == .comma else { return nil }
-            return QueriedClosure(call: queriedCalls[call], label: name(labelIndex), isTrailing: false)
-        }
-        guard reader.kind(before) == .leftParen || reader.kind(before) == .comma else { return nil }
-        return QueriedClosure(call: queriedCalls[call], label: "_", isTrailing: false)
+    /// `#else` or `#endif`: a member access right after one continues the chain of its
+    /// block (`.listRowBackground(.clear)` / `#endif` / `.id(x)`).
+    private func endsPostfixConditionalBranch(_ index: Int) -> Bool {
+        tokens[index].kind == .poundKeyword && (source.token(tokens[index], is: "#endif") || source.token(tokens[index], is: "#else"))
     }
 
-    /// Records a closure passed to a queried call; returns its index in the records.
-    mutating func record(_ closure: QueriedClosure, open: Int, bodyStart: Int, in top: Int) -> Int32 {
-        syntax.calls.closures.append(CallClosure(
-            callee: closure.call.callee, receiver: closure.call.receiver, label: closure.label, isTrailing: closure.isTrailing,
-            firstArgumentIsUnlabeled: closure.call.firstArgumentIsUnlabeled, bodyStart: reader.position(ofTokenAt: bodyStart),
-            end: reader.position(ofTokenAt: matches.close(open)), enclosingType: typeName(of: top),
-            calleePosition: closure.call.calleePosition))
-        return Int32(syntax.calls.closures.count - 1)
+    /// The member whose code the frame `top` is in: the frames down to the member's own
+    /// code share its collector.
+    private mutating func enclosingMember(of top: Int) -> String? {
+        var owner: Int? = frames[top].collector
+        while let current = owner {
+            if let entry = memberCollectors.first(where: { $0.collector == current }) {
+                switch entry.owner {
+                case .type(let type): return syntax.types[type].members[entry.member].name
+                case .extension(let ext): return syntax.extensions[ext].members[entry.member].name
+                }
+            }
+            owner = collectors[current].parent
+        }
+        return nil
     }
 
-    /// Records an `if` statement at the top level of a recorded closure. An `if … else if …`
-    /// chain is recorded at its first `if`: it has an empty branch unless it ends in a
-    /// plain `else`.
+    // MARK: Conditionals
+
+    /// Records an `if` statement at the top level of a closure passed to a queried call.
+    /// An `if … else if …` chain is recorded at its first `if`: it has an empty branch
+    /// unless it ends in a plain `else`.
     mutating func recordClosureIf(at index: Int, in top: Int) {
-        let closure = frames[top].closureRecord
-        guard closure >= 0, reader.keyword(index - 1) != .kwElse else { return }
+        guard frames[top].recordsConditionals, reader.keyword(index - 1) != .kwElse else { return }
         let limit = frames[top].end
         var branch = index
         var hasEmptyBranch = true
@@ -149,15 +308,14 @@ extension FileParser {
             branch = afterBlock + 1
         }
         syntax.calls.conditionals.append(ClosureConditional(
-            closure: Int(closure), position: SourcePosition(tokens[index]), keyword: .if, hasEmptyBranch: hasEmptyBranch,
+            closure: frames[top].closureLink, position: SourcePosition(tokens[index]), keyword: .if, hasEmptyBranch: hasEmptyBranch,
             enclosingType: typeName(of: top)))
     }
 
-    /// Records a `switch` statement at the top level of a recorded closure; it has an empty
-    /// branch when a case is empty or only `break`.
+    /// Records a `switch` statement at the top level of a closure passed to a queried call;
+    /// it has an empty branch when a case is empty or only `break`.
     mutating func recordClosureSwitch(at index: Int, in top: Int) {
-        let closure = frames[top].closureRecord
-        guard closure >= 0 else { return }
+        guard frames[top].recordsConditionals else { return }
         var open = index + 1
         while open < frames[top].end, tokens[open].kind != .leftBrace { open = reader.afterGroup(open) }
         guard open < frames[top].end else { return }
@@ -191,61 +349,7 @@ extension FileParser {
             }
         }
         syntax.calls.conditionals.append(ClosureConditional(
-            closure: Int(closure), position: SourcePosition(tokens[index]), keyword: .switch, hasEmptyBranch: hasEmptyBranch,
+            closure: frames[top].closureLink, position: SourcePosition(tokens[index]), keyword: .switch, hasEmptyBranch: hasEmptyBranch,
             enclosingType: typeName(of: top)))
-    }
-
-    /// Records a modifier the query names, chained on an expression at `index` (its name):
-    /// `.id(x)`, `.id { x }`; also after a postfix `#if` block in the chain
-    /// (`.listRowBackground(.clear)` / `#endif` / `.id(x)`), whose `#else` or `#endif`
-    /// always follows a chained member.
-    mutating func recordModifier(at index: Int, in top: Int) {
-        guard index >= 2, reader.kind(index - 1) == .period,
-              reader.endsExpression(index - 2) || endsPostfixConditionalBranch(index - 2) else { return }
-        let limit = frames[top].end
-        var labels = ""
-        var arguments = ""
-        var isTrailingClosure = false
-        if index + 1 < limit, tokens[index + 1].kind == .leftParen, !tokens[index + 1].isAtLineStart {
-            labels = argumentLabelText(open: index + 1)
-            arguments = reader.normalizedText(from: index + 2, to: min(matches.close(index + 1), limit))
-        } else if frames[top].expectation == .none, index + 1 < limit, tokens[index + 1].kind == .leftBrace {
-            arguments = reader.normalizedText(from: index + 1, to: min(matches.close(index + 1) + 1, limit))
-            isTrailingClosure = true
-        } else {
-            return
-        }
-        var call = ModifierCall(name: name(index), position: SourcePosition(tokens[index]), enclosingType: typeName(of: top),
-                                labels: labels, arguments: arguments, isTrailingClosure: isTrailingClosure)
-        (call.enclosingMember, call.closureDepth) = enclosingMember(of: top)
-        syntax.calls.modifiers.append(call)
-    }
-
-    /// `#else` or `#endif`: a member access right after one continues the chain of its block.
-    private func endsPostfixConditionalBranch(_ index: Int) -> Bool {
-        tokens[index].kind == .poundKeyword && (source.token(tokens[index], is: "#endif") || source.token(tokens[index], is: "#else"))
-    }
-
-    /// The member whose code the frame `top` is in, and how many closures lie between:
-    /// the frames down to the member's own code share its collector.
-    private mutating func enclosingMember(of top: Int) -> (name: String?, closureDepth: Int) {
-        guard let collector = frames[top].collector else { return (nil, 0) }
-        var depth = 0
-        var frame = top
-        while frame > 0, frames[frame].kind != .declarations, frames[frame].collector == collector {
-            if frames[frame].isClosure { depth += 1 }
-            frame -= 1
-        }
-        var owner: Int? = collector
-        while let current = owner {
-            if let entry = memberCollectors.first(where: { $0.collector == current }) {
-                switch entry.owner {
-                case .type(let type): return (syntax.types[type].members[entry.member].name, depth)
-                case .extension(let ext): return (syntax.extensions[ext].members[entry.member].name, depth)
-                }
-            }
-            owner = collectors[current].parent
-        }
-        return (nil, depth)
     }
 }

@@ -104,15 +104,19 @@ struct Frame: BitwiseCopyable {
     var truncateOnPop: Int? = nil
     var isRepeatBody = false
     var isClosure = false
-    /// For an argument list: the call the query names that it belongs to, an index into
-    /// `FileParser.queriedCalls`, or -1.
-    var queriedCall: Int32 = -1
-    /// For a closure the query asked for: its index in `CallRecords.closures`, or -1. Not
-    /// passed on to nested regions: conditionals are recorded at the closure's top level.
-    var closureRecord: Int32 = -1
-    /// The innermost recorded closure the region lies in, at any depth, or -1: the calls of
-    /// capitalized names in it are its `constructedNames`.
-    var closureRecordAround: Int32 = -1
+    /// For an argument list whose call is recorded: its index in `CallRecords.calls`, or -1.
+    var callFact: Int32 = -1
+    /// What the region's contents link to is known (`Parser+CallChain`): a closure's own
+    /// link is `closureLink`; a region that is neither a closure nor a recorded call's
+    /// arguments links like `linkFrame`, the nearest such frame around it (-1: none).
+    var chainResolved = false
+    var linkFrame: Int32 = -1
+    var closureLink = CallLink.top
+    /// A closure passed to a call the query names: the conditionals at its top are recorded.
+    /// Not passed on to nested regions.
+    var recordsConditionals = false
+    /// The region lies in a closure passed to a call the query names, at any depth.
+    var inQueriedClosure = false
     /// The region is code, or lies inside code (a type declared in a function).
     var isInCode = false
 
@@ -175,8 +179,14 @@ struct FileParser {
     /// The number of `_` once asked for (`underscoreName()`), else -1.
     var underscore: NameID = -1
     var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
-    /// The calls the query names whose argument lists are being read (`Frame.queriedCall`).
-    var queriedCalls: [QueriedCall] = []
+    /// Each recorded call by its `(` (or first trailing `{`): a call is recorded once.
+    var callFactByOpening: [Int32: Int32] = [:]
+    /// The `(` of the queried call recorded last, and its fact: the argument list it opens
+    /// is marked when it is pushed (`Frame.callFact`).
+    var pendingCallParen = -1
+    var pendingCallFact: Int32 = -1
+    /// Frames waiting to be resolved, innermost first (`resolveFrames`).
+    var unresolvedFrames: [Int32] = []
 
     /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
     init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, workspace: inout ParseWorkspace) {
@@ -324,7 +334,7 @@ struct FileParser {
         var frame = Frame(kind: kind, cursor: start, end: end, opener: opener, collector: collector, initialNames: pooledNames)
         if let parent = frames.last {
             frame.typeName = parent.typeName
-            frame.closureRecordAround = parent.closureRecordAround
+            frame.inQueriedClosure = parent.inQueriedClosure
         }
         frame.isInCode = kind != .declarations
         frames.append(frame)
@@ -418,8 +428,7 @@ struct FileParser {
         for index in syntax.extensions.indices { syntax.extensions[index].members.shrinkToFit() }
         syntax.types.shrinkToFit()
         syntax.extensions.shrinkToFit()
-        syntax.calls.closures.shrinkToFit()
-        syntax.calls.modifiers.shrinkToFit()
+        syntax.calls.calls.shrinkToFit()
         // Moved out, not copied: the parser is dropped right after.
         var finished = FileSyntax(path: "")
         swap(&finished, &syntax)

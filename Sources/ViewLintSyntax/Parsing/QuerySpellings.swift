@@ -3,15 +3,15 @@ import ViewLintSupport
 /// A `SyntaxQuery`'s names as spellings matched against a token's bytes: the parser asks
 /// at every call whether the query names it, and most answers are no after one test.
 struct QuerySpellings {
-    let closureCallees: SpellingSet
-    let modifiers: SpellingSet
+    let calls: SpellingSet
+    let constructionsInClosures: Bool
     let callsInCode: SpellingSet
     let markingModifier: SpellingSet
     let markingCall: SpellingSet
 
     init(_ query: SyntaxQuery) {
-        closureCallees = SpellingSet(query.closureCallees)
-        modifiers = SpellingSet(query.modifiers)
+        calls = SpellingSet(query.calls)
+        constructionsInClosures = query.constructionsInClosures
         callsInCode = SpellingSet(query.callsInCode)
         markingModifier = SpellingSet(Set(query.markingModifier.map { [$0] } ?? []))
         markingCall = SpellingSet(Set(query.markingCall.map { [$0] } ?? []))

@@ -14,8 +14,7 @@ final class SyntaxKnowsNoRuleTests: XCTestCase {
     func testNoRuleIdOrQueriedNameIsSpelledInTheSyntaxLayer() throws {
         let query = SyntaxQuery.everyRule
         var ruleNames = Set(RuleRegistry.ids.map(\.rawValue))
-        ruleNames.formUnion(query.closureCallees)
-        ruleNames.formUnion(query.modifiers)
+        ruleNames.formUnion(query.calls)
         ruleNames.formUnion(query.callsInCode)
         ruleNames.formUnion([query.markingModifier, query.markingCall].compactMap { $0 })
         ruleNames.formUnion(SwiftUIFacts.lazyContainers)

@@ -134,7 +134,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(ConfigurationLoader.optionKeys(of: .nonEquatableProperty),
                        ["enabled", "severity", "property_wrappers", "equatable_types", "non_equatable_types", "kinds",
                         "include_view_modifiers"])
-        XCTAssertEqual(ConfigurationLoader.optionKeys(of: .idInLazyContainer), ["enabled", "severity", "containers"])
+        XCTAssertEqual(ConfigurationLoader.optionKeys(of: .idInLazyContainer), ["enabled", "severity", "containers", "any_foreach"])
         XCTAssertEqual(ConfigurationLoader.optionKeys(of: .unstableId), ["enabled", "severity"])
     }
 

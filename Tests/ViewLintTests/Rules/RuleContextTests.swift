@@ -54,7 +54,7 @@ final class RuleContextTests: XCTestCase {
                     + "|body:\(view.body?.declaration.position.line ?? -1)|==:\(view.equalityOperators.count)"
             }
             let types = index.types.types.keys.sorted().joined(separator: ",")
-            let calls = index.callRecords.map { "\($0.file):\($0.records.modifiers.count)/\($0.records.closures.count)/\($0.records.conditionals.count)" }
+            let calls = index.callRecords.map { "\($0.file):\($0.records.calls.count)/\($0.records.conditionals.count)" }
             let constructions = index.constructions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.total)/\($0.value.marked)" }
             let skips = index.toolComments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.map(\.position.line))" }
             let enclosing = index.views.map { index.view(enclosing: $0.name) ?? "-" }

@@ -51,7 +51,7 @@ final class RuleExampleTests: XCTestCase {
         let source = """
             struct ConversationDetailHeaderView: View {
                 let onSelectAttachment: \(longType)
-                var body: some View { List { Text("").id(\(longArgument)) } }
+                var body: some View { List(items) { _ in Text("").id(\(longArgument)) } }
             }
             """
         let findings = Linter().lint([SourceInput(path: "Long.swift", text: source)]).findings

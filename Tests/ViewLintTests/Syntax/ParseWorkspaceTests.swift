@@ -46,9 +46,11 @@ final class ParseWorkspaceTests: XCTestCase {
             lines += members(ext.members)
         }
         lines += file.constructions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.total)/\($0.value.marked)" }
-        lines += file.calls.modifiers.map { "\($0.name)@\($0.position.line)" }
-        lines += file.calls.closures.map { "\($0.callee)@\($0.bodyStart.line)-\($0.end.line)" }
-        lines += file.calls.conditionals.map { "\($0.keyword)@\($0.position.line)" }
+        lines += file.calls.calls.map { call in
+            "\(call.callee)@\(call.position.line) in \(call.enclosing.call)/\(call.enclosing.argument): "
+                + call.arguments.map { "\($0.label)\($0.start.line)-\($0.end.line)=\(file.calls.text(of: $0))" }.joined(separator: ",")
+        }
+        lines += file.calls.conditionals.map { "\($0.keyword)@\($0.position.line) in \($0.closure.call)/\($0.closure.argument)" }
         return lines.joined(separator: "\n")
     }
 

@@ -7,14 +7,14 @@ import XCTest
 /// calls with their labels and bodies, the conditionals at their top, named modifiers and
 /// calls in code, and marks on constructions.
 final class SyntaxQueryTests: XCTestCase {
-    private let rows = SyntaxQuery(closureCallees: ["Rows"], modifiers: ["tag"], callsInCode: ["Wrap"],
+    private let rows = SyntaxQuery(calls: ["Rows", "tag"], callsInCode: ["Wrap"],
                                    markingModifier: "marked", markingCall: "Marker")
 
     private func parse(_ text: String, _ query: SyntaxQuery? = nil) -> FileSyntax {
         Parser.parse(path: "Q.swift", text: text, query: query ?? rows)
     }
 
-    func testClosuresPassedToANamedCallAreRecordedWithTheirLabelsAndBodies() {
+    func testNamedCallsAreRecordedWithTheirArgumentsAndReceivers() {
         let file = parse("""
             struct Screen {
                 var body: some View {
@@ -31,18 +31,21 @@ final class SyntaxQueryTests: XCTestCase {
                 }
             }
             """)
-        let closures = file.calls.closures
-        XCTAssertEqual(closures.map(\.label), ["header", "_", "footer", "_", "_", "_", "content"])
-        XCTAssertEqual(closures.map(\.isTrailing), [false, true, true, true, true, true, false])
-        XCTAssertEqual(closures.map(\.firstArgumentIsUnlabeled), [true, true, true, true, false, false, false])
-        XCTAssertEqual(closures.map { $0.receiver ?? "-" }, ["-", "-", "-", "-", "SwiftUI", "model", "-"])
-        XCTAssertEqual(closures.map(\.callee), Array(repeating: "Rows", count: 7))
-        XCTAssertEqual(closures.map(\.enclosingType), Array(repeating: "Screen", count: 7))
-        // The body starts after `item in` and ends at the `}`.
-        XCTAssertEqual(closures[1].bodyStart, SourcePosition(line: 4, column: 13))
-        XCTAssertEqual(closures[1].end, SourcePosition(line: 5, column: 9))
-        XCTAssertTrue(closures[1].bodyContains(SourcePosition(line: 4, column: 18)))
-        XCTAssertFalse(closures[1].bodyContains(SourcePosition(line: 3, column: 50)))
+        let rows = file.calls.calls.filter(\.isQueried)
+        XCTAssertEqual(rows.map(\.callee), Array(repeating: "Rows", count: 5))
+        XCTAssertEqual(rows.map { $0.arguments.map(\.label) }, [["_", "header", "_", "footer"], ["_", "_"], ["_"], ["_"], ["content"]])
+        XCTAssertEqual(rows[0].arguments.map(\.isTrailing), [false, false, true, true])
+        XCTAssertEqual(rows[0].arguments.map(\.isClosure), [false, true, true, true])
+        XCTAssertEqual(rows[1].arguments.map(\.isClosure), [false, true], "a closure nested in an argument makes it none")
+        XCTAssertEqual(rows[0].arguments.map { file.calls.text(of: $0) }, ["items", "{ Text(\"h\") }", "{ item in Text(item.name) }", "{ Text(\"f\") }"])
+        XCTAssertEqual(rows.map(\.isMember), [false, false, false, true, false], "SwiftUI.Rows is the framework's own")
+        XCTAssertEqual(rows.map(\.receiver), [[], [], [], ["model"], []])
+        XCTAssertEqual(rows.map(\.startsWithUnlabeledData), [true, true, false, false, false])
+        XCTAssertEqual(rows.map(\.enclosingType), Array(repeating: "Screen", count: 5))
+        XCTAssertEqual(rows.map(\.enclosingMember), Array(repeating: "body", count: 5))
+        XCTAssertEqual(rows[0].arguments[2].start, SourcePosition(line: 3, column: 44))
+        XCTAssertEqual(rows[0].arguments[2].end, SourcePosition(line: 5, column: 9))
+        XCTAssertEqual(rows[0].arguments[3].start, SourcePosition(line: 5, column: 11), "a labeled trailing closure starts at its label")
         XCTAssertTrue(Parser.parse(path: "Q.swift", text: "let v = Rows { }").calls.isEmpty, "no query, no records")
     }
 
@@ -68,7 +71,7 @@ final class SyntaxQueryTests: XCTestCase {
         XCTAssertEqual(conditionals.map(\.position.line), [2, 3, 4, 5, 9])
         XCTAssertEqual(conditionals.map(\.keyword), [.if, .if, .if, .switch, .switch])
         XCTAssertEqual(conditionals.map(\.hasEmptyBranch), [true, true, false, true, false])
-        XCTAssertEqual(Set(conditionals.map(\.closure)), [0])
+        XCTAssertEqual(Set(conditionals.map(\.closure)), [CallLink(call: 0, argument: 1)])
     }
 
     func testNamedModifiersCallsInCodeAndMarksAreRecorded() {
@@ -90,9 +93,12 @@ final class SyntaxQueryTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(file.calls.modifiers.map(\.arguments), ["item.id", "{ item.id }", "value: 1"])
-        XCTAssertEqual(file.calls.modifiers.map(\.hasOneUnlabeledArgument), [true, true, false])
-        XCTAssertEqual(file.calls.modifiers.map(\.position.line), [4, 5, 6])
+        let tags = file.calls.calls.filter(\.isQueried)
+        XCTAssertEqual(tags.map { $0.arguments.map { file.calls.text(of: $0) } }, [["item.id"], ["{ item.id }"], ["1"], ["2"]])
+        XCTAssertEqual(tags.map(\.hasOneUnlabeledArgument), [true, true, false, true])
+        XCTAssertEqual(tags.map(\.receiver), [["Text"], ["Text"], ["Text"], []])
+        XCTAssertEqual(tags.map(\.isMember), [true, true, true, false])
+        XCTAssertEqual(tags.map(\.position.line), [4, 5, 6, 7])
         let calls = file.types[0].members[0].code.namedCalls
         XCTAssertEqual(calls.map { $0.receiver ?? "-" }, ["-", "SwiftUI", ""])
         XCTAssertEqual(calls.map(\.position.line), [8, 9, 10])
@@ -103,51 +109,19 @@ final class SyntaxQueryTests: XCTestCase {
     func testTheRunsQueryComesFromTheEnabledRules() {
         var settings = RuleSettings()
         let query = RuleRegistry.syntaxQuery(for: settings)
-        XCTAssertEqual(query.closureCallees, ["List", "ForEach"])
-        XCTAssertEqual(query.modifiers, ["id"])
+        XCTAssertEqual(query.calls, ["List", "ForEach", "id"])
+        XCTAssertTrue(query.constructionsInClosures)
         XCTAssertEqual(query.callsInCode, [], "anyview_in_body is opt-in")
         settings.anyViewInBody.enabled = true
         settings.idInLazyContainer.containers = ["LazyVStack"]
         settings.conditionalRowInList.enabled = false
         settings.unstableId.enabled = false
         let changed = RuleRegistry.syntaxQuery(for: settings)
-        XCTAssertEqual(changed.closureCallees, ["LazyVStack"])
+        XCTAssertEqual(changed.calls, ["LazyVStack", "ForEach", "id"])
         XCTAssertEqual(changed.callsInCode, ["AnyView", "eraseToAnyView"])
         settings.idInLazyContainer.enabled = false
-        XCTAssertEqual(RuleRegistry.syntaxQuery(for: settings).modifiers, [])
+        XCTAssertEqual(RuleRegistry.syntaxQuery(for: settings).calls, [])
     }
-    func testModifiersKnowTheirMemberAndClosureDepth() {
-        let file = parse("""
-            struct Row {
-                var body: some View {
-                    VStack { Text("a").tag(1) }
-                        .tag(2)
-                }
-                func helper() -> some View { Text("b").tag(3) }
-                let value = Text("c").tag(4)
-            }
-            """)
-        let modifiers = file.calls.modifiers
-        XCTAssertEqual(modifiers.map { $0.enclosingMember ?? "-" }, ["body", "body", "helper", "-"])
-        XCTAssertEqual(modifiers.map(\.closureDepth), [1, 0, 0, 0])
-    }
-
-    func testRecordedClosuresKnowTheirCalleeAndWhatTheyConstruct() {
-        let file = parse("""
-            struct Feed {
-                var body: some View {
-                    Rows(items) { item in
-                        Row(item: item)
-                        Rows(item.children) { child in Cell(child); Row(item: child) }
-                        Row(item: item).padding()
-                    }
-                }
-            }
-            """)
-        XCTAssertEqual(file.calls.closures.map(\.calleePosition), [SourcePosition(line: 3, column: 9), SourcePosition(line: 5, column: 13)])
-        XCTAssertEqual(file.calls.closures.map(\.constructedNames), [["Row", "Rows"], ["Cell", "Row"]])
-    }
-
     /// A stored property's initial value that constructs a type gives the property that
     /// type, marked as inferred; a written type is kept and compared with the construction.
     func testInitialValuesThatConstructATypeAreRecorded() throws {

@@ -1,0 +1,29 @@
+/// One argument of a recorded call (`CallFact`): in its parentheses or a trailing closure.
+public struct CallArgument: Sendable, Equatable {
+    /// The label of an unlabeled argument, and of the first trailing closure.
+    public static let unlabeled = "_"
+
+    /// `header` of `header: Text("")`, `footer` of `} footer: { … }`, or `unlabeled`.
+    public var label: String
+    /// A trailing closure (`ForEach(items) { … }`, `} label: { … }`).
+    public var isTrailing: Bool
+    /// The argument is one closure literal (`{ … }`, `content: { … }`); a closure nested in
+    /// an expression (`items.filter { … }`) does not make it one.
+    public var isClosure: Bool
+    /// The first token of the argument (its label, when it has one) and the last.
+    public var start: SourcePosition
+    public var end: SourcePosition
+    /// The value's text (after the label) with whitespace runs made one space, as a range of
+    /// `CallRecords.argumentText`: kept for the calls the query names, empty for others.
+    public var text: Range<Int32>
+
+    public init(label: String, isTrailing: Bool, isClosure: Bool, start: SourcePosition, end: SourcePosition,
+                text: Range<Int32> = 0..<0) {
+        self.label = label
+        self.isTrailing = isTrailing
+        self.isClosure = isClosure
+        self.start = start
+        self.end = end
+        self.text = text
+    }
+}

@@ -1,0 +1,63 @@
+/// A call in code, as the rules read it: a call the query names (`SyntaxQuery.calls`), a
+/// call of a capitalized name in a closure passed to one (`constructionsInClosures`), or a
+/// call that a closure around one of those is passed to (its `enclosing` chain).
+///
+/// One shape for every rule: `ForEach(items) { … }`, `.id(item.id)`, `List { … }`,
+/// `Section(header: …) { … }` and `.sheet(isPresented: $shown) { … }` are all calls with a
+/// callee, a receiver, arguments and a place in the code around them.
+public struct CallFact: Sendable, Equatable {
+    /// The callee's name, without generic arguments (`List` of `List<Item, Never>(…)`) and
+    /// without a `SwiftUI.` qualifier; "" for a call of another expression (`make()(x)`).
+    public var callee: String
+    /// Where the callee's name is.
+    public var position: SourcePosition
+    /// Whether the callee follows a period: a member call or modifier (`Row().id(x)`,
+    /// `model.rows()`, an implicit member `.init(…)`). `SwiftUI.List` is no member call.
+    public var isMember: Bool
+    /// For a member call, the names along the expression it is chained on, the base first:
+    /// `Row(item: item).padding().id(x)` gives `["Row", "padding"]`, `model.rows()` gives
+    /// `["model"]`; "" stands for a part that is no name (`(a ?? b).id(x)`, a literal, the
+    /// chain cut after `CallFact.receiverLimit` links). Empty for an implicit member
+    /// (`.init(…)`) and for a call that is no member call.
+    public var receiver: [String]
+    /// The parenthesized arguments in order, then the trailing closures.
+    public var arguments: [CallArgument]
+    /// Where the call stands: in which argument of which call, or at the top of a member.
+    public var enclosing: CallLink
+    /// Named by the query, as opposed to recorded because a chain or a construction needed it.
+    public var isQueried: Bool
+    /// The innermost type or extension around the call.
+    public var enclosingType: String?
+    /// The member whose code holds the call (`body`); known for queried calls.
+    public var enclosingMember: String?
+
+    /// How many links of a receiver chain are kept: enough for any modifier chain a person
+    /// writes, and a bound on the work a pathological chain costs.
+    public static let receiverLimit = 24
+
+    public init(callee: String, position: SourcePosition, isMember: Bool, receiver: [String], arguments: [CallArgument],
+                enclosing: CallLink, isQueried: Bool, enclosingType: String?, enclosingMember: String? = nil) {
+        self.callee = callee
+        self.position = position
+        self.isMember = isMember
+        self.receiver = receiver
+        self.arguments = arguments
+        self.enclosing = enclosing
+        self.isQueried = isQueried
+        self.enclosingType = enclosingType
+        self.enclosingMember = enclosingMember
+    }
+
+    /// Called with exactly one argument and no label: `.id(x)`, `.id { x }`.
+    public var hasOneUnlabeledArgument: Bool {
+        arguments.count == 1 && arguments[0].label == CallArgument.unlabeled
+    }
+
+    /// Whether the parenthesized arguments start with an unlabeled one that is no closure
+    /// (`List(items) { … }`, `List(items, selection: $s) { … }`): data, as opposed to
+    /// static content (`List { … }`, `List(selection: $s) { … }`).
+    public var startsWithUnlabeledData: Bool {
+        guard let first = arguments.first else { return false }
+        return !first.isTrailing && !first.isClosure && first.label == CallArgument.unlabeled
+    }
+}
