@@ -292,8 +292,9 @@ public enum CommandLineTool {
                                 stdout: TextOutput, stderr: TextOutput) -> ExitCode {
         let query = RuleRegistry.syntaxQuery(for: configuration.rules)
         let module = ModuleIndex(files: sources.map { Parser.parse(path: $0.path, bytes: $0.bytes, query: query) })
-        let explanations = BodyComplexityRule.explanations(in: module).filter { entry in
-            entry.explanation.file == target.file && (target.view.map { $0 == entry.view.name } ?? true)
+        // Only the views asked for are explained: a file beside them costs its parse only.
+        let explanations = BodyComplexityRule.explanations(in: module) { view in
+            view.bodyPlace.map { view.file(of: $0) } == target.file && (target.view.map { $0 == view.name } ?? true)
         }
         guard !explanations.isEmpty else {
             let what = target.view.map { "view '\($0)' with a body" } ?? "view with a body"
@@ -302,7 +303,7 @@ public enum CommandLineTool {
         }
         let limit = configuration.bodyComplexity.limit
         for (view, explanation) in explanations {
-            stdout.writeLine("View '\(view.name)': body complexity \(explanation.total) (limit \(limit))")
+            stdout.write("View '\(LineText.escaped(view.name))': body complexity \(explanation.total) (limit \(limit))\n")
             stdout.write(explanation.rendered(indent: "  "))
         }
         return .success
