@@ -236,7 +236,8 @@ public enum CommandLineTool {
             result.diagnostics.removeAll { !reported.contains($0.file) }
         }
         stderr.write(XcodeReporter.report(result.diagnostics))
-        if let conflict = writeConflict(invocation, configuration: located, sources: inputs.sources, currentDirectory: currentDirectory) {
+        if let conflict = writeConflict(invocation, configuration: located, nested: nested, sources: inputs.sources,
+                                        currentDirectory: currentDirectory) {
             stderr.writeLine("viewlint: error: \(conflict)")
             return .failure
         }
@@ -276,24 +277,32 @@ public enum CommandLineTool {
     }
 
     /// Why the files the run writes cannot be written (one is a file it reads), or nil.
-    private static func writeConflict(_ invocation: Invocation, configuration: ConfigurationLocator.Located, sources: [SourceInput],
-                                      currentDirectory: String) -> String? {
+    private static func writeConflict(_ invocation: Invocation, configuration: ConfigurationLocator.Located, nested: NestedConfigurations?,
+                                      sources: [SourceInput], currentDirectory: String) -> String? {
         var writes: [WriteConflicts.Role] = []
         if let path = invocation.writeBaselinePath { writes.append(.init(role: "--write-baseline", path: path)) }
         if let path = invocation.outputPath { writes.append(.init(role: "--output", path: path)) }
         guard !writes.isEmpty else { return nil }
         var reads = sources.map { WriteConflicts.Role(role: "a linted file", path: $0.path) }
         reads += configuration.paths.map { .init(role: "the configuration file", path: $0) }
+        reads += (nested?.readPaths ?? []).map { .init(role: "a nested configuration file", path: $0) }
         if let path = invocation.baselinePath { reads.append(.init(role: "the baseline read with --baseline", path: path)) }
-        return WriteConflicts(currentDirectory: currentDirectory).firstConflict(writes: writes, reads: reads)
+        if let conflict = WriteConflicts(currentDirectory: currentDirectory).firstConflict(writes: writes, reads: reads) { return conflict }
+        for write in writes {
+            if let refusal = OutputPathCheck.refusal(write.path, currentDirectory: currentDirectory) {
+                return "cannot write \(write.role) '\(write.path)': \(refusal); nothing was written"
+            }
+        }
+        return nil
     }
 
     private static func explain(_ target: (file: String, view: String?), sources: [SourceInput], configuration: Configuration,
                                 stdout: TextOutput, stderr: TextOutput) -> ExitCode {
         let query = RuleRegistry.syntaxQuery(for: configuration.rules)
         let module = ModuleIndex(files: sources.map { Parser.parse(path: $0.path, bytes: $0.bytes, query: query) })
-        let explanations = BodyComplexityRule.explanations(in: module).filter { entry in
-            entry.explanation.file == target.file && (target.view.map { $0 == entry.view.name } ?? true)
+        // Only the views asked for are explained: a file beside them costs its parse only.
+        let explanations = BodyComplexityRule.explanations(in: module) { view in
+            view.bodyPlace.map { view.file(of: $0) } == target.file && (target.view.map { $0 == view.name } ?? true)
         }
         guard !explanations.isEmpty else {
             let what = target.view.map { "view '\($0)' with a body" } ?? "view with a body"
@@ -302,7 +311,7 @@ public enum CommandLineTool {
         }
         let limit = configuration.bodyComplexity.limit
         for (view, explanation) in explanations {
-            stdout.writeLine("View '\(view.name)': body complexity \(explanation.total) (limit \(limit))")
+            stdout.write("View '\(LineText.escaped(view.name))': body complexity \(explanation.total) (limit \(limit))\n")
             stdout.write(explanation.rendered(indent: "  "))
         }
         return .success
@@ -315,6 +324,16 @@ public enum CommandLineTool {
         // Whatever is there counts, readable or not, even a link that leads nowhere.
         if !invocation.force, FileSystem.status(of: path, followingLinks: false).isSuccess {
             stderr.writeLine("viewlint: error: '\(name)' exists already; use 'viewlint init --force' to replace it")
+            return .failure
+        }
+        // Even with --force, only a regular file is replaced: a link planted in the
+        // repository is not followed, and a FIFO would wait for a reader forever.
+        if let refusal = OutputPathCheck.refusal(name, currentDirectory: currentDirectory) {
+            stderr.writeLine("viewlint: error: cannot write '\(name)': \(refusal)")
+            return .failure
+        }
+        if case .success(let status) = FileSystem.status(of: path, followingLinks: false), status.kind != .regular {
+            stderr.writeLine("viewlint: error: cannot write '\(name)': it is not a regular file")
             return .failure
         }
         do {

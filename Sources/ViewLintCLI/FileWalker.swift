@@ -105,7 +105,7 @@ public struct FileWalker: Sendable {
         let named: [(name: String, status: Swift.Result<FileSystem.Status, FileSystem.Failure>)]
         switch FileSystem.entries(ofDirectory: resolve(directory), exactStatus: exactStatus) {
         case .failure(let failure):
-            problems.append(InputProblem(path: directory, kind: .unreadable, reason: failure.description))
+            problems.append(InputProblem(path: directory, kind: failure.isNotFound ? .vanished : .unreadable, reason: failure.description))
             return
         case .success(let entries):
             named = entries.named.sorted { LexicographicBytes.precedes($0.name, $1.name) }
@@ -136,8 +136,9 @@ public struct FileWalker: Sendable {
             case .success(let value):
                 status = value
             case .failure(let failure):
-                // Gone since the listing is no problem; anything else is reported, the walk goes on.
-                if !failure.isNotFound { problems.append(InputProblem(path: path, kind: .unreadable, reason: failure.description)) }
+                // Gone since the listing is a warning (`InputProblem.Kind.vanished`); anything
+                // else is reported as an error; the walk goes on.
+                problems.append(InputProblem(path: path, kind: failure.isNotFound ? .vanished : .unreadable, reason: failure.description))
                 continue
             }
             switch status.kind {

@@ -28,6 +28,8 @@ final class NestedConfigurations: @unchecked Sendable {
     /// so the folder's scope is found by one lookup of its printed name.
     private var scopeOfPrintedFolder: [Substring: Int?] = [:]
     private(set) var errors: [String] = []
+    /// Every nested configuration file read: inputs of the run, which no output may replace.
+    private(set) var readPaths: [String] = []
 
     init(base: Configuration, rootDirectory: String, currentDirectory: String, walked: ConfigurationFolders) {
         self.walked = walked
@@ -82,6 +84,7 @@ final class NestedConfigurations: @unchecked Sendable {
             case .failure(let failure):
                 errors.append("viewlint: error: cannot read configuration file '\(file)': \(failure.description)")
             case .success(let bytes):
+                readPaths.append(file)
                 do {
                     var refined = try ConfigurationLoader.parse(text: String(decoding: bytes, as: UTF8.self), path: file, over: over)
                     // This file's own `excluded` entries mean paths under its folder.

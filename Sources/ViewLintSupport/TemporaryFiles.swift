@@ -53,8 +53,13 @@ package enum TemporaryFiles {
         }
     }
 
-    /// The signals that end a process by default and can be caught.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE]
+    /// The signals that end a process by default and can be caught: from a terminal or
+    /// `kill` (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2), a closed pipe, timers
+    /// (`alarm`, `timeout`'s SIGALRM, profiling ones) and resource limits (`ulimit -f` sends
+    /// SIGXFSZ on the write past it, `ulimit -t` SIGXCPU). The signals of a crash (SIGSEGV,
+    /// SIGILL, SIGTRAP, SIGABRT, SIGBUS) are left to the runtime's crash reporting.
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+                                   SIGXFSZ, SIGXCPU]
 
     private static let lock = Lock()
     private static let installed = InstallOnce()

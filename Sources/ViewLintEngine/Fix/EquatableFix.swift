@@ -37,12 +37,20 @@ public enum EquatableFix {
                 skipped.append(Skip(file: view.file, view: view.name, reason: "it is generic; write its == by hand"))
                 continue
             }
-            edits.append(Edit(file: view.file, view: view.name, text: extensionText(for: view, judge: judge)))
+            guard let text = extensionText(for: view, judge: judge) else {
+                skipped.append(Skip(file: view.file, view: view.name,
+                                    reason: "its name or a property's name cannot be written in Swift as it was read"))
+                continue
+            }
+            edits.append(Edit(file: view.file, view: view.name, text: text))
         }
         return (edits, skipped)
     }
 
-    static func extensionText(for view: ViewType, judge: PropertyJudge) -> String {
+    /// The extension's text, every name spelled as Swift needs it (`SwiftIdentifier`); nil
+    /// when a name cannot be spelled.
+    static func extensionText(for view: ViewType, judge: PropertyJudge) -> String? {
+        guard let viewName = SwiftIdentifier.spelledType(view.name) else { return nil }
         var compared: [String] = []
         var leftOut: [(name: String, reason: String)] = []
         for property in view.storedProperties {
@@ -55,14 +63,16 @@ public enum EquatableFix {
                 leftOut.append((name, "the same in every instance"))
             } else if let reason = judge.reasonNotCompared(property, in: view) {
                 leftOut.append((name, reason.explanation))
+            } else if let spelled = SwiftIdentifier.spelled(name) {
+                compared.append(spelled)
             } else {
-                compared.append(name)
+                return nil
             }
         }
         let access = view.declaration.accessLevel.map { ($0 == "open" ? "public" : $0) + " " } ?? ""
-        var text = "\nextension \(view.name): Equatable {\n"
-        for (name, reason) in leftOut { text += "    // '\(name)' is left out: \(reason).\n" }
-        text += "    \(access)static func == (lhs: \(view.name), rhs: \(view.name)) -> Bool {\n"
+        var text = "\nextension \(viewName): Equatable {\n"
+        for (name, reason) in leftOut { text += "    // '\(LineText.escaped(name))' is left out: \(reason).\n" }
+        text += "    \(access)static func == (lhs: \(viewName), rhs: \(viewName)) -> Bool {\n"
         if compared.isEmpty {
             text += "        true\n"
         } else {

@@ -17,8 +17,8 @@ public enum AuditTableReporter {
         // Names and paths come from the code: escaped, each row stays one line.
         let rows = views.sorted(by: ViewScore.byScore).map { view in
             var row = view
-            row.name = LineText.escaped(view.name)
-            row.file = LineText.escaped(view.file)
+            row.name = LineText.escapedField(view.name)
+            row.file = LineText.escapedField(view.file)
             return row
         }
         let scoreWidth = max("SCORE".count, rows.map(\.scoreText.count).max() ?? 0)

@@ -12,7 +12,7 @@ public enum MarkdownReporter {
         } else {
             text = "| File | Line | Column | Severity | Rule | Message |\n| --- | ---: | ---: | --- | --- | --- |\n"
             for finding in findings.sorted(by: Finding.ordered) {
-                text += "| \(cell(finding.file)) | \(finding.line) | \(finding.column) | \(finding.severity.rawValue) "
+                text += "| \(cell(finding.file, isPath: true)) | \(finding.line) | \(finding.column) | \(finding.severity.rawValue) "
                     + "| `\(finding.rule.rawValue)` | \(cell(finding.message)) |\n"
             }
         }
@@ -23,16 +23,17 @@ public enum MarkdownReporter {
             let before = change.before.map(String.init) ?? "new"
             let after = change.after.map(String.init) ?? "no body"
             let over = (change.after ?? 0) > limit ? " ⚠️" : ""
-            text += "| \(cell(change.name)) | \(before) → \(after)\(over) | \(limit) | \(cell(change.file)):\(change.line) |\n"
+            text += "| \(cell(change.name)) | \(before) → \(after)\(over) | \(limit) | \(cell(change.file, isPath: true)):\(change.line) |\n"
         }
         return text
     }
 
     /// A table cell: `&`, `<` and `>` as entities (GitHub drops `Array<Store>` as a tag
     /// otherwise), `|` and `\` escaped, line breaks as `<br>`, other control characters as
-    /// `LineText` writes them.
-    static func cell(_ text: String) -> String {
-        LineText.escaped(text.replacingBytes(of: "&", with: "&amp;").replacingBytes(of: "<", with: "&lt;")
+    /// `LineText` writes them; a path's `:` too (`LineText.escapedField`), so that a log
+    /// parser reading the table as text finds no `Other.swift:1:1: error:` in a file name.
+    static func cell(_ text: String, isPath: Bool = false) -> String {
+        (isPath ? LineText.escapedField : LineText.escaped)(text.replacingBytes(of: "&", with: "&amp;").replacingBytes(of: "<", with: "&lt;")
             .replacingBytes(of: ">", with: "&gt;")
             .replacingBytes(of: "\\", with: "\\\\").replacingBytes(of: "|", with: "\\|")
             .replacingBytes(of: "\r\n", with: "<br>").replacingBytes(of: "\n", with: "<br>")

@@ -48,7 +48,7 @@ enum ReportSections {
         let top = counts.sorted { $0.value != $1.value ? $0.value > $1.value : LexicographicBytes.precedes($0.key, $1.key) }
             .prefix(limit)
         var text = "Files with the most findings:\n"
-        for (file, count) in top { text += String(count).leftPadded(to: 7) + "  \(LineText.escaped(file))\n" }
+        for (file, count) in top { text += String(count).leftPadded(to: 7) + "  \(LineText.escapedField(file))\n" }
         return top.isEmpty ? text + "  none\n" : text
     }
 }

@@ -15,8 +15,9 @@ import Darwin
 public enum XcodeReporter {
     /// `path:line:col: warning: <message> (<rule_id>)`, `error:` for errors; every line
     /// ends with a newline, no findings give an empty string. A control character in the
-    /// path or the message is escaped (`LineText`), so that each finding stays one line and
-    /// no file name can forge another.
+    /// path or the message is escaped (`LineText`), and so is every `:` of the path (which
+    /// begins the line), so that each finding stays one line and no file name can forge
+    /// another finding or a workflow command.
     public static func report(_ findings: [Finding]) -> String {
         var text = ""
         write(findings, to: TextOutput { text += $0 })
@@ -33,7 +34,7 @@ public enum XcodeReporter {
     static func write(_ findings: [Finding], to output: TextOutput, chunkSize: Int) {
         var writer = ChunkedTextWriter(to: output, chunkSize: chunkSize)
         for finding in Finding.inOutputOrder(findings) {
-            writer.append(LineText.escaped(finding.file))
+            writer.append(LineText.escapedField(finding.file))
             writer.append(byte: UInt8(ascii: ":"))
             writer.append(decimal: finding.line)
             writer.append(byte: UInt8(ascii: ":"))
@@ -55,8 +56,8 @@ public enum XcodeReporter {
     public static func report(_ diagnostics: [FileDiagnostic]) -> String {
         var text = ""
         for diagnostic in diagnostics.sorted(by: FileDiagnostic.ordered) {
-            text += LineText.escaped("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): warning: \(diagnostic.message)")
-                + "\n"
+            text += LineText.escapedField(diagnostic.file)
+                + ":\(diagnostic.line):\(diagnostic.column): warning: \(LineText.escaped(diagnostic.message))\n"
         }
         return text
     }

@@ -59,36 +59,70 @@ public struct BodyComplexityRule: Rule {
         }
     }
 
-    /// How each view's score is made.
-    public static func explanations(in module: ModuleIndex) -> [(view: ViewType, explanation: ScoreExplanation)] {
-        module.views.compactMap { view in
-            guard let body = view.bodyPlace else { return nil }
-            let scorer = ComplexityScorer(view: view)
-            guard let root = scorer.firstIndex(sameAs: body, in: view) else { return nil }
-            return (view, scorer.explain(root: root, in: view))
+    /// How the score of each view `include` accepts is made; only those are explained.
+    public static func explanations(in module: ModuleIndex,
+                                    where include: (ViewType) -> Bool = { _ in true }) -> [(view: ViewType, explanation: ScoreExplanation)] {
+        var scorer = ComplexityScorer()
+        return module.views.compactMap { view in
+            guard include(view), view.bodyPlace != nil else { return nil }
+            return explanation(of: view, scorer: &scorer).map { (view, $0) }
         }
     }
+
+    /// How the score of `view`'s body is made, or nil when it has none.
+    static func explanation(of view: ViewType, scorer: inout ComplexityScorer) -> ScoreExplanation? {
+        guard let body = view.bodyPlace else { return nil }
+        scorer.load(view)
+        guard let root = scorer.firstIndex(sameAs: body, in: view) else { return nil }
+        return scorer.explain(root: root, in: view)
+    }
+
+    /// Messages stay under this many characters (README "Rules"): the largest parts are
+    /// named while they fit.
+    static let messageLimit = 200
+    /// At most this many parts are named, each name shortened to `partNameLimit` characters.
+    static let namedParts = 3
+    static let partNameLimit = 32
 
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.options(of: BodyComplexityRule.self)
         guard options.enabled else { return [] }
         let views = context.module.views
+        var scorer = ComplexityScorer()
         return context.scoredViews.compactMap { entry in
             let score = entry.score
             guard score > options.limit || (options.error.map { score > $0 } ?? false) else { return nil }
             let severity: Severity = options.error.map { score > $0 } == true ? .error : options.severity
             let limit = severity == .error ? "error limit \(options.error ?? options.limit)" : "limit \(options.limit)"
-            let view = views[Int(entry.view)].name
-            let body = views[Int(entry.view)].bodyPlace!
-            let position = views[Int(entry.view)][body].position
+            let view = views[Int(entry.view)]
+            let body = view.bodyPlace!
+            let position = view[body].position
+            let parts = Self.explanation(of: view, scorer: &scorer)?.contributors ?? []
             return Finding(
-                file: views[Int(entry.view)].file(of: body), line: position.line, column: position.column,
-                severity: severity, rule: .bodyComplexity, view: view,
-                message: FindingMessage("""
-                    View '\(view)' has body complexity \(score) (\(limit)); \
-                    extract parts of it into separate View structs
-                    """).text)
+                file: view.file(of: body), line: position.line, column: position.column,
+                severity: severity, rule: .bodyComplexity, view: view.name,
+                message: Self.message(view: view.name, score: score, limit: limit, parts: parts))
         }
+    }
+
+    /// `View 'V' has body complexity 15 (limit 10): generalSection +12, 6 closures, header +2;
+    /// extract parts of it into separate View structs`: the largest parts while the message
+    /// stays under `messageLimit` characters.
+    static func message(view: String, score: Int, limit: String, parts: [ScoreExplanation.Contributor]) -> String {
+        let head = FindingMessage("View '\(view)' has body complexity \(score) (\(limit))").text
+        let tail = "; extract parts of it into separate View structs"
+        var named: [String] = []
+        var length = head.count + tail.count
+        for part in parts.prefix(namedParts) {
+            var part = part
+            part.name = part.name.map { $0.count > partNameLimit ? String($0.prefix(partNameLimit - 1)) + "…" : $0 }
+            let text = part.summary
+            let added = text.count + (named.isEmpty ? 2 : 2)
+            guard length + added < messageLimit else { break }
+            named.append(text)
+            length += added
+        }
+        return named.isEmpty ? head + tail : head + ": " + named.joined(separator: ", ") + tail
     }
 }
 

@@ -102,12 +102,12 @@ struct ComplexityScorer {
         for use in uses(of: index) {
             let target = Int(targets[use])
             guard target >= 0 else { continue }
-            total += 1
+            total = total.saturatingAdding(1)
             guard slots[target].isViewBuilding, budget > 0, pathLength < Self.maximumDepth,
                   !slots[target].isOnPath else { continue }
             slots[target].isOnPath = true
             pathLength += 1
-            total += expand(target)
+            total = total.saturatingAdding(expand(target))
             slots[target].isOnPath = false
             pathLength -= 1
         }
@@ -118,42 +118,63 @@ struct ComplexityScorer {
     }
 
     /// How the member at `index` scores, item by item; the same numbers as `score(root:)`.
-    func explain(root index: Int, in view: ViewType) -> ScoreExplanation {
-        var onPath = Array(repeating: false, count: places.count)
-        onPath[index] = true
-        var pathLength = 1
-        return explanation(index, in: view, onPath: &onPath, pathLength: &pathLength)
+    /// A member outside any cycle is explained once and shared wherever it is used (as
+    /// `expand` keeps its score), so the explanation is as linear as the score.
+    mutating func explain(root index: Int, in view: ViewType) -> ScoreExplanation {
+        markMembersInCycles(reachableFrom: index)
+        var state = ExplanationState(onPath: Array(repeating: false, count: places.count))
+        state.onPath[index] = true
+        state.pathLength = 1
+        return explanation(index, in: view, state: &state)
     }
 
-    private func explanation(_ index: Int, in view: ViewType, onPath: inout [Bool],
-                             pathLength: inout Int) -> ScoreExplanation {
+    /// The walk of `explain`: what `expand` keeps in the slots, kept aside so that the
+    /// slots' own memo stays the score's.
+    private struct ExplanationState {
+        var onPath: [Bool]
+        var pathLength = 0
+        var budget = 1_000_000
+        var memo: [Int: ScoreExplanation] = [:]
+    }
+
+    private func explanation(_ index: Int, in view: ViewType, state: inout ExplanationState) -> ScoreExplanation {
+        if let known = state.memo[index] { return known }
+        state.budget -= 1
         let member = view[places[index]]
         var items = member.code.closures.map { ScoreExplanation.Item(position: $0, kind: .closure, points: 1) }
+        // A lint run keeps closures' count, not their places (`ParseWorkspace.keepsClosurePositions`):
+        // those are placed at the member, which only `explain` would show.
+        let unplaced = max(0, member.code.closureCount - items.count)
+        items += repeatElement(ScoreExplanation.Item(position: member.position, kind: .closure, points: 1), count: unplaced)
         for (use, targetIndex) in zip(member.code.uses, uses(of: index)) {
             let target = Int(targets[targetIndex])
             guard target >= 0 else { continue }
             var expansion: ScoreExplanation?
             var note: String?
             if slots[target].isViewBuilding {
-                if onPath[target] {
+                if state.onPath[target] {
                     note = "already being expanded"
-                } else if pathLength >= Self.maximumDepth {
+                } else if state.pathLength >= Self.maximumDepth {
                     note = "expansion too deep"
+                } else if state.budget <= 0 {
+                    note = "expansion budget spent"
                 } else {
-                    onPath[target] = true
-                    pathLength += 1
-                    expansion = explanation(target, in: view, onPath: &onPath, pathLength: &pathLength)
-                    onPath[target] = false
-                    pathLength -= 1
+                    state.onPath[target] = true
+                    state.pathLength += 1
+                    expansion = explanation(target, in: view, state: &state)
+                    state.onPath[target] = false
+                    state.pathLength -= 1
                 }
             }
             items.append(ScoreExplanation.Item(position: use.position,
                                                kind: .use(name: use.name, expansion: expansion, note: note),
-                                               points: 1 + (expansion?.total ?? 0)))
+                                               points: 1.saturatingAdding(expansion?.total ?? 0)))
         }
         items.sort { $0.position < $1.position }
-        return ScoreExplanation(member: member.name, file: view.file(of: places[index]), position: member.position,
-                                items: items)
+        let result = ScoreExplanation(member: member.name, file: view.file(of: places[index]), position: member.position,
+                                      items: items)
+        if !slots[index].isInCycle { state.memo[index] = result }
+        return result
     }
 
     /// The first use at or after `use` (and before the member's last) that expands a

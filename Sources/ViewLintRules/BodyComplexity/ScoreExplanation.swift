@@ -17,30 +17,116 @@ public struct ScoreExplanation: Sendable {
         public var points: Int
     }
 
+    /// What one part of a member adds to its score: every use of one member (`name`), or
+    /// the member's own closures (`name` nil), with how many items that is.
+    public struct Contributor: Sendable, Equatable {
+        public var name: String?
+        public var points: Int
+        public var count: Int
+
+        /// `generalSection +12`, `header +8 (2 uses)`, `6 closures`.
+        public var summary: String {
+            guard let name else { return "\(count) closure\(count == 1 ? "" : "s")" }
+            return "\(name) +\(points)" + (count > 1 ? " (\(count) uses)" : "")
+        }
+    }
+
     public var member: String
     public var file: String
     public var position: SourcePosition
     public var items: [Item]
 
-    public var total: Int { items.reduce(0) { $0 + $1.points } }
+    public var total: Int { items.reduce(0) { $0.saturatingAdding($1.points) } }
 
-    /// An indented text rendering, one line an item.
-    public func rendered(indent: String = "") -> String {
-        var text = "\(indent)\(member) (\(file):\(position.line):\(position.column)): \(total)\n"
+    /// The parts of this member's score, largest first (ties in the order they first
+    /// appear): its closures together, and the uses of each member it uses together.
+    /// Their points add up to `total`.
+    public var contributors: [Contributor] { groups.map(\.contributor) }
+
+    /// `contributors`, each with its items in order.
+    private var groups: [(contributor: Contributor, items: [Item])] {
+        var groups: [(contributor: Contributor, items: [Item])] = []
+        var indexByName: [String?: Int] = [:]
         for item in items {
-            let place = "\(indent)  \(item.position.line):\(item.position.column)"
-            switch item.kind {
-            case .closure:
-                text += "\(place) closure +1\n"
-            case .use(let name, let expansion, let note):
-                if let expansion {
-                    text += "\(place) \(name) +1, expanded +\(expansion.total)\n"
-                    text += expansion.rendered(indent: indent + "    ")
-                } else {
-                    text += "\(place) \(name) +1" + (note.map { " (\($0))" } ?? "") + "\n"
-                }
+            let name = item.contributorName
+            if let index = indexByName[name] {
+                groups[index].contributor.points = groups[index].contributor.points.saturatingAdding(item.points)
+                groups[index].contributor.count += 1
+                groups[index].items.append(item)
+            } else {
+                indexByName[name] = groups.count
+                groups.append((Contributor(name: name, points: item.points, count: 1), [item]))
             }
         }
+        return groups.enumerated().sorted { a, b in
+            let (first, second) = (a.element.contributor.points, b.element.contributor.points)
+            return first != second ? first > second : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// An indented text rendering, one line an item, each line escaped as `LineText` does.
+    /// The items of this member are grouped by contributor (largest first), each group
+    /// under a line with its share; a member expanded more than once with the same total
+    /// is shown in full the first time only, so the text grows with the members, not with
+    /// the paths through them.
+    public func rendered(indent: String = "") -> String {
+        var text = ""
+        var shown = Set<Shown>()
+        text += "\(indent)\(heading)\n"
+        for (contributor, items) in groups {
+            text += "\(indent)  \(LineText.escapedField(contributor.name ?? "closures")): +\(contributor.points)"
+                + (contributor.count > 1 ? ", \(contributor.count) \(contributor.name == nil ? "closures" : "uses")" : "") + "\n"
+            for item in items { renderItem(item, indent: indent + "    ", into: &text, shown: &shown) }
+        }
         return text
+    }
+
+    /// A member's expansion is identified by its place and its total: a member on a cycle
+    /// may total differently on another path, and is then shown again.
+    private struct Shown: Hashable {
+        var file: String
+        var line: Int
+        var column: Int
+        var total: Int
+    }
+
+    private var heading: String {
+        "\(LineText.escapedField(member)) (\(LineText.escapedField(file)):\(position.line):\(position.column)): \(total)"
+    }
+
+    private func renderBody(indent: String, into text: inout String, shown: inout Set<Shown>) {
+        text += "\(indent)\(heading)\n"
+        for item in items { renderItem(item, indent: indent + "  ", into: &text, shown: &shown) }
+    }
+
+    private func renderItem(_ item: Item, indent: String, into text: inout String, shown: inout Set<Shown>) {
+        let place = "\(indent)\(item.position.line):\(item.position.column)"
+        switch item.kind {
+        case .closure:
+            text += "\(place) closure +1\n"
+        case .use(let name, let expansion, let note):
+            let name = LineText.escapedField(name)
+            if let expansion {
+                let key = Shown(file: expansion.file, line: expansion.position.line, column: expansion.position.column,
+                                total: expansion.total)
+                if shown.contains(key) {
+                    text += "\(place) \(name) +1, expanded +\(expansion.total) (shown above)\n"
+                } else {
+                    shown.insert(key)
+                    text += "\(place) \(name) +1, expanded +\(expansion.total)\n"
+                    expansion.renderBody(indent: indent + "    ", into: &text, shown: &shown)
+                }
+            } else {
+                text += "\(place) \(name) +1" + (note.map { " (\($0))" } ?? "") + "\n"
+            }
+        }
+    }
+}
+
+extension ScoreExplanation.Item {
+    /// The contributor this item counts toward: the member it uses, or nil for a closure.
+    var contributorName: String? {
+        if case .use(let name, _, _) = kind { return name }
+        return nil
     }
 }

@@ -219,10 +219,12 @@ final class CommandLineFeatureTests: XCTestCase {
         XCTAssertEqual(explained.stdout, """
         View 'Screen': body complexity 3 (limit 10)
           body (Screen.swift:2:9): 3
-            2:34 closure +1
-            2:36 header +1, expanded +1
-              header (Screen+Header.swift:2:9): 1
-                2:36 closure +1
+            header: +2
+              2:36 header +1, expanded +1
+                  header (Screen+Header.swift:2:9): 1
+                    2:36 closure +1
+            closures: +1
+              2:34 closure +1
 
         """)
         XCTAssertEqual(run(["explain", "Screen.swift:Other"]).stderr, "viewlint: error: no view 'Other' with a body in 'Screen.swift'\n")

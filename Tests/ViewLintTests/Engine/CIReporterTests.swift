@@ -45,7 +45,7 @@ final class CIReporterTests: XCTestCase {
         ./A.swift:2:9: warning: AnyView hides the structure (anyview_in_body)
         ./A.swift:2:9: error: View 'A' has body complexity 12 (limit 10) (body_complexity)
         B.swift:10:1: warning: bell\\u{7}tab\\there (unstable_id)
-        Sources/My App/Ünï "Q" <&> 'x' 100%,a:b.swift:7:13: warning: Property 'onTap' of "Row" is <T> & more\\r\\nnext: 50%, done|ok (non_equatable_property)
+        Sources/My App/Ünï "Q" <&> 'x' 100%,a\\u{3A}b.swift:7:13: warning: Property 'onTap' of "Row" is <T> & more\\r\\nnext: 50%, done|ok (non_equatable_property)
 
         """)
     }
@@ -302,7 +302,7 @@ final class CIReporterTests: XCTestCase {
         | ./A.swift | 2 | 9 | warning | `anyview_in_body` | AnyView hides the structure |
         | ./A.swift | 2 | 9 | error | `body_complexity` | View 'A' has body complexity 12 (limit 10) |
         | B.swift | 10 | 1 | warning | `unstable_id` | bell\\u{7}tab\\there |
-        | Sources/My App/Ünï "Q" &lt;&amp;&gt; 'x' 100%,a:b.swift | 7 | 13 | warning | `non_equatable_property` | Property 'onTap' of "Row" is &lt;T&gt; &amp; more<br>next: 50%, done\\|ok |
+        | Sources/My App/Ünï "Q" &lt;&amp;&gt; 'x' 100%,a\\u{3A}b.swift | 7 | 13 | warning | `non_equatable_property` | Property 'onTap' of "Row" is &lt;T&gt; &amp; more<br>next: 50%, done\\|ok |
 
         """)
     }
@@ -323,7 +323,7 @@ final class CIReporterTests: XCTestCase {
         SCORE  VIEW  LOCATION
            12  A     ./A.swift:1:8
            12  Zed   B.swift:4:8
-            3  Row   Sources/My App/Ünï "Q" <&> 'x' 100%,a:b.swift:5:8
+            3  Row   Sources/My App/Ünï "Q" <&> 'x' 100%,a\\u{3A}b.swift:5:8
 
         3 views, 2 over the limit of 10.
 

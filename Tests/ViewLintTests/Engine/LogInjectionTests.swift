@@ -53,15 +53,19 @@ final class LogInjectionTests: XCTestCase {
         XCTAssertEqual(LineText.escaped("plain Ünï 名前 <&> \\ ok"), "plain Ünï 名前 <&> \\ ok")
         XCTAssertEqual(LineText.escaped("a\nb\r\tc\u{1B}[0m\u{7F}\u{9B}\u{2028}\u{2029}\u{0}"),
                        #"a\nb\r\tc\u{1B}[0m\u{7F}\u{9B}\u{2028}\u{2029}\u{0}"#)
-        XCTAssertFalse(LineText.needsEscaping("é\u{A0}\u{2027}\u{202A}"))
+        XCTAssertFalse(LineText.needsEscaping("é\u{A0}\u{2027}\u{202F}\u{2065}\u{FEFE}\u{61B}"))
         // Read eight bytes at a time: a control is found at any offset, nothing else is.
         for offset in 0..<24 {
-            for control in ["\n", "\u{1B}", "\u{7F}", "\u{0}", "\u{85}", "\u{2028}"] {
+            for control in ["\n", "\u{1B}", "\u{7F}", "\u{0}", "\u{85}", "\u{2028}", "\u{202E}", "\u{200B}", "\u{2066}", "\u{FEFF}",
+                            "\u{61C}"] {
                 let text = String(repeating: "a", count: offset) + control + String(repeating: "z", count: 24 - offset)
                 XCTAssertTrue(LineText.needsEscaping(text), "\(offset) \(control.unicodeScalars.first!.value)")
             }
             let plain = String(repeating: "~", count: offset) + "é名" + String(repeating: " ", count: 24 - offset)
             XCTAssertFalse(LineText.needsEscaping(plain), "\(offset)")
+            let colon = String(repeating: "a", count: offset) + ":" + String(repeating: "z", count: 24 - offset)
+            XCTAssertFalse(LineText.needsEscaping(colon), "\(offset)")
+            XCTAssertTrue(LineText.needsEscaping(colon, colons: true), "\(offset)")
         }
     }
 

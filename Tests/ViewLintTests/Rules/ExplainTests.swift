@@ -20,24 +20,25 @@ final class ExplainTests: XCTestCase {
         """
         let module = ModuleIndex(files: [Parser.parse(path: "Feed.swift", text: source)])
         let explanation = try XCTUnwrap(BodyComplexityRule.explanations(in: module).first?.explanation)
+        // Grouped by what each part of the body uses, largest first; `header`, used twice
+        // with the same total, is shown in full once.
         XCTAssertEqual(explanation.rendered(), """
         body (Feed.swift:2:9): 10
-          3:16 closure +1
-          3:18 header +1, expanded +3
-            header (Feed.swift:5:9): 3
-              5:36 closure +1
-              5:38 loop +1, expanded +1
-                loop (Feed.swift:6:9): 1
-                  6:27 header +1 (already being expanded)
-          3:31 header +1, expanded +3
-            header (Feed.swift:5:9): 3
-              5:36 closure +1
-              5:38 loop +1, expanded +1
-                loop (Feed.swift:6:9): 1
-                  6:27 header +1 (already being expanded)
-          3:39 footer +1
+          header: +8, 2 uses
+            3:18 header +1, expanded +3
+                header (Feed.swift:5:9): 3
+                  5:36 closure +1
+                  5:38 loop +1, expanded +1
+                      loop (Feed.swift:6:9): 1
+                        6:27 header +1 (already being expanded)
+            3:31 header +1, expanded +3 (shown above)
+          closures: +1
+            3:16 closure +1
+          footer: +1
+            3:39 footer +1
 
         """)
+        XCTAssertEqual(explanation.contributors.map(\.summary), ["header +8 (2 uses)", "1 closure", "footer +1"])
     }
 
     func testExplanationAddsUpToTheScoreOnEveryFixture() throws {
