@@ -93,6 +93,20 @@ final class ChangedSinceGitTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("Card.swift:2:9") && !run.stdout.contains("onTap"), run.stdout)
     }
 
+    /// The README's workflow step as `actions/checkout` with `fetch-depth: 0` sets it up for a
+    /// pull request: a full clone with HEAD at the merge of the branch into main (detached).
+    func testTheREADMEsWorkflowStepOnAPullRequestsMergeCommit() throws {
+        try branchBehindMain()
+        let clone = tree.root + "/clone"
+        git("clone", "-q", "--no-checkout", "file://" + tree.root, clone, in: tree.root)
+        git("checkout", "-q", "--detach", "origin/main", in: clone)
+        git("merge", "-q", "--no-ff", "-m", "Merge pull request", "origin/feature", in: clone)
+        let run = lint(["--quiet", "--reporter", "github-actions", "--changed-since", "origin/main", "."], in: clone)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("::warning file=Card.swift,line=2,"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("Row.swift"), run.stdout)
+    }
+
     /// A folder another user owns: git refuses, and says how to allow it; both reach the user.
     func testGitsOwnErrorIsPassedThrough() throws {
         guard getuid() == 0 else { throw XCTSkip("only root can give the folder to another user") }
