@@ -220,6 +220,7 @@ public enum CommandLineTool {
                 stderr.writeLine("viewlint: error: --changed-since: \(failure.message)")
                 return .failure
             case .success(let changes):
+                if let note = changes.note { stderr.writeLine("viewlint: note: --changed-since: \(note)") }
                 result = ChangedSince.narrow(result, to: changes, sources: inputs.sources, currentDirectory: currentDirectory) {
                     linter(configuration, $0)
                 }

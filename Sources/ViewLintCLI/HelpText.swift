@@ -54,8 +54,9 @@ enum HelpText {
       --module-root DIR Read the module's declarations from DIR; report only the
                         files named on the command line.
       --changed-since REF
-                        Report only findings on lines changed since the git
-                        revision REF, and views whose body complexity rose.
+                        Report only findings on lines changed since the merge
+                        base of REF and HEAD (or A...B, A..B as in git), and
+                        views whose body complexity rose.
       -h, --help        Show this help.
       --version         Show the version.
       --                Treat every later argument as a PATH.

@@ -173,17 +173,9 @@ public struct Linter: Sendable {
         let context = RuleContext(module: module, configuration: configuration, jobs: jobs)
         var found = Self.findings(of: RuleRegistry.all, in: context)
         if fileScopes.contains(where: { $0 != nil }) {
-            // Each nested configuration's rules run over the whole module; each keeps the
-            // findings in its own files.
-            var scopeOfPath: [String: Int] = [:]
-            for (file, scope) in zip(files, fileScopes) { if let scope { scopeOfPath[file.path] = scope } }
-            found.removeAll { scopeOfPath[$0.file] != nil }
-            for (index, nested) in refined.enumerated() where fileScopes.contains(index) {
-                var settings = nested
-                settings.jobs = configuration.jobs
-                settings.nested = nil
-                let context = RuleContext(module: module, configuration: settings, jobs: jobs)
-                found += Self.findings(of: RuleRegistry.all, in: context).filter { scopeOfPath[$0.file] == index }
+            found = NestedLint.findings(replacing: found, module: module, files: files, scopes: fileScopes,
+                                        configurations: refined, run: configuration, jobs: jobs) {
+                Self.findings(of: RuleRegistry.all, in: $0)
             }
         }
         var (findings, suppressionDiagnostics) = Suppressions.apply(

@@ -59,6 +59,24 @@ public struct ModuleIndex: Sendable {
         toolComments = found.toolComments
     }
 
+    /// The same module with only the views and view modifiers at `views` and `modifiers`
+    /// (positions in `views` and `viewModifiers`) left to lint: every type, name and call
+    /// stays for context. Nested configurations lint their own views this way, so that a
+    /// run with many of them costs what its views cost once, not once per configuration.
+    public func keeping(views kept: [Int], modifiers: [Int]) -> ModuleIndex {
+        ModuleIndex(views: kept.map { views[$0] }, viewModifiers: modifiers.map { viewModifiers[$0] }, of: self)
+    }
+
+    private init(views: [ViewType], viewModifiers: [ViewType], of module: ModuleIndex) {
+        self.views = views
+        self.viewModifiers = viewModifiers
+        types = module.types
+        viewNames = module.viewNames
+        callRecords = module.callRecords
+        constructionsByFile = module.constructionsByFile
+        toolComments = module.toolComments
+    }
+
     /// Which types of the module are views, with the extensions of each, and what the
     /// rules read of the files' code: everything of the index but the types.
     private struct FoundViews: Sendable {
