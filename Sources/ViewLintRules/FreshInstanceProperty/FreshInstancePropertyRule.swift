@@ -6,7 +6,8 @@ import ViewLintModel
 /// instance (`let formatter = DateFormatter()`) gets a new object every time the view is
 /// made, and SwiftUI compares objects by identity, so every new value of the view is
 /// unequal to the last and its body re-runs on every parent update; each run also
-/// allocates the object again.
+/// allocates the object again. An `@ObservedObject` the view makes itself loses its
+/// state that way.
 public struct FreshInstancePropertyRule: Rule {
     public typealias Options = BasicRuleOptions
 
@@ -22,7 +23,10 @@ public struct FreshInstancePropertyRule: Rule {
             + "once (a static let, or @State / @StateObject), or pass it in. Classes are the module's, those listed "
             + "in non_equatable_property's non_equatable_types, and framework classes commonly made in views "
             + "(formatters, coders, feedback generators, Combine subjects, images, players). An Equatable view "
-            + "whose == leaves the property out is not reported.",
+            + "whose == leaves the property out is not reported. An @ObservedObject the view makes itself (an "
+            + "initial value that constructs it, or self.x = X(...) / _x = ObservedObject(wrappedValue: X(...)) in "
+            + "an init of the view) is made again on every parent update and loses its state: use @StateObject, or "
+            + "pass the object in.",
         defaultSeverity: .warning,
         triggeringExamples: FreshInstancePropertyExamples.triggering,
         nonTriggeringExamples: FreshInstancePropertyExamples.nonTriggering
