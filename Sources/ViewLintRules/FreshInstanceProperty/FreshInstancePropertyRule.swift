@@ -64,7 +64,7 @@ public struct FreshInstancePropertyRule: Rule {
     }
 
     /// `@ObservedObject` properties whose object the view makes itself: an initial value
-    /// that constructs it, or an `init` of the view's declaration that assigns one
+    /// that constructs it, or an `init` of the view or an extension of it that assigns one
     /// (`self.model = Model()`, `_model = ObservedObject(wrappedValue: Model())`). SwiftUI
     /// does not own such an object: every parent update makes a new one, and its state is lost.
     static func observedObjectsMadeByTheView(_ view: ViewType, severity: Severity, into findings: inout [Finding]) {
@@ -77,7 +77,7 @@ public struct FreshInstancePropertyRule: Rule {
                                                   position: property.position, view: view, severity: severity))
         }
         guard !observed.isEmpty else { return }
-        for assignment in view.declaration.initializerAssignments {
+        for (file, assignment) in view.initializerAssignments {
             let made: String
             if observed.contains(assignment.target), !isObservedObjectWrapper(assignment.constructedType) {
                 made = assignment.constructedType
@@ -87,7 +87,7 @@ public struct FreshInstancePropertyRule: Rule {
             } else {
                 continue
             }
-            findings.append(observedObjectFinding(assignment.target, type: made, file: view.file,
+            findings.append(observedObjectFinding(assignment.target, type: made, file: file,
                                                   position: assignment.position, view: view, severity: severity))
         }
     }
