@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Swift 6 code writes the isolation or `Sendable` on the function type itself, without
-/// parentheses around it: each of these is still a closure that never compares equal.
+/// parentheses around it: each of these is still a closure, new with each update of the parent.
 struct ConfirmSheet: View {
     let title: String
     let onDismiss: @MainActor () -> Void // expect: 9 non_equatable_property "Property 'onDismiss' is a closure"

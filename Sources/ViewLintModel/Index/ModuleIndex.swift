@@ -116,10 +116,13 @@ public struct ModuleIndex: Sendable {
         /// The view declared at `place`, with the members of its extensions.
         func view(at place: (file: Int, index: Int), of files: [FileSyntax]) -> ViewType {
             let declaration = files[place.file].types[place.index]
-            var groups = [MemberGroup(file: files[place.file].path, members: declaration.members)]
+            var groups = [MemberGroup(file: files[place.file].path, members: declaration.members,
+                                      initializerAssignments: declaration.initializerAssignments)]
             // A type no other file sees is extended only in its own file.
             for other in extensions.of(declaration.name) where declaration.isVisibleInOtherFiles || other.file == place.file {
-                groups.append(MemberGroup(file: files[other.file].path, members: files[other.file].extensions[other.index].members))
+                let ext = files[other.file].extensions[other.index]
+                groups.append(MemberGroup(file: files[other.file].path, members: ext.members,
+                                          initializerAssignments: ext.initializerAssignments))
             }
             return ViewType(name: declaration.name, file: files[place.file].path, declaration: declaration, memberGroups: groups)
         }

@@ -13,6 +13,8 @@ package struct MemberGroup: Sendable {
     @usableFromInline package var file: String
     /// The declaration's own array, shared, not copied: a run holds every member once.
     @usableFromInline package var members: [MemberDeclaration]
+    /// What the declaration's initializers store by constructing it (most often none).
+    package var initializerAssignments: [InitializerAssignment] = []
 }
 
 /// Where a member of a view is: its group in `ViewType.memberGroups` and its place there.
@@ -102,6 +104,12 @@ public final class ViewType: Sendable {
 
     package func located(_ place: MemberPlace) -> LocatedMember {
         LocatedMember(file: file(of: place), declaration: self[place])
+    }
+
+    /// What the initializers of the view's declaration and extensions store by
+    /// constructing it, each with its file.
+    package var initializerAssignments: [(file: String, assignment: InitializerAssignment)] {
+        memberGroups.flatMap { group in group.initializerAssignments.map { (group.file, $0) } }
     }
 
     /// Every member, as one list: own members first, then each extension's.

@@ -6,7 +6,8 @@ import ViewLintModel
 /// instance (`let formatter = DateFormatter()`) gets a new object every time the view is
 /// made, and SwiftUI compares objects by identity, so every new value of the view is
 /// unequal to the last and its body re-runs on every parent update; each run also
-/// allocates the object again.
+/// allocates the object again. An `@ObservedObject` the view makes itself loses its
+/// state that way.
 public struct FreshInstancePropertyRule: Rule {
     public typealias Options = BasicRuleOptions
 
@@ -22,7 +23,10 @@ public struct FreshInstancePropertyRule: Rule {
             + "once (a static let, or @State / @StateObject), or pass it in. Classes are the module's, those listed "
             + "in non_equatable_property's non_equatable_types, and framework classes commonly made in views "
             + "(formatters, coders, feedback generators, Combine subjects, images, players). An Equatable view "
-            + "whose == leaves the property out is not reported.",
+            + "whose == leaves the property out is not reported. An @ObservedObject the view makes itself (an "
+            + "initial value that constructs it, or self.x = X(...) / _x = ObservedObject(wrappedValue: X(...)) in "
+            + "an init of the view) is made again on every parent update and loses its state: use @StateObject, or "
+            + "pass the object in.",
         defaultSeverity: .warning,
         triggeringExamples: FreshInstancePropertyExamples.triggering,
         nonTriggeringExamples: FreshInstancePropertyExamples.nonTriggering
@@ -60,7 +64,7 @@ public struct FreshInstancePropertyRule: Rule {
     }
 
     /// `@ObservedObject` properties whose object the view makes itself: an initial value
-    /// that constructs it, or an `init` of the view's declaration that assigns one
+    /// that constructs it, or an `init` of the view or an extension of it that assigns one
     /// (`self.model = Model()`, `_model = ObservedObject(wrappedValue: Model())`). SwiftUI
     /// does not own such an object: every parent update makes a new one, and its state is lost.
     static func observedObjectsMadeByTheView(_ view: ViewType, severity: Severity, into findings: inout [Finding]) {
@@ -73,7 +77,7 @@ public struct FreshInstancePropertyRule: Rule {
                                                   position: property.position, view: view, severity: severity))
         }
         guard !observed.isEmpty else { return }
-        for assignment in view.declaration.initializerAssignments {
+        for (file, assignment) in view.initializerAssignments {
             let made: String
             if observed.contains(assignment.target), !isObservedObjectWrapper(assignment.constructedType) {
                 made = assignment.constructedType
@@ -83,7 +87,7 @@ public struct FreshInstancePropertyRule: Rule {
             } else {
                 continue
             }
-            findings.append(observedObjectFinding(assignment.target, type: made, file: view.file,
+            findings.append(observedObjectFinding(assignment.target, type: made, file: file,
                                                   position: assignment.position, view: view, severity: severity))
         }
     }

@@ -42,9 +42,10 @@ struct Stability: Sendable {
     /// chain is generated code or hostile input, and beyond this depth a type counts as
     /// stable rather than costing stack.
     static let deepest = 48
-    /// How many struct and enum declarations one property's judgement may enter before it
-    /// calls the rest stable: the types a run knows are judged once each (`Scratch`), so
-    /// only a web of mutually nested types could need more.
+    /// How many fields of structs and enums one property's judgement may look at before it
+    /// calls the rest stable: a type is judged once per worker (`Scratch`) unless a cycle
+    /// through an enclosing type made its answer depend on the way down, so only a web of
+    /// mutually nested types could need more (and would need exponentially many).
     static let budget = 4096
 
     /// What one worker keeps across the properties it judges.
@@ -178,7 +179,6 @@ struct Stability: Sendable {
                 walk.isCutShort = true
                 return nil
             }
-            walk.budget -= 1
             let depth = walk.path.count
             let outerCycle = walk.shallowestCycle
             let outerCutShort = walk.isCutShort
@@ -213,6 +213,11 @@ struct Stability: Sendable {
                                walk: inout Walk, scratch: inout Scratch) -> Found? {
         for member in declaration.members where member.kind == .storedProperty && !member.isStatic {
             guard let written = member.writtenType else { continue }
+            guard walk.budget > 0 else {
+                walk.isCutShort = true
+                return nil
+            }
+            walk.budget -= 1
             if let found = judge(scratch.parsedTypes.parse(written), context: name, file: declaration.file,
                                  generics: generics, walk: &walk, scratch: &scratch) {
                 return Found(path: Self.path(member.name, then: found), holds: Self.holds(found))
@@ -220,6 +225,11 @@ struct Stability: Sendable {
         }
         for enumCase in declaration.casesWithValues {
             for (position, value) in enumCase.associatedValues.enumerated() {
+                guard walk.budget > 0 else {
+                    walk.isCutShort = true
+                    return nil
+                }
+                walk.budget -= 1
                 if let found = judge(scratch.parsedTypes.parse(value.typeText), context: name, file: declaration.file,
                                      generics: generics, walk: &walk, scratch: &scratch) {
                     let field = enumCase.name + "." + (value.label ?? String(position))

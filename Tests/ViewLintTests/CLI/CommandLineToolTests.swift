@@ -74,7 +74,7 @@ final class CommandLineToolTests: XCTestCase {
         let result = run(["explain", "non_equatable_property"])
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("non_equatable_property — Non-Equatable Property\n  enabled: true, severity: warning,"))
-        XCTAssertTrue(result.stdout.contains("kinds: [closure, class, existential, value]"))
+        XCTAssertTrue(result.stdout.contains("kinds: [closure, anyview, value]"))
         XCTAssertTrue(result.stdout.contains("\nTriggering examples:\n    struct RowView: View {\n"))
         XCTAssertTrue(result.stdout.contains("let ↓onTap: () -> Void"))
         XCTAssertTrue(result.stdout.contains("\nNon-triggering examples:\n"))

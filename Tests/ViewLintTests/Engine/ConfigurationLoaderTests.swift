@@ -230,7 +230,7 @@ final class ConfigurationLoaderTests: XCTestCase {
                        ".viewlint.yml:2: error: 'rules.id_in_lazy_container.containers': must name at least one container")
         XCTAssertEqual(error("rules:\n  non_equatable_property:\n    kinds: [closure, closures]\n"),
                        ".viewlint.yml:3: error: 'rules.non_equatable_property.kinds': has 'closures', not one of closure, "
-                           + "class, existential, value")
+                           + "anyview, value, existential, class")
         XCTAssertEqual(error("rules:\n  non_equatable_property: { kinds: [] }\n"),
                        ".viewlint.yml:2: error: 'rules.non_equatable_property.kinds': must name at least one kind")
         XCTAssertEqual(try load("rules:\n  non_equatable_property: { kinds: [closure] }\n").nonEquatableProperty.kinds, ["closure"])

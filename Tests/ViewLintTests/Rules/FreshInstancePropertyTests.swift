@@ -37,6 +37,28 @@ final class FreshInstancePropertyTests: XCTestCase {
             .hasSuffix("use @StateObject, or pass it in"))
     }
 
+    /// An `init` in an extension, in another file, is the view's too.
+    func testAnInitInAnExtensionCounts() {
+        let findings = Linter().lint([
+            SourceInput(path: "A.swift", text: """
+            final class Model: ObservableObject {}
+            struct V: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("") }
+            }
+            """),
+            SourceInput(path: "B.swift", text: """
+            extension V {
+                init() {
+                    self.model = Model()
+                }
+            }
+            """),
+        ]).findings
+        XCTAssertEqual(findings.map { "\($0.file):\($0.line):\($0.column) \($0.rule.rawValue)" },
+                       ["B.swift:3:14 fresh_instance_property"])
+    }
+
     /// Passed in, shared, owned by SwiftUI, or not observed: not reported.
     func testObservedObjectsPassedInOrOwnedAreNot() {
         let source = """

@@ -418,6 +418,17 @@ final class NonEquatablePropertyTests: XCTestCase {
         XCTAssertEqual(reported(source, configuration: Configuration()), ["V.action"])
     }
 
+    /// Types that each hold the next twice and point back to the first: every answer depends
+    /// on the way down, so nothing is remembered, and without a limit the walk took time
+    /// exponential in the depth. A closure beside the web is still found.
+    func testAWebOfMutuallyNestedTypesEnds() {
+        let depth = 60
+        var source = "struct V: View {\n    let web: S0\n    let onTap: () -> Void\n    var body: some View { Text(\"\") }\n}\n"
+        for index in 0..<depth { source += "struct S\(index) { let a: S\(index + 1); let b: S\(index + 1); let back: S0? }\n" }
+        source += "struct S\(depth) { let back: S0? }\n"
+        XCTAssertEqual(reported(source, configuration: Configuration()), ["V.onTap"])
+    }
+
     /// Structs nested deeper than any real model are cut off rather than costing stack.
     func testVeryDeepStructNestingEnds() {
         let count = 20_000
