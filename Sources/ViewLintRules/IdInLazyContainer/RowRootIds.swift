@@ -23,7 +23,7 @@ enum RowRootIds {
                 && module.view(enclosing: entry.call.enclosingType) != nil
         }
         guard !roots.isEmpty else { return [] }
-        let sites = rowSites(in: module, containers: containers)
+        let sites = rowSites(of: Set(roots.compactMap { $0.call.enclosingType.map(simpleName) }), in: module, containers: containers)
         guard !sites.isEmpty else { return [] }
         return roots.compactMap { entry in
             guard let view = entry.call.enclosingType, let site = sites[simpleName(of: view)] else { return nil }
@@ -39,12 +39,12 @@ enum RowRootIds {
         }
     }
 
-    /// The first row site of each name built in row position, in file order.
-    static func rowSites(in module: ModuleIndex, containers: Set<String>) -> [String: RowSite] {
+    /// The first row site of each of `names` built in row position, in file order.
+    static func rowSites(of names: Set<String>, in module: ModuleIndex, containers: Set<String>) -> [String: RowSite] {
         var sites: [String: RowSite] = [:]
         for (file, records) in module.callRecords {
             var firstInFile: [String: (built: SourcePosition, site: RowSite)] = [:]
-            for call in records.calls where !call.isMember && TypeLikeName.isTypeLike(call.callee) && sites[call.callee] == nil {
+            for call in records.calls where !call.isMember && names.contains(call.callee) && sites[call.callee] == nil {
                 guard let container = LazyContainerContent.container(holding: call.enclosing, in: records, containers: containers) else {
                     continue
                 }

@@ -19,7 +19,7 @@ extension FileParser {
     /// query asks for those (`constructionsInClosures`).
     mutating func recordConstructionCall(at index: Int, in top: Int) {
         guard let opening = callOpening(afterNameAt: index, in: top) else { return }
-        _ = recordCall(callee: index, paren: opening.paren, trailing: opening.trailing, isQueried: false, in: top)
+        _ = recordCall(callee: index, paren: opening.paren, trailing: opening.trailing, isQueried: false, withArguments: false, in: top)
     }
 
     /// Where the call whose callee is the name at `index` opens: its `(` (after generic
@@ -94,26 +94,38 @@ extension FileParser {
     /// with parenthesized arguments at `paren` and trailing closures from `trailing`, once:
     /// a call met again (a closure's chain, a construction that is also queried) is the
     /// same fact. Returns its index in `CallRecords.calls`.
-    mutating func recordCall(callee: Int?, paren: Int?, trailing: Int?, isQueried: Bool, in top: Int) -> Int32 {
+    /// `withArguments: false`: a construction, whose callee and chain are all that is asked
+    /// (not after a period: no receiver either); its arguments are read if a chain needs them.
+    mutating func recordCall(callee: Int?, paren: Int?, trailing: Int?, isQueried: Bool, withArguments: Bool = true,
+                             in top: Int) -> Int32 {
         let key = Int32(paren ?? trailing ?? callee ?? 0)
         if let known = callFactByOpening[key] {
-            if isQueried, !syntax.calls.calls[Int(known)].isQueried { markQueried(Int(known), paren: paren, trailing: trailing, in: top) }
+            if isQueried, !syntax.calls.calls[Int(known)].isQueried {
+                markQueried(Int(known), paren: paren, trailing: trailing, in: top)
+            } else if withArguments, !syntax.calls.calls[Int(known)].argumentsRecorded {
+                var arguments: [CallArgument] = []
+                if let paren { appendArguments(open: paren, keepingText: false, to: &arguments) }
+                if let trailing { appendTrailingClosures(from: trailing, keepingText: false, to: &arguments) }
+                syntax.calls.calls[Int(known)].arguments = arguments
+                syntax.calls.calls[Int(known)].argumentsRecorded = true
+            }
             return known
         }
         let place = callee ?? paren ?? trailing ?? 0
         let enclosing = link(at: place, in: top)
         var arguments: [CallArgument] = []
-        if let paren { appendArguments(open: paren, keepingText: isQueried, to: &arguments) }
-        if let trailing { appendTrailingClosures(from: trailing, keepingText: isQueried, to: &arguments) }
+        if withArguments, let paren { appendArguments(open: paren, keepingText: isQueried, to: &arguments) }
+        if withArguments, let trailing { appendTrailingClosures(from: trailing, keepingText: isQueried, to: &arguments) }
         var name = ""
         var isMember = false
         var receiver: [String] = []
         if let callee {
             name = self.name(callee)
-            (isMember, receiver) = receiverChain(ofNameAt: callee)
+            if withArguments { (isMember, receiver) = receiverChain(ofNameAt: callee) }
         }
         var fact = CallFact(callee: name, position: reader.position(ofTokenAt: place), isMember: isMember, receiver: receiver,
                             arguments: arguments, enclosing: enclosing, isQueried: isQueried, enclosingType: typeName(of: top))
+        fact.argumentsRecorded = withArguments
         if isQueried { fact.enclosingMember = enclosingMember(of: top) }
         syntax.calls.calls.append(fact)
         let index = Int32(syntax.calls.calls.count - 1)
@@ -128,6 +140,7 @@ extension FileParser {
         if let paren { appendArguments(open: paren, keepingText: true, to: &arguments) }
         if let trailing { appendTrailingClosures(from: trailing, keepingText: true, to: &arguments) }
         syntax.calls.calls[index].arguments = arguments
+        syntax.calls.calls[index].argumentsRecorded = true
         syntax.calls.calls[index].isQueried = true
         syntax.calls.calls[index].enclosingMember = enclosingMember(of: top)
     }
