@@ -31,24 +31,28 @@ enum LazyContainerContent {
         var inForEachContent = false
         // Links lead outwards, to calls recorded before; the count only guards the loop.
         var steps = 0
-        while let (index, argumentIndex) = link.callAndArgument, index < records.calls.count, steps <= records.calls.count {
-            steps += 1
-            let call = records.calls[index]
-            guard argumentIndex < call.arguments.count else { return nil }
-            let argument = call.arguments[argumentIndex]
-            if isNavigationDestination(call, argument: argumentIndex) { return nil }
-            if argument.isClosure {
-                guard TypeLikeName.isTypeLike(call.callee) else { return nil }
-                if isCall(call, namedIn: containers) {
-                    if inForEachContent { return index }
-                    if call.startsWithUnlabeledData, call.callee != forEach || isForEachContent(argument) { return index }
-                } else if !inForEachContent, isCall(call, named: forEach), isForEachContent(argument) {
-                    inForEachContent = true
+        // Read in place: a copy of each fact on the way would retain all its fields.
+        return records.calls.withUnsafeBufferPointer { calls in
+            while let (index, argumentIndex) = link.callAndArgument, index < calls.count, steps <= calls.count {
+                steps += 1
+                guard argumentIndex < calls[index].arguments.count else { return nil }
+                let argument = calls[index].arguments[argumentIndex]
+                if isNavigationDestination(calls[index], argument: argumentIndex) { return nil }
+                if argument.isClosure {
+                    guard TypeLikeName.isTypeLike(calls[index].callee) else { return nil }
+                    if isCall(calls[index], namedIn: containers) {
+                        if inForEachContent { return index }
+                        if calls[index].startsWithUnlabeledData, calls[index].callee != forEach || isForEachContent(argument) {
+                            return index
+                        }
+                    } else if !inForEachContent, isCall(calls[index], named: forEach), isForEachContent(argument) {
+                        inForEachContent = true
+                    }
                 }
+                link = calls[index].enclosing
             }
-            link = call.enclosing
+            return nil
         }
-        return nil
     }
 
     /// A call of one of `names` itself, bare or qualified by `SwiftUI.` (no member of anything else).

@@ -163,7 +163,8 @@ extension FileParser {
             if end > start {
                 arguments.append(CallArgument(label: label, isTrailing: false, isClosure: isClosure,
                                               start: SourcePosition(tokens[start]), end: SourcePosition(tokens[end - 1]),
-                                              text: keepingText ? keptText(from: value, to: end) : 0..<0))
+                                              text: !keepingText ? 0..<0
+                                                  : isClosure ? keptClosureText(open: value, close: end - 1) : keptText(from: value, to: end)))
             }
             start = end + 1
         }
@@ -179,7 +180,7 @@ extension FileParser {
             let last = min(close, tokens.count - 1)
             arguments.append(CallArgument(label: label, isTrailing: true, isClosure: true, start: SourcePosition(tokens[labelStart]),
                                           end: SourcePosition(tokens[last]),
-                                          text: keepingText ? keptText(from: open, to: min(close + 1, tokens.count)) : 0..<0))
+                                          text: keepingText ? keptClosureText(open: open, close: close) : 0..<0))
             let next = close + 1
             guard next + 2 < tokens.count, reader.isName(next), reader.kind(next + 1) == .colon, reader.kind(next + 2) == .leftBrace else {
                 break
@@ -188,6 +189,14 @@ extension FileParser {
             labelStart = next
             open = next + 2
         }
+    }
+
+    /// Keeps the text of the closure `open...close` when it is short (`.id { item.id }`): a
+    /// long one is code whose calls are facts of their own, and copying the text of a whole
+    /// `ForEach`'s content for every List would cost more than the rest of the facts.
+    private mutating func keptClosureText(open: Int, close: Int) -> Range<Int32> {
+        guard close - open <= CallArgument.closureTextLimit, close < tokens.count else { return 0..<0 }
+        return keptText(from: open, to: close + 1)
     }
 
     /// Keeps the text of `start..<end` in the file's argument text, whitespace runs made one space.
