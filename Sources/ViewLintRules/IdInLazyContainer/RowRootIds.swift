@@ -44,13 +44,16 @@ enum RowRootIds {
         var sites: [String: RowSite] = [:]
         for (file, records) in module.callRecords {
             var firstInFile: [String: (built: SourcePosition, site: RowSite)] = [:]
-            for call in records.calls where !call.isMember && names.contains(call.callee) && sites[call.callee] == nil {
-                guard let container = LazyContainerContent.container(holding: call.enclosing, in: records, containers: containers) else {
-                    continue
-                }
-                if let known = firstInFile[call.callee], known.built < call.position { continue }
+            // By index, the facts read in place: most calls are no view of `names`.
+            for index in records.calls.indices where !records.calls[index].isMember && names.contains(records.calls[index].callee) {
+                let name = records.calls[index].callee
+                let position = records.calls[index].position
+                guard sites[name] == nil,
+                      let container = LazyContainerContent.container(holding: records.calls[index].enclosing, in: records,
+                                                                     containers: containers) else { continue }
+                if let known = firstInFile[name], known.built < position { continue }
                 let list = records.calls[container]
-                firstInFile[call.callee] = (call.position, RowSite(file: file, container: list.callee, position: list.position))
+                firstInFile[name] = (position, RowSite(file: file, container: list.callee, position: list.position))
             }
             for (name, entry) in firstInFile { sites[name] = entry.site }
         }

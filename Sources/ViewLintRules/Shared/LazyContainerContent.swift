@@ -31,28 +31,25 @@ enum LazyContainerContent {
         var inForEachContent = false
         // Links lead outwards, to calls recorded before; the count only guards the loop.
         var steps = 0
-        // Read in place: a copy of each fact on the way would retain all its fields.
-        return records.calls.withUnsafeBufferPointer { calls in
-            while let (index, argumentIndex) = link.callAndArgument, index < calls.count, steps <= calls.count {
-                steps += 1
-                guard argumentIndex < calls[index].arguments.count else { return nil }
-                let argument = calls[index].arguments[argumentIndex]
-                if isNavigationDestination(calls[index], argument: argumentIndex) { return nil }
-                if argument.isClosure {
-                    guard TypeLikeName.isTypeLike(calls[index].callee) else { return nil }
-                    if isCall(calls[index], namedIn: containers) {
-                        if inForEachContent { return index }
-                        if calls[index].startsWithUnlabeledData, calls[index].callee != forEach || isForEachContent(argument) {
-                            return index
-                        }
-                    } else if !inForEachContent, isCall(calls[index], named: forEach), isForEachContent(argument) {
-                        inForEachContent = true
+        while let (index, argumentIndex) = link.callAndArgument, index < records.calls.count, steps <= records.calls.count {
+            steps += 1
+            guard argumentIndex < records.calls[index].arguments.count else { return nil }
+            let argument = records.calls[index].arguments[argumentIndex]
+            if isNavigationDestination(records.calls[index], argument: argumentIndex) { return nil }
+            if argument.isClosure {
+                guard TypeLikeName.isTypeLike(records.calls[index].callee) else { return nil }
+                if isCall(records.calls[index], namedIn: containers) {
+                    if inForEachContent { return index }
+                    if records.calls[index].startsWithUnlabeledData, records.calls[index].callee != forEach || isForEachContent(argument) {
+                        return index
                     }
+                } else if !inForEachContent, isCall(records.calls[index], named: forEach), isForEachContent(argument) {
+                    inForEachContent = true
                 }
-                link = calls[index].enclosing
             }
-            return nil
+            link = records.calls[index].enclosing
         }
+        return nil
     }
 
     /// A call of one of `names` itself, bare or qualified by `SwiftUI.` (no member of anything else).
