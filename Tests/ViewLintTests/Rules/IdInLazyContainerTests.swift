@@ -110,6 +110,14 @@ final class IdInLazyContainerTests: XCTestCase {
         XCTAssertEqual(reported(source), ["2:15", "5:10", "9:15"])
     }
 
+    /// A long closure argument is quoted by its braces alone.
+    func testALongIdClosureIsQuotedShort() throws {
+        let long = (1...30).map { "a\($0)" }.joined(separator: " + ")
+        let source = "let v = List(items) { item in Row().id { \(long) } }"
+        let finding = try XCTUnwrap(Linter().lint([SourceInput(path: "T.swift", text: source)]).findings.first)
+        XCTAssertTrue(finding.message.hasPrefix(".id { … } on each row of the List at line 1"), finding.message)
+    }
+
     func testNestedContainersReportOnce() {
         let source = """
         let a = List { ForEach(items) { item in List { Text("").id(item) } } }
