@@ -162,8 +162,8 @@ final class IdInLazyContainerTests: XCTestCase {
         configuration.idInLazyContainer.anyForEach = true
         let inStack = "let rows = VStack { ForEach(items) { Row().id($0) } }"
         let message = try XCTUnwrap(Linter(configuration: configuration).lint([SourceInput(path: "T.swift", text: inStack)]).findings.first).message
-        XCTAssertEqual(message, ".id($0) on each row of the ForEach at line 1 makes a List around it create every row up front to "
-            + "learn its identity; give the data its identity instead", "no List: the message does not claim one")
+        XCTAssertEqual(message, ".id($0) on each row of the ForEach at line 1 would make a List create every row up front, were "
+            + "the ForEach in one; give the data its identity instead", "no List: the message does not claim one")
     }
 
     /// A postfix `#if` block in the chain: an `.id` after its `#else` or `#endif` is
