@@ -99,10 +99,14 @@ extension FileParser {
     mutating func recordCall(callee: Int?, paren: Int?, trailing: Int?, isQueried: Bool, withArguments: Bool = true,
                              in top: Int) -> Int32 {
         let key = Int32(paren ?? trailing ?? callee ?? 0)
-        if let known = callFactByOpening[key] {
-            if isQueried, !syntax.calls.calls[Int(known)].isQueried {
+        if let known = callFactByOpening.value(of: key) {
+            // Two flags read in place: a copy of the fact would retain all its fields.
+            let (wasQueried, hasArguments) = syntax.calls.calls.withUnsafeBufferPointer {
+                ($0[Int(known)].isQueried, $0[Int(known)].argumentsRecorded)
+            }
+            if isQueried, !wasQueried {
                 markQueried(Int(known), paren: paren, trailing: trailing, in: top)
-            } else if withArguments, !syntax.calls.calls[Int(known)].argumentsRecorded {
+            } else if withArguments, !hasArguments {
                 var arguments: [CallArgument] = []
                 if let paren { appendArguments(open: paren, keepingText: false, to: &arguments) }
                 if let trailing { appendTrailingClosures(from: trailing, keepingText: false, to: &arguments) }
@@ -129,7 +133,7 @@ extension FileParser {
         if isQueried { fact.enclosingMember = enclosingMember(of: top) }
         syntax.calls.calls.append(fact)
         let index = Int32(syntax.calls.calls.count - 1)
-        callFactByOpening[key] = index
+        callFactByOpening.insert(index, for: key)
         return index
     }
 

@@ -76,6 +76,16 @@ final class CallFactChainTests: XCTestCase {
         XCTAssertEqual(records.calls.filter { !$0.isQueried }.flatMap(\.arguments).map(\.text), [0..<0], "Box's closure: no text")
     }
 
+    func testTheCallMemoFindsEveryKeyItWasGiven() {
+        var memo = CallMemo()
+        XCTAssertNil(memo.value(of: 0))
+        let keys: [Int32] = (0..<3_000).map { $0 * 7 } + [Int32.max - 1]
+        for (value, key) in keys.enumerated() { memo.insert(Int32(value), for: key) }
+        XCTAssertEqual(keys.map { memo.value(of: $0) }, keys.indices.map { Int32($0) })
+        XCTAssertNil(memo.value(of: 1))
+        XCTAssertNil(memo.value(of: 3_000 * 7))
+    }
+
     /// Each frame is resolved once: a deep nest of closures, each holding a queried call,
     /// records one call per level, not one per level and call.
     func testDeepNestsRecordEachEnclosingCallOnce() {
