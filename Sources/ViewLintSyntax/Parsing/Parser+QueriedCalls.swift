@@ -206,7 +206,7 @@ extension FileParser {
     /// Keeps the text of `start..<end` in the file's argument text, whitespace runs made one space.
     private mutating func keptText(from start: Int, to end: Int) -> Range<Int32> {
         let lower = Int32(syntax.calls.argumentText.count)
-        syntax.calls.argumentText.append(contentsOf: reader.normalizedText(from: start, to: end).utf8)
+        reader.appendNormalizedText(from: start, to: end, to: &syntax.calls.argumentText)
         return lower..<Int32(syntax.calls.argumentText.count)
     }
 

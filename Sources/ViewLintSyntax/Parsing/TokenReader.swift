@@ -361,6 +361,16 @@ extension TokenReader {
         }
     }
 
+    /// `normalizedText`, appended to `bytes` without a `String` in between.
+    func appendNormalizedText(from start: Int, to end: Int, to bytes: inout [UInt8]) {
+        guard start < end else { return }
+        for index in start..<end {
+            let token = tokens[index]
+            if index > start, token.hasLeadingSpace { bytes.append(0x20) }
+            bytes.append(contentsOf: source.bytes[Int(token.start)..<Int(token.end)])
+        }
+    }
+
     /// Whether the range names the identifier `View` or `AnyView`.
     func namesView(from start: Int, to end: Int) -> Bool {
         var index = start
