@@ -411,17 +411,6 @@ extension TokenReader {
 
     // MARK: Calls
 
-    /// Whether the group opened at `open` has arguments and the first has no label
-    /// (`List(items)`), without spelling out the labels.
-    func firstArgumentIsUnlabeled(open: Int) -> Bool {
-        let close = matches.close(open)
-        guard close > open + 1 else { return false }
-        let start = open + 1
-        var end = start
-        while end < close, tokens[end].kind != .comma { end = afterGroupOrGenericArguments(end, limit: close) }
-        return !(isName(start) && kind(start + 1) == .colon && start + 1 < end)
-    }
-
     /// Trailing closures starting at `start` (the first `{`, then `label: {` ones): how
     /// many, and the index after the last.
     func trailingClosures(at start: Int, limit: Int) -> (count: Int, end: Int) {
