@@ -49,10 +49,11 @@ public struct IdInLazyContainerRule: Rule {
     }
 
     /// What an `.id` on the rows of a container named so does; only a List is said to
-    /// create its rows up front (a ForEach is reported only with `any_foreach`).
+    /// create its rows up front (a ForEach is reported only with `any_foreach`, and may
+    /// stand in no List at all).
     static func consequence(of container: String) -> String {
         container == LazyContainerContent.forEach
-            ? "makes a List around it create every row up front to learn its identity; give the data its identity instead"
+            ? "would make a List create every row up front, were the ForEach in one; give the data its identity instead"
             : "makes \(container) create every row up front to learn its identity; give the data its identity instead"
     }
 }

@@ -23,7 +23,7 @@ enum RowRootIds {
                 && module.view(enclosing: entry.call.enclosingType) != nil
         }
         guard !roots.isEmpty else { return [] }
-        let sites = rowSites(in: module, containers: containers)
+        let sites = rowSites(of: Set(roots.compactMap { $0.call.enclosingType.map(simpleName) }), in: module, containers: containers)
         guard !sites.isEmpty else { return [] }
         return roots.compactMap { entry in
             guard let view = entry.call.enclosingType, let site = sites[simpleName(of: view)] else { return nil }
@@ -39,18 +39,21 @@ enum RowRootIds {
         }
     }
 
-    /// The first row site of each name built in row position, in file order.
-    static func rowSites(in module: ModuleIndex, containers: Set<String>) -> [String: RowSite] {
+    /// The first row site of each of `names` built in row position, in file order.
+    static func rowSites(of names: Set<String>, in module: ModuleIndex, containers: Set<String>) -> [String: RowSite] {
         var sites: [String: RowSite] = [:]
         for (file, records) in module.callRecords {
             var firstInFile: [String: (built: SourcePosition, site: RowSite)] = [:]
-            for call in records.calls where !call.isMember && TypeLikeName.isTypeLike(call.callee) && sites[call.callee] == nil {
-                guard let container = LazyContainerContent.container(holding: call.enclosing, in: records, containers: containers) else {
-                    continue
-                }
-                if let known = firstInFile[call.callee], known.built < call.position { continue }
+            // By index, the facts read in place: most calls are no view of `names`.
+            for index in records.calls.indices where !records.calls[index].isMember && names.contains(records.calls[index].callee) {
+                let name = records.calls[index].callee
+                let position = records.calls[index].position
+                guard sites[name] == nil,
+                      let container = LazyContainerContent.container(holding: records.calls[index].enclosing, in: records,
+                                                                     containers: containers) else { continue }
+                if let known = firstInFile[name], known.built < position { continue }
                 let list = records.calls[container]
-                firstInFile[call.callee] = (call.position, RowSite(file: file, container: list.callee, position: list.position))
+                firstInFile[name] = (position, RowSite(file: file, container: list.callee, position: list.position))
             }
             for (name, entry) in firstInFile { sites[name] = entry.site }
         }

@@ -27,9 +27,11 @@ enum IdModifiers {
         records.text(of: call.arguments[0])
     }
 
-    /// How a finding quotes the call: `.id(item.id)`, `.id { item.id }`, a long argument cut short.
+    /// How a finding quotes the call: `.id(item.id)`, `.id { item.id }`, a long argument cut
+    /// short (`.id { … }` for a closure too long to be kept).
     static func quoted(_ call: CallFact, in records: CallRecords) -> String {
-        let arguments = MessageText.shortened(argument(of: call, in: records))
+        let text = argument(of: call, in: records)
+        let arguments = text.isEmpty && call.arguments[0].isClosure ? "{ … }" : MessageText.shortened(text)
         return call.arguments[0].isTrailing ? ".id \(arguments)" : ".id(\(arguments))"
     }
 }

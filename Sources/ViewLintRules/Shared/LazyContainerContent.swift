@@ -33,20 +33,21 @@ enum LazyContainerContent {
         var steps = 0
         while let (index, argumentIndex) = link.callAndArgument, index < records.calls.count, steps <= records.calls.count {
             steps += 1
-            let call = records.calls[index]
-            guard argumentIndex < call.arguments.count else { return nil }
-            let argument = call.arguments[argumentIndex]
-            if isNavigationDestination(call, argument: argumentIndex) { return nil }
+            guard argumentIndex < records.calls[index].arguments.count else { return nil }
+            let argument = records.calls[index].arguments[argumentIndex]
+            if isNavigationDestination(records.calls[index], argument: argumentIndex) { return nil }
             if argument.isClosure {
-                guard TypeLikeName.isTypeLike(call.callee) else { return nil }
-                if isCall(call, namedIn: containers) {
+                guard TypeLikeName.isTypeLike(records.calls[index].callee) else { return nil }
+                if isCall(records.calls[index], namedIn: containers) {
                     if inForEachContent { return index }
-                    if call.startsWithUnlabeledData, call.callee != forEach || isForEachContent(argument) { return index }
-                } else if !inForEachContent, isCall(call, namedIn: [forEach]), isForEachContent(argument) {
+                    if records.calls[index].startsWithUnlabeledData, records.calls[index].callee != forEach || isForEachContent(argument) {
+                        return index
+                    }
+                } else if !inForEachContent, isCall(records.calls[index], named: forEach), isForEachContent(argument) {
                     inForEachContent = true
                 }
             }
-            link = call.enclosing
+            link = records.calls[index].enclosing
         }
         return nil
     }
@@ -54,6 +55,10 @@ enum LazyContainerContent {
     /// A call of one of `names` itself, bare or qualified by `SwiftUI.` (no member of anything else).
     static func isCall(_ call: CallFact, namedIn names: Set<String>) -> Bool {
         !call.isMember && names.contains(call.callee)
+    }
+
+    static func isCall(_ call: CallFact, named name: String) -> Bool {
+        !call.isMember && call.callee == name
     }
 
     /// `ForEach`'s content: its trailing closure or its `content:` argument.
@@ -65,15 +70,16 @@ enum LazyContainerContent {
     /// first closure when a `label:` closure follows, or its only closure after an
     /// unlabeled title (`NavigationLink("Title") { Detail() }`).
     static func isNavigationDestination(_ call: CallFact, argument index: Int) -> Bool {
-        guard isCall(call, namedIn: [navigationLink]) else { return false }
+        guard isCall(call, named: navigationLink) else { return false }
         let argument = call.arguments[index]
         if argument.label == destinationLabel { return true }
         guard argument.isClosure else { return false }
-        let closures = call.arguments.indices.filter { call.arguments[$0].isClosure }
-        if closures.first == index, call.arguments[(index + 1)...].contains(where: { $0.isClosure && $0.label == labelLabel }) {
+        let isFirstClosure = !call.arguments[..<index].contains(where: \.isClosure)
+        let closureFollows = call.arguments[(index + 1)...].contains(where: \.isClosure)
+        if isFirstClosure, call.arguments[(index + 1)...].contains(where: { $0.isClosure && $0.label == labelLabel }) {
             return true
         }
-        return closures == [index] && call.startsWithUnlabeledData
+        return isFirstClosure && !closureFollows && call.startsWithUnlabeledData
     }
 
     /// Whether the closure at `link` builds one row of a List (`conditional_row_in_list`):
@@ -81,7 +87,7 @@ enum LazyContainerContent {
     /// of `List(items) { … }`.
     static func isListRow(_ link: CallLink, in records: CallRecords) -> Bool {
         guard let (call, argument) = records.argument(at: link), argument.isClosure,
-              isCall(call, namedIn: [list, forEach]) else { return false }
+              isCall(call, named: list) || isCall(call, named: forEach) else { return false }
         guard call.callee == forEach else {
             return call.arguments.first { !$0.isTrailing }?.label == CallArgument.unlabeled
         }
@@ -91,7 +97,7 @@ enum LazyContainerContent {
         while let (index, argumentIndex) = outer.callAndArgument, index < records.calls.count, steps <= records.calls.count {
             steps += 1
             let around = records.calls[index]
-            if isCall(around, namedIn: [list]), argumentIndex < around.arguments.count, around.arguments[argumentIndex].isClosure {
+            if isCall(around, named: list), argumentIndex < around.arguments.count, around.arguments[argumentIndex].isClosure {
                 return true
             }
             outer = around.enclosing

@@ -2,6 +2,8 @@
 public struct CallArgument: Sendable, Equatable {
     /// The label of an unlabeled argument, and of the first trailing closure.
     public static let unlabeled = "_"
+    /// The longest closure (in tokens, braces included) whose text is kept.
+    public static let closureTextLimit = 48
 
     /// `header` of `header: Text("")`, `footer` of `} footer: { … }`, or `unlabeled`.
     public var label: String
@@ -14,7 +16,8 @@ public struct CallArgument: Sendable, Equatable {
     public var start: SourcePosition
     public var end: SourcePosition
     /// The value's text (after the label) with whitespace runs made one space, as a range of
-    /// `CallRecords.argumentText`: kept for the calls the query names, empty for others.
+    /// `CallRecords.argumentText`: kept for the calls the query names, empty for others and
+    /// for a closure of more than `closureTextLimit` tokens.
     public var text: Range<Int32>
 
     public init(label: String, isTrailing: Bool, isClosure: Bool, start: SourcePosition, end: SourcePosition,

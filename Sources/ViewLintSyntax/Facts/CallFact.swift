@@ -20,8 +20,12 @@ public struct CallFact: Sendable, Equatable {
     /// chain cut after `CallFact.receiverLimit` links). Empty for an implicit member
     /// (`.init(…)`) and for a call that is no member call.
     public var receiver: [String]
-    /// The parenthesized arguments in order, then the trailing closures.
+    /// The parenthesized arguments in order, then the trailing closures. A call recorded
+    /// only as a construction (`SyntaxQuery.constructionsInClosures`) has none recorded:
+    /// its callee and chain are what is asked of it.
     public var arguments: [CallArgument]
+    /// Whether `arguments` were read (a construction's are not, unless a chain needs them).
+    var argumentsRecorded = true
     /// Where the call stands: in which argument of which call, or at the top of a member.
     public var enclosing: CallLink
     /// Named by the query, as opposed to recorded because a chain or a construction needed it.

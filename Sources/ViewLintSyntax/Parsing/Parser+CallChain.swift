@@ -141,8 +141,7 @@ extension FileParser {
                 if let callee = calleeToken(before: first), query.calls.contains(tokens[callee], in: source.bytes) { return true }
             }
         }
-        let call = frames[top].callFact
-        return call >= 0 && syntax.calls.calls[Int(call)].isQueried
+        return frames[top].callIsQueried
             && (reader.kind(open - 1) == .leftParen || reader.kind(open - 1) == .comma || reader.kind(open - 1) == .colon)
     }
 }

@@ -17,7 +17,10 @@ extension FileParser {
             if reader.holdsOnlyLiterals(from: index + 1, to: min(close, frames[top].end)) { break }
             let depth = frames.count
             pushCode(from: index + 1, to: min(close, frames[top].end), collector: frames[top].collector, opener: token.kind)
-            if index == pendingCallParen, frames.count > depth { frames[depth].callFact = pendingCallFact }
+            if index == pendingCallParen, frames.count > depth {
+                frames[depth].callFact = pendingCallFact
+                frames[depth].callIsQueried = true
+            }
         case .keyword:
             codeKeyword(top, at: index)
         case .identifier:

@@ -1,8 +1,8 @@
 import ViewLintSupport
 
-/// Recording the calls a `SyntaxQuery` names as `CallFact`s: callee, receiver chain,
-/// arguments, and the conditionals at the top of their closures. Where each call stands
-/// (its chain of calls and closures) is `Parser+CallChain`.
+/// Recording the calls a `SyntaxQuery` names as `CallFact`s: callee, receiver chain and
+/// arguments. Where each call stands (its chain of calls and closures) is
+/// `Parser+CallChain`; the conditionals at the top of their closures, `Parser+ClosureConditionals`.
 extension FileParser {
     /// A call of a name the query asks for, at `index` (its name) in code: recorded with
     /// its arguments' text. Not a call (`item.id`, `\.id`): nothing.
@@ -19,7 +19,7 @@ extension FileParser {
     /// query asks for those (`constructionsInClosures`).
     mutating func recordConstructionCall(at index: Int, in top: Int) {
         guard let opening = callOpening(afterNameAt: index, in: top) else { return }
-        _ = recordCall(callee: index, paren: opening.paren, trailing: opening.trailing, isQueried: false, in: top)
+        _ = recordCall(callee: index, paren: opening.paren, trailing: opening.trailing, isQueried: false, withArguments: false, in: top)
     }
 
     /// Where the call whose callee is the name at `index` opens: its `(` (after generic
@@ -94,30 +94,46 @@ extension FileParser {
     /// with parenthesized arguments at `paren` and trailing closures from `trailing`, once:
     /// a call met again (a closure's chain, a construction that is also queried) is the
     /// same fact. Returns its index in `CallRecords.calls`.
-    mutating func recordCall(callee: Int?, paren: Int?, trailing: Int?, isQueried: Bool, in top: Int) -> Int32 {
+    /// `withArguments: false`: a construction, whose callee and chain are all that is asked
+    /// (not after a period: no receiver either); its arguments are read if a chain needs them.
+    mutating func recordCall(callee: Int?, paren: Int?, trailing: Int?, isQueried: Bool, withArguments: Bool = true,
+                             in top: Int) -> Int32 {
         let key = Int32(paren ?? trailing ?? callee ?? 0)
-        if let known = callFactByOpening[key] {
-            if isQueried, !syntax.calls.calls[Int(known)].isQueried { markQueried(Int(known), paren: paren, trailing: trailing, in: top) }
+        if let known = callFactByOpening.value(of: key) {
+            // Two flags read in place: a copy of the fact would retain all its fields.
+            let (wasQueried, hasArguments) = syntax.calls.calls.withUnsafeBufferPointer {
+                ($0[Int(known)].isQueried, $0[Int(known)].argumentsRecorded)
+            }
+            if isQueried, !wasQueried {
+                markQueried(Int(known), paren: paren, trailing: trailing, in: top)
+            } else if withArguments, !hasArguments {
+                var arguments: [CallArgument] = []
+                if let paren { appendArguments(open: paren, keepingText: false, to: &arguments) }
+                if let trailing { appendTrailingClosures(from: trailing, keepingText: false, to: &arguments) }
+                syntax.calls.calls[Int(known)].arguments = arguments
+                syntax.calls.calls[Int(known)].argumentsRecorded = true
+            }
             return known
         }
         let place = callee ?? paren ?? trailing ?? 0
         let enclosing = link(at: place, in: top)
         var arguments: [CallArgument] = []
-        if let paren { appendArguments(open: paren, keepingText: isQueried, to: &arguments) }
-        if let trailing { appendTrailingClosures(from: trailing, keepingText: isQueried, to: &arguments) }
+        if withArguments, let paren { appendArguments(open: paren, keepingText: isQueried, to: &arguments) }
+        if withArguments, let trailing { appendTrailingClosures(from: trailing, keepingText: isQueried, to: &arguments) }
         var name = ""
         var isMember = false
         var receiver: [String] = []
         if let callee {
             name = self.name(callee)
-            (isMember, receiver) = receiverChain(ofNameAt: callee)
+            if withArguments { (isMember, receiver) = receiverChain(ofNameAt: callee) }
         }
         var fact = CallFact(callee: name, position: reader.position(ofTokenAt: place), isMember: isMember, receiver: receiver,
                             arguments: arguments, enclosing: enclosing, isQueried: isQueried, enclosingType: typeName(of: top))
+        fact.argumentsRecorded = withArguments
         if isQueried { fact.enclosingMember = enclosingMember(of: top) }
         syntax.calls.calls.append(fact)
         let index = Int32(syntax.calls.calls.count - 1)
-        callFactByOpening[key] = index
+        callFactByOpening.insert(index, for: key)
         return index
     }
 
@@ -128,6 +144,7 @@ extension FileParser {
         if let paren { appendArguments(open: paren, keepingText: true, to: &arguments) }
         if let trailing { appendTrailingClosures(from: trailing, keepingText: true, to: &arguments) }
         syntax.calls.calls[index].arguments = arguments
+        syntax.calls.calls[index].argumentsRecorded = true
         syntax.calls.calls[index].isQueried = true
         syntax.calls.calls[index].enclosingMember = enclosingMember(of: top)
     }
@@ -150,7 +167,8 @@ extension FileParser {
             if end > start {
                 arguments.append(CallArgument(label: label, isTrailing: false, isClosure: isClosure,
                                               start: SourcePosition(tokens[start]), end: SourcePosition(tokens[end - 1]),
-                                              text: keepingText ? keptText(from: value, to: end) : 0..<0))
+                                              text: !keepingText ? 0..<0
+                                                  : isClosure ? keptClosureText(open: value, close: end - 1) : keptText(from: value, to: end)))
             }
             start = end + 1
         }
@@ -166,7 +184,7 @@ extension FileParser {
             let last = min(close, tokens.count - 1)
             arguments.append(CallArgument(label: label, isTrailing: true, isClosure: true, start: SourcePosition(tokens[labelStart]),
                                           end: SourcePosition(tokens[last]),
-                                          text: keepingText ? keptText(from: open, to: min(close + 1, tokens.count)) : 0..<0))
+                                          text: keepingText ? keptClosureText(open: open, close: close) : 0..<0))
             let next = close + 1
             guard next + 2 < tokens.count, reader.isName(next), reader.kind(next + 1) == .colon, reader.kind(next + 2) == .leftBrace else {
                 break
@@ -177,10 +195,18 @@ extension FileParser {
         }
     }
 
+    /// Keeps the text of the closure `open...close` when it is short (`.id { item.id }`): a
+    /// long one is code whose calls are facts of their own, and copying the text of a whole
+    /// `ForEach`'s content for every List would cost more than the rest of the facts.
+    private mutating func keptClosureText(open: Int, close: Int) -> Range<Int32> {
+        guard close - open <= CallArgument.closureTextLimit, close < tokens.count else { return 0..<0 }
+        return keptText(from: open, to: close + 1)
+    }
+
     /// Keeps the text of `start..<end` in the file's argument text, whitespace runs made one space.
     private mutating func keptText(from start: Int, to end: Int) -> Range<Int32> {
         let lower = Int32(syntax.calls.argumentText.count)
-        syntax.calls.argumentText.append(contentsOf: reader.normalizedText(from: start, to: end).utf8)
+        reader.appendNormalizedText(from: start, to: end, to: &syntax.calls.argumentText)
         return lower..<Int32(syntax.calls.argumentText.count)
     }
 
@@ -283,73 +309,5 @@ extension FileParser {
             owner = collectors[current].parent
         }
         return nil
-    }
-
-    // MARK: Conditionals
-
-    /// Records an `if` statement at the top level of a closure passed to a queried call.
-    /// An `if … else if …` chain is recorded at its first `if`: it has an empty branch
-    /// unless it ends in a plain `else`.
-    mutating func recordClosureIf(at index: Int, in top: Int) {
-        guard frames[top].recordsConditionals, reader.keyword(index - 1) != .kwElse else { return }
-        let limit = frames[top].end
-        var branch = index
-        var hasEmptyBranch = true
-        while true {
-            var open = branch + 1
-            while open < limit, tokens[open].kind != .leftBrace { open = reader.afterGroup(open) }
-            guard open < limit else { return }
-            let afterBlock = matches.close(open) + 1
-            guard reader.keyword(afterBlock) == .kwElse else { break }
-            guard reader.keyword(afterBlock + 1) == .kwIf else {
-                hasEmptyBranch = false
-                break
-            }
-            branch = afterBlock + 1
-        }
-        syntax.calls.conditionals.append(ClosureConditional(
-            closure: frames[top].closureLink, position: SourcePosition(tokens[index]), keyword: .if, hasEmptyBranch: hasEmptyBranch,
-            enclosingType: typeName(of: top)))
-    }
-
-    /// Records a `switch` statement at the top level of a closure passed to a queried call;
-    /// it has an empty branch when a case is empty or only `break`.
-    mutating func recordClosureSwitch(at index: Int, in top: Int) {
-        guard frames[top].recordsConditionals else { return }
-        var open = index + 1
-        while open < frames[top].end, tokens[open].kind != .leftBrace { open = reader.afterGroup(open) }
-        guard open < frames[top].end else { return }
-        let close = matches.close(open)
-        var labelColons: [Int] = []
-        var labelStarts: [Int] = []
-        var cursor = open + 1
-        while cursor < close {
-            let keyword = tokens[cursor].keyword
-            if tokens[cursor].kind == .keyword, keyword == .kwCase || keyword == .kwDefault, reader.isCaseLabel(cursor, switchOpen: open) {
-                let colon = reader.patternEnd(from: cursor + 1, limit: close, untilColon: true)
-                // A label cut short of its `:` (broken code) has no body to judge.
-                guard colon < close, tokens[colon].kind == .colon else { break }
-                labelStarts.append(cursor)
-                labelColons.append(colon)
-                cursor = colon + 1
-                continue
-            }
-            cursor = reader.afterGroup(cursor)
-        }
-        var hasEmptyBranch = false
-        for (position, colon) in labelColons.enumerated() {
-            var bodyEnd = position + 1 < labelStarts.count ? labelStarts[position + 1] : close
-            // `@unknown default:` — the attribute belongs to the next label.
-            if bodyEnd - 1 > colon, tokens[bodyEnd - 1].kind == .attribute { bodyEnd -= 1 }
-            guard colon < bodyEnd else { continue }
-            let body = (colon + 1)..<bodyEnd
-            if body.isEmpty || body.count == 1 && tokens[body.lowerBound].keyword == .kwBreak {
-                hasEmptyBranch = true
-                break
-            }
-        }
-        syntax.calls.conditionals.append(ClosureConditional(
-            closure: frames[top].closureLink, position: SourcePosition(tokens[index]), keyword: .switch, hasEmptyBranch: hasEmptyBranch,
-            enclosingType: typeName(of: top)))
     }
 }

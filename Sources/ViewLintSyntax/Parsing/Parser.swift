@@ -104,8 +104,10 @@ struct Frame: BitwiseCopyable {
     var truncateOnPop: Int? = nil
     var isRepeatBody = false
     var isClosure = false
-    /// For an argument list whose call is recorded: its index in `CallRecords.calls`, or -1.
+    /// For an argument list whose call is recorded: its index in `CallRecords.calls`, or -1;
+    /// and whether the query names that call (its closures' conditionals are recorded).
     var callFact: Int32 = -1
+    var callIsQueried = false
     /// What the region's contents link to is known (`Parser+CallChain`): a closure's own
     /// link is `closureLink`; a region that is neither a closure nor a recorded call's
     /// arguments links like `linkFrame`, the nearest such frame around it (-1: none).
@@ -180,7 +182,7 @@ struct FileParser {
     var underscore: NameID = -1
     var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
     /// Each recorded call by its `(` (or first trailing `{`): a call is recorded once.
-    var callFactByOpening: [Int32: Int32] = [:]
+    var callFactByOpening = CallMemo()
     /// The `(` of the queried call recorded last, and its fact: the argument list it opens
     /// is marked when it is pushed (`Frame.callFact`).
     var pendingCallParen = -1

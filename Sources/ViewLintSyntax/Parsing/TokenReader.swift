@@ -361,6 +361,16 @@ extension TokenReader {
         }
     }
 
+    /// `normalizedText`, appended to `bytes` without a `String` in between.
+    func appendNormalizedText(from start: Int, to end: Int, to bytes: inout [UInt8]) {
+        guard start < end else { return }
+        for index in start..<end {
+            let token = tokens[index]
+            if index > start, token.hasLeadingSpace { bytes.append(0x20) }
+            bytes.append(contentsOf: source.bytes[Int(token.start)..<Int(token.end)])
+        }
+    }
+
     /// Whether the range names the identifier `View` or `AnyView`.
     func namesView(from start: Int, to end: Int) -> Bool {
         var index = start
@@ -400,17 +410,6 @@ extension TokenReader {
     }
 
     // MARK: Calls
-
-    /// Whether the group opened at `open` has arguments and the first has no label
-    /// (`List(items)`), without spelling out the labels.
-    func firstArgumentIsUnlabeled(open: Int) -> Bool {
-        let close = matches.close(open)
-        guard close > open + 1 else { return false }
-        let start = open + 1
-        var end = start
-        while end < close, tokens[end].kind != .comma { end = afterGroupOrGenericArguments(end, limit: close) }
-        return !(isName(start) && kind(start + 1) == .colon && start + 1 < end)
-    }
 
     /// Trailing closures starting at `start` (the first `{`, then `label: {` ones): how
     /// many, and the index after the last.

@@ -96,20 +96,20 @@ final class SuppressionTests: XCTestCase {
         // viewlint:disable all
         struct V: View {
             let a: () -> Void
-            var body: some View { List { Text("").id(1) } }
+            var body: some View { List(xs) { _ in Text("").id(1) } }
         }
         // viewlint:enable non_equatable_property
         struct W: View {
             let a: () -> Void
-            var body: some View { List { Text("").id(1) } }
+            var body: some View { List(xs) { _ in Text("").id(1) } }
         }
         /* viewlint:enable all */
         struct X: View {
             let a: () -> Void // viewlint:disable:this id_in_lazy_container non_equatable_property -- ok here
-            var body: some View { List { Text("").id(1) } }
+            var body: some View { List(xs) { _ in Text("").id(1) } }
         }
         """
-        XCTAssertEqual(findings(source), ["8:9 non_equatable_property", "14:43 id_in_lazy_container"])
+        XCTAssertEqual(findings(source), ["8:9 non_equatable_property", "14:52 id_in_lazy_container"])
     }
 
     func testUnusedSuppressionsAreReportedOnlyWhenAsked() {

@@ -110,6 +110,14 @@ final class IdInLazyContainerTests: XCTestCase {
         XCTAssertEqual(reported(source), ["2:15", "5:10", "9:15"])
     }
 
+    /// A long closure argument is quoted by its braces alone.
+    func testALongIdClosureIsQuotedShort() throws {
+        let long = (1...30).map { "a\($0)" }.joined(separator: " + ")
+        let source = "let v = List(items) { item in Row().id { \(long) } }"
+        let finding = try XCTUnwrap(Linter().lint([SourceInput(path: "T.swift", text: source)]).findings.first)
+        XCTAssertTrue(finding.message.hasPrefix(".id { … } on each row of the List at line 1"), finding.message)
+    }
+
     func testNestedContainersReportOnce() {
         let source = """
         let a = List { ForEach(items) { item in List { Text("").id(item) } } }
@@ -154,8 +162,8 @@ final class IdInLazyContainerTests: XCTestCase {
         configuration.idInLazyContainer.anyForEach = true
         let inStack = "let rows = VStack { ForEach(items) { Row().id($0) } }"
         let message = try XCTUnwrap(Linter(configuration: configuration).lint([SourceInput(path: "T.swift", text: inStack)]).findings.first).message
-        XCTAssertEqual(message, ".id($0) on each row of the ForEach at line 1 makes a List around it create every row up front to "
-            + "learn its identity; give the data its identity instead", "no List: the message does not claim one")
+        XCTAssertEqual(message, ".id($0) on each row of the ForEach at line 1 would make a List create every row up front, were "
+            + "the ForEach in one; give the data its identity instead", "no List: the message does not claim one")
     }
 
     /// A postfix `#if` block in the chain: an `.id` after its `#else` or `#endif` is

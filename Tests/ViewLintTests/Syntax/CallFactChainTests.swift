@@ -65,6 +65,27 @@ final class CallFactChainTests: XCTestCase {
         XCTAssertTrue(records.calls[2...].allSatisfy { !$0.isQueried && $0.arguments.allSatisfy { $0.text.isEmpty } })
     }
 
+    /// Argument text is kept for queried calls only, and for a closure only when it is short:
+    /// a whole content closure is code, not a value to quote.
+    func testArgumentTextIsKeptForShortValuesOfQueriedCalls() {
+        let long = (1...30).map { "Text(\"\($0)\")" }.joined(separator: "; ")
+        let records = parse("let v = Box { Row(title: t).mark(item.id, { x }) }.mark { \(long) }")
+        let marks = records.calls.filter(\.isQueried)
+        XCTAssertEqual(marks.map { $0.arguments.map { records.text(of: $0) } }, [["item.id", "{ x }"], [""]])
+        XCTAssertEqual(marks.map(\.receiver), [["Row"], ["Box"]])
+        XCTAssertEqual(records.calls.filter { !$0.isQueried }.flatMap(\.arguments).map(\.text), [0..<0], "Box's closure: no text")
+    }
+
+    func testTheCallMemoFindsEveryKeyItWasGiven() {
+        var memo = CallMemo()
+        XCTAssertNil(memo.value(of: 0))
+        let keys: [Int32] = (0..<3_000).map { $0 * 7 } + [Int32.max - 1]
+        for (value, key) in keys.enumerated() { memo.insert(Int32(value), for: key) }
+        XCTAssertEqual(keys.map { memo.value(of: $0) }, keys.indices.map { Int32($0) })
+        XCTAssertNil(memo.value(of: 1))
+        XCTAssertNil(memo.value(of: 3_000 * 7))
+    }
+
     /// Each frame is resolved once: a deep nest of closures, each holding a queried call,
     /// records one call per level, not one per level and call.
     func testDeepNestsRecordEachEnclosingCallOnce() {
