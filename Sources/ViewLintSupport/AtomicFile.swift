@@ -11,8 +11,9 @@ import Darwin
 ///
 /// What is at the path decides how (`WriteTarget`): a symbolic link is kept and the file it
 /// leads to is replaced; a device, FIFO or socket is written to directly, never renamed
-/// over; an existing regular file keeps its mode, owner and group, and one that is
-/// read-only or has other hard links is refused.
+/// over; an existing regular file keeps its mode, owner, group, extended attributes and
+/// ACLs (or is left alone when they cannot be kept), and one that is read-only or has
+/// other hard links is refused.
 package enum AtomicFile {
     package struct Failure: Error, CustomStringConvertible {
         package var description: String
@@ -124,7 +125,7 @@ package enum AtomicFile {
         let file = OpenFile(descriptor: descriptor)
         produce(file)
         var failure: String? = file.failure == 0 ? nil : String(cString: strerror(file.failure))
-        if failure == nil, let existing { failure = keepOwnership(of: existing, on: descriptor) }
+        if failure == nil, let existing { failure = keepOwnership(of: existing, from: target, on: descriptor) }
         if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         if failure == nil, let existing, let original { failure = changeSinceRead(of: target, status: existing, original: original) }
         if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
@@ -134,14 +135,17 @@ package enum AtomicFile {
         }
     }
 
-    /// Gives the new file the mode, owner and group of the one it replaces; nil when done.
-    private static func keepOwnership(of existing: stat, on descriptor: Int32) -> String? {
+    /// Gives the new file the mode, owner, group, extended attributes and ACLs of the one
+    /// it replaces (`target`); nil when done.
+    private static func keepOwnership(of existing: stat, from target: String, on descriptor: Int32) -> String? {
         var created = stat()
         guard fstat(descriptor, &created) == 0 else { return String(cString: strerror(errno)) }
         if created.st_uid != existing.st_uid || created.st_gid != existing.st_gid,
            fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
             return "its owner and group cannot be kept (\(String(cString: strerror(errno))))"
         }
+        // An ACL sets the group bits to its mask; `fchmod` below sets the same bits again.
+        if let failure = ExtendedAttributes.copy(from: target, to: descriptor) { return failure }
         // After `fchown`, which may clear set-user-ID and set-group-ID bits.
         if fchmod(descriptor, existing.st_mode & 0o7777) != 0 { return String(cString: strerror(errno)) }
         return nil
