@@ -53,9 +53,20 @@ package enum OpenElsewhere {
     private static let noLease: Int32 = 2 // F_UNLCK
     #endif
 
+    #if os(Linux)
+    /// A lease broken by someone opening the file is announced with SIGIO, which would end
+    /// the process by default: it is ignored (the tool does no signal-driven input), unless
+    /// something already handles it.
+    private static let breakSignalIgnored: Void = {
+        let ignore = unsafeBitCast(1, to: (@convention(c) (Int32) -> Void).self) // SIG_IGN
+        if let previous = signal(SIGIO, ignore) { _ = signal(SIGIO, previous) }
+    }()
+    #endif
+
     /// Whether the file open as `descriptor` is open anywhere else.
     package static func ask(_ descriptor: Int32) -> Answer {
         #if os(Linux)
+        _ = breakSignalIgnored
         if fcntl(descriptor, setLease, writeLease) == 0 { return .closedElsewhere(Lease(descriptor: descriptor)) }
         return errno == EAGAIN || errno == EBUSY ? .openElsewhere : .unknown
         #else
