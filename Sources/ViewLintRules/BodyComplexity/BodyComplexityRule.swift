@@ -97,7 +97,8 @@ public struct BodyComplexityRule: Rule {
             let view = views[Int(entry.view)]
             let body = view.bodyPlace!
             let position = view[body].position
-            let parts = Self.explanation(of: view, scorer: &scorer)?.contributors ?? []
+            scorer.load(view)
+            let parts = scorer.firstIndex(sameAs: body, in: view).map { scorer.parts(root: $0, in: view) } ?? []
             return Finding(
                 file: view.file(of: body), line: position.line, column: position.column,
                 severity: severity, rule: .bodyComplexity, view: view.name,

@@ -95,6 +95,43 @@ struct ComplexityScorer {
         return expand(index)
     }
 
+    /// The parts of the score of the member at `root` (its own closures, and the uses of
+    /// each member it uses, with what their expansions add), largest first: the same sum as
+    /// `score(root:)`, found by the same walk without building an explanation.
+    mutating func parts(root index: Int, in view: ViewType) -> [ScoreExplanation.Contributor] {
+        markMembersInCycles(reachableFrom: index)
+        slots[index].isOnPath = true
+        pathLength = 1
+        budget -= 1
+        var parts: [ScoreExplanation.Contributor] = []
+        var partByName: [String: Int] = [:]
+        if slots[index].closures > 0 { parts.append(.init(name: nil, points: slots[index].closures, count: slots[index].closures)) }
+        let memberUses = view[places[index]].code.uses
+        for (use, targetIndex) in zip(memberUses, uses(of: index)) {
+            let target = Int(targets[targetIndex])
+            guard target >= 0 else { continue }
+            var points = 1
+            if slots[target].isViewBuilding, budget > 0, pathLength < Self.maximumDepth, !slots[target].isOnPath {
+                slots[target].isOnPath = true
+                pathLength += 1
+                points = points.saturatingAdding(expand(target))
+                slots[target].isOnPath = false
+                pathLength -= 1
+            }
+            if let part = partByName[use.name] {
+                parts[part].points = parts[part].points.saturatingAdding(points)
+                parts[part].count += 1
+            } else {
+                partByName[use.name] = parts.count
+                parts.append(.init(name: use.name, points: points, count: 1))
+            }
+        }
+        slots[index].isOnPath = false
+        return parts.enumerated().sorted { a, b in
+            a.element.points != b.element.points ? a.element.points > b.element.points : a.offset < b.offset
+        }.map(\.element)
+    }
+
     private mutating func expand(_ index: Int) -> Int {
         if slots[index].memo >= 0 { return slots[index].memo }
         budget -= 1
