@@ -104,8 +104,13 @@ struct ComplexityScorer {
         pathLength = 1
         budget -= 1
         var parts: [ScoreExplanation.Contributor] = []
+        // Where each part is first used: ties go in source order, as in `explain`.
+        var firstUses: [SourcePosition] = []
         var partByName: [String: Int] = [:]
-        if slots[index].closures > 0 { parts.append(.init(name: nil, points: slots[index].closures, count: slots[index].closures)) }
+        if slots[index].closures > 0 {
+            parts.append(.init(name: nil, points: slots[index].closures, count: slots[index].closures))
+            firstUses.append(SourcePosition(line: 0, column: 0))
+        }
         let memberUses = view[places[index]].code.uses
         for (use, targetIndex) in zip(memberUses, uses(of: index)) {
             let target = Int(targets[targetIndex])
@@ -121,15 +126,17 @@ struct ComplexityScorer {
             if let part = partByName[use.name] {
                 parts[part].points = parts[part].points.saturatingAdding(points)
                 parts[part].count += 1
+                firstUses[part] = min(firstUses[part], use.position)
             } else {
                 partByName[use.name] = parts.count
                 parts.append(.init(name: use.name, points: points, count: 1))
+                firstUses.append(use.position)
             }
         }
         slots[index].isOnPath = false
-        return parts.enumerated().sorted { a, b in
-            a.element.points != b.element.points ? a.element.points > b.element.points : a.offset < b.offset
-        }.map(\.element)
+        return parts.indices.sorted { a, b in
+            parts[a].points != parts[b].points ? parts[a].points > parts[b].points : firstUses[a] < firstUses[b]
+        }.map { parts[$0] }
     }
 
     private mutating func expand(_ index: Int) -> Int {

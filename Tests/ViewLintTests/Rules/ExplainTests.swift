@@ -60,7 +60,7 @@ final class ExplainTests: XCTestCase {
             let root = try XCTUnwrap(scorer.firstIndex(sameAs: view.bodyPlace!, in: view))
             let parts = scorer.parts(root: root, in: view)
             XCTAssertEqual(parts.map(\.points).reduce(0, +), scores[view.name], view.name)
-            XCTAssertEqual(Set(parts.map(\.summary)), Set(explanation.contributors.map(\.summary)), view.name)
+            XCTAssertEqual(parts.map(\.summary), explanation.contributors.map(\.summary), view.name)
         }
     }
 }
