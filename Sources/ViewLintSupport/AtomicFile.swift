@@ -11,8 +11,9 @@ import Darwin
 ///
 /// What is at the path decides how (`WriteTarget`): a symbolic link is kept and the file it
 /// leads to is replaced; a device, FIFO or socket is written to directly, never renamed
-/// over; an existing regular file keeps its mode, owner and group, and one that is
-/// read-only or has other hard links is refused.
+/// over; an existing regular file keeps its mode, owner, group, extended attributes and
+/// ACLs (or is left alone when they cannot be kept), and one that is read-only or has
+/// other hard links is refused.
 package enum AtomicFile {
     package struct Failure: Error, CustomStringConvertible {
         package var description: String
@@ -33,7 +34,7 @@ package enum AtomicFile {
     /// anything else by the time of the rename (someone edited it meanwhile), it is left
     /// alone and the write fails: their edit wins over ours.
     package static func replace(_ path: String, with bytes: [UInt8], expecting original: [UInt8]) throws(Failure) {
-        try write(to: path, mustExist: true, expecting: original) { file in
+        try write(to: path, mustExist: true, expecting: Expectation(original: original, replacement: bytes)) { file in
             bytes.withUnsafeBytes { file.write($0) }
         }
     }
@@ -78,7 +79,14 @@ package enum AtomicFile {
         }
     }
 
-    private static func write(to path: String, mustExist: Bool, expecting original: [UInt8]?,
+    /// What `replace(_:with:expecting:)` read and writes: the file is swapped for the new one
+    /// only while it still holds `original`.
+    private struct Expectation {
+        var original: [UInt8]
+        var replacement: [UInt8]
+    }
+
+    private static func write(to path: String, mustExist: Bool, expecting original: Expectation?,
                               _ produce: (OpenFile) -> Void) throws(Failure) {
         let target: WriteTarget
         switch WriteTarget.inspect(path) {
@@ -110,7 +118,7 @@ package enum AtomicFile {
 
     /// A temporary file next to `target`, renamed over it. `existing`: the status of the
     /// file replaced, whose mode, owner and group the new one gets.
-    private static func writeAndRename(target: String, shownAs path: String, keeping existing: stat?, expecting original: [UInt8]?,
+    private static func writeAndRename(target: String, shownAs path: String, keeping existing: stat?, expecting original: Expectation?,
                                        _ produce: (OpenFile) -> Void) throws(Failure) {
         let folder = FilePath.directoryName(target)
         let temporary = FilePath.join(folder.isEmpty ? "." : folder, TemporaryFiles.name(for: FilePath.lastComponent(target)))
@@ -124,9 +132,19 @@ package enum AtomicFile {
         let file = OpenFile(descriptor: descriptor)
         produce(file)
         var failure: String? = file.failure == 0 ? nil : String(cString: strerror(file.failure))
-        if failure == nil, let existing { failure = keepOwnership(of: existing, on: descriptor) }
+        if failure == nil, let existing { failure = keepOwnership(of: existing, from: target, on: descriptor) }
         if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, let existing, let original { failure = changeSinceRead(of: target, status: existing, original: original) }
+        if failure == nil, let existing, let original {
+            failure = changeSinceRead(of: target, status: existing, original: original.original)
+            if failure == nil {
+                switch swapIn(temporary, over: target, status: existing, expecting: original) {
+                case .replaced: return
+                case .unsupported: break
+                case .refused(let reason): failure = reason
+                case .keptBoth(let reason): throw Failure(path: path, reason: reason)
+                }
+            }
+        }
         if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
@@ -134,17 +152,82 @@ package enum AtomicFile {
         }
     }
 
-    /// Gives the new file the mode, owner and group of the one it replaces; nil when done.
-    private static func keepOwnership(of existing: stat, on descriptor: Int32) -> String? {
+    private enum SwapOutcome {
+        case replaced
+        case unsupported
+        /// Not replaced; the temporary file is to be removed.
+        case refused(String)
+        /// Not replaced, and the temporary file holds someone's edit too: it is kept.
+        case keptBoth(String)
+    }
+
+    /// Swaps the new file in (`FileExchange`), then checks the old one, which only the
+    /// temporary name now leads to: an edit that reached it between the check before and
+    /// the swap is found there (a writer appending in a loop lost an edit in 123 of 300
+    /// fixes when the old file was renamed over unchecked), and so is a writer that still
+    /// holds it open (on Linux, a lease is granted only on a file open nowhere else); then
+    /// the old file is swapped back, edit and all. What a writer appends by name after the
+    /// swap lands in the new file. Where leases are not available (macOS, some file
+    /// systems) a writer that holds the old file open across the swap and writes after
+    /// this check still writes to the removed file.
+    private static func swapIn(_ temporary: String, over target: String, status: stat, expecting: Expectation) -> SwapOutcome {
+        switch FileExchange.exchange(temporary, target) {
+        case .unsupported: return .unsupported
+        case .failed(let code): return .refused(String(cString: strerror(code)))
+        case .exchanged: break
+        }
+        var changed = "it changed since viewlint read it, so it was not replaced; run the fix again"
+        let old = open(temporary, O_RDONLY | O_NOFOLLOW)
+        if old >= 0 {
+            defer { close(old) }
+            let answer = OpenElsewhere.ask(old)
+            var lease: OpenElsewhere.Lease?
+            if case .closedElsewhere(let held) = answer { lease = held }
+            defer { if let lease { OpenElsewhere.release(lease) } }
+            if case .openElsewhere = answer {
+                changed = "another program had it open while it was replaced, so it was not; run the fix again"
+            } else if !holds(old, status: status, original: expecting.original) {
+                // Read through the leased descriptor: opening the file again would break
+                // the lease and wait for it.
+            } else {
+                unlink(temporary)
+                return .replaced
+            }
+        }
+        // Someone's edit reached the old file, or may yet: it goes back to its name.
+        guard FileExchange.exchange(temporary, target) == .exchanged else {
+            return .keptBoth("it changed while being replaced; the edited file was kept as '\(temporary)'")
+        }
+        // An edit made by name in the moment the new file stood there is not dropped either.
+        guard case .success(let bytes) = FileSystem.contents(of: temporary, limit: .max), bytes == expecting.replacement else {
+            return .keptBoth("it changed while being replaced; what was written to it meanwhile is kept in '\(temporary)'")
+        }
+        return .refused(changed)
+    }
+
+    /// Gives the new file the mode, owner, group, extended attributes and ACLs of the one
+    /// it replaces (`target`); nil when done.
+    private static func keepOwnership(of existing: stat, from target: String, on descriptor: Int32) -> String? {
         var created = stat()
         guard fstat(descriptor, &created) == 0 else { return String(cString: strerror(errno)) }
         if created.st_uid != existing.st_uid || created.st_gid != existing.st_gid,
            fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
             return "its owner and group cannot be kept (\(String(cString: strerror(errno))))"
         }
+        // An ACL sets the group bits to its mask; `fchmod` below sets the same bits again.
+        if let failure = ExtendedAttributes.copy(from: target, to: descriptor) { return failure }
         // After `fchown`, which may clear set-user-ID and set-group-ID bits.
         if fchmod(descriptor, existing.st_mode & 0o7777) != 0 { return String(cString: strerror(errno)) }
         return nil
+    }
+
+    /// Whether the open file `descriptor` is the one read (same file, size and bytes).
+    private static func holds(_ descriptor: Int32, status: stat, original: [UInt8]) -> Bool {
+        var now = stat()
+        guard fstat(descriptor, &now) == 0, now.st_dev == status.st_dev, now.st_ino == status.st_ino,
+              Int(now.st_size) == original.count, lseek(descriptor, 0, SEEK_SET) == 0,
+              case .success(let bytes) = FileSystem.readAll(from: descriptor, limit: .max) else { return false }
+        return bytes == original
     }
 
     /// Nil when the file at `target` is still the one read (same file, same size, same

@@ -88,7 +88,8 @@ package final class ReadBuffer {
                         count = 0
                         return tooLarge
                     }
-                    reserve(min(capacity * 2, limit + 1))
+                    // `limit` may be `Int.max` (a file read whole to compare): no room past it.
+                    reserve(min(capacity * 2, limit == .max ? limit : limit + 1))
                 }
             }
             let read = systemRead(descriptor, start + count, capacity - count)

@@ -97,7 +97,7 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
         case .sarif:
             let files = SourceBytes(sources)
             return SARIFReporter.report(result.findings) { finding in
-                files.bytes(of: finding.file).flatMap { UTF16Column.of(line: finding.line, column: finding.column, in: $0) }
+                files.lines(of: finding.file).flatMap { UTF16Column.of(line: finding.line, column: finding.column, in: $0) }
                     ?? finding.column
             } + "\n"
         case .githubActions: return GitHubActionsReporter.report(result.findings)
@@ -109,7 +109,7 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
         case .html:
             let files = SourceBytes(sources)
             return HTMLReporter.report(result, limit: limit) { file, line in
-                files.bytes(of: file).map { SourceExcerpt.lines(around: line, in: $0, context: 3) }
+                files.lines(of: file).map { SourceExcerpt.lines(around: line, in: $0, context: 3) }
             }
         }
     }

@@ -9,6 +9,7 @@ import ViewLintRules
 final class SourceBytes {
     private let sources: [String: SourceInput]
     private var read: [String: [UInt8]] = [:]
+    private var lines: [String: SourceLines] = [:]
 
     init(_ sources: [SourceInput]) {
         self.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -21,5 +22,15 @@ final class SourceBytes {
         let bytes = source.bytes
         read[path] = bytes
         return bytes
+    }
+
+    /// The file's lines, found once; nil for a path that is not one of the run's files.
+    func lines(of path: String) -> SourceLines? {
+        if let known = lines[path] { return known }
+        guard let bytes = bytes(of: path) else { return nil }
+        let found = SourceLines(bytes)
+        lines[path] = found
+        read[path] = nil
+        return found
     }
 }

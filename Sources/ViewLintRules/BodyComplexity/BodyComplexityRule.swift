@@ -97,7 +97,8 @@ public struct BodyComplexityRule: Rule {
             let view = views[Int(entry.view)]
             let body = view.bodyPlace!
             let position = view[body].position
-            let parts = Self.explanation(of: view, scorer: &scorer)?.contributors ?? []
+            scorer.load(view)
+            let parts = scorer.firstIndex(sameAs: body, in: view).map { scorer.parts(root: $0, in: view) } ?? []
             return Finding(
                 file: view.file(of: body), line: position.line, column: position.column,
                 severity: severity, rule: .bodyComplexity, view: view.name,
@@ -107,10 +108,12 @@ public struct BodyComplexityRule: Rule {
 
     /// `View 'V' has body complexity 15 (limit 10): generalSection +12, 6 closures, header +2;
     /// extract parts of it into separate View structs`: the largest parts while the message
-    /// stays under `messageLimit` characters.
+    /// stays under `messageLimit` characters. A body whose score is its own closures only
+    /// has no part to name.
     static func message(view: String, score: Int, limit: String, parts: [ScoreExplanation.Contributor]) -> String {
         let head = FindingMessage("View '\(view)' has body complexity \(score) (\(limit))").text
         let tail = "; extract parts of it into separate View structs"
+        guard parts.contains(where: { $0.name != nil }) else { return head + tail }
         var named: [String] = []
         var length = head.count + tail.count
         for part in parts.prefix(namedParts) {

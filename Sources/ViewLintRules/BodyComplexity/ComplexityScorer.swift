@@ -95,6 +95,50 @@ struct ComplexityScorer {
         return expand(index)
     }
 
+    /// The parts of the score of the member at `root` (its own closures, and the uses of
+    /// each member it uses, with what their expansions add), largest first: the same sum as
+    /// `score(root:)`, found by the same walk without building an explanation.
+    mutating func parts(root index: Int, in view: ViewType) -> [ScoreExplanation.Contributor] {
+        markMembersInCycles(reachableFrom: index)
+        slots[index].isOnPath = true
+        pathLength = 1
+        budget -= 1
+        var parts: [ScoreExplanation.Contributor] = []
+        // Where each part is first used: ties go in source order, as in `explain`.
+        var firstUses: [SourcePosition] = []
+        var partByName: [String: Int] = [:]
+        if slots[index].closures > 0 {
+            parts.append(.init(name: nil, points: slots[index].closures, count: slots[index].closures))
+            firstUses.append(SourcePosition(line: 0, column: 0))
+        }
+        let memberUses = view[places[index]].code.uses
+        for (use, targetIndex) in zip(memberUses, uses(of: index)) {
+            let target = Int(targets[targetIndex])
+            guard target >= 0 else { continue }
+            var points = 1
+            if slots[target].isViewBuilding, budget > 0, pathLength < Self.maximumDepth, !slots[target].isOnPath {
+                slots[target].isOnPath = true
+                pathLength += 1
+                points = points.saturatingAdding(expand(target))
+                slots[target].isOnPath = false
+                pathLength -= 1
+            }
+            if let part = partByName[use.name] {
+                parts[part].points = parts[part].points.saturatingAdding(points)
+                parts[part].count += 1
+                firstUses[part] = min(firstUses[part], use.position)
+            } else {
+                partByName[use.name] = parts.count
+                parts.append(.init(name: use.name, points: points, count: 1))
+                firstUses.append(use.position)
+            }
+        }
+        slots[index].isOnPath = false
+        return parts.indices.sorted { a, b in
+            parts[a].points != parts[b].points ? parts[a].points > parts[b].points : firstUses[a] < firstUses[b]
+        }.map { parts[$0] }
+    }
+
     private mutating func expand(_ index: Int) -> Int {
         if slots[index].memo >= 0 { return slots[index].memo }
         budget -= 1

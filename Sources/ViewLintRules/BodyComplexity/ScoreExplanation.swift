@@ -38,8 +38,9 @@ public struct ScoreExplanation: Sendable {
 
     public var total: Int { items.reduce(0) { $0.saturatingAdding($1.points) } }
 
-    /// The parts of this member's score, largest first (ties in the order they first
-    /// appear): its closures together, and the uses of each member it uses together.
+    /// The parts of this member's score, largest first (ties: closures first, then in the
+    /// order they first appear): its closures together, and the uses of each member it
+    /// uses together.
     /// Their points add up to `total`.
     public var contributors: [Contributor] { groups.map(\.contributor) }
 
@@ -58,9 +59,13 @@ public struct ScoreExplanation: Sendable {
                 groups.append((Contributor(name: name, points: item.points, count: 1), [item]))
             }
         }
+        // Ties: the member's own closures first, then in order of first appearance (as
+        // `ComplexityScorer.parts` orders the warning's).
         return groups.enumerated().sorted { a, b in
-            let (first, second) = (a.element.contributor.points, b.element.contributor.points)
-            return first != second ? first > second : a.offset < b.offset
+            let (first, second) = (a.element.contributor, b.element.contributor)
+            if first.points != second.points { return first.points > second.points }
+            if (first.name == nil) != (second.name == nil) { return first.name == nil }
+            return a.offset < b.offset
         }.map(\.element)
     }
 

@@ -202,6 +202,9 @@ extension FileParser {
         return (names, end)
     }
 
+    /// Types nested deeper in other types than this are not read (README "Safety").
+    static let maximumTypeNesting: Int32 = 64
+
     mutating func typeDeclaration(_ kind: TypeKind, at index: Int, prefix: DeclarationPrefix, in top: Int) -> Int? {
         let limit = frames[top].end
         let nameIndex = index + 1
@@ -210,6 +213,14 @@ extension FileParser {
         let (generics, afterGenerics) = genericParameters(from: nameIndex + 1, limit: limit)
         let (inheritance, afterInheritance) = inheritanceClause(from: afterGenerics, limit: limit)
         let bodyOpen = reader.afterWhereClause(from: afterInheritance, limit: limit)
+        let enclosing = Int(frames[top].typeName)
+        if enclosing >= 0, typeNestings[enclosing] >= Self.maximumTypeNesting {
+            // Each nested type's name holds all of its enclosing ones': 20,000 nested
+            // structs would take gigabytes of names. Deeper than any real code nests, the
+            // type and its body are passed over.
+            guard bodyOpen < limit, tokens[bodyOpen].kind == .leftBrace else { return bodyOpen }
+            return min(matches.close(bodyOpen), limit) + 1
+        }
         let qualified = qualifiedName(name, in: top)
         var declaration = TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
                                           inheritance: inheritance, attributes: prefix.attributes, genericParameters: generics)
@@ -253,6 +264,8 @@ extension FileParser {
         var body = Frame(kind: .declarations, cursor: open + 1, end: min(close, limit))
         body.owner = owner
         body.collector = frames[top].collector
+        let enclosing = Int(frames[top].typeName)
+        typeNestings.append(enclosing >= 0 ? typeNestings[enclosing] + 1 : 1)
         typeNames.append(name)
         body.typeName = Int32(typeNames.count - 1)
         body.isInCode = frames[top].isInCode

@@ -91,18 +91,24 @@ extension FileParser {
             let captureClose = matches.close(index)
             var itemStart = index + 1
             var cursor = index + 1
+            // The item's first `=` outside its groups, noted as the scan passes it: looking
+            // for it again from the item's start would rescan what a group holds, and an
+            // unclosed `{[{[…` nests every later capture list in this one's last item.
+            var equals: Int?
             while cursor <= captureClose {
                 if cursor == captureClose || tokens[cursor].kind == .comma {
-                    if let equals = (itemStart..<cursor).first(where: { reader.isOperator($0, "=") }) {
+                    if let equals {
                         if equals > itemStart, reader.kind(equals - 1) == .identifier { namePool.append(nameID(equals - 1)) }
                         captureValues.append((equals + 1)..<cursor)
                     } else if cursor > itemStart, tokens[cursor - 1].kind == .identifier || tokens[cursor - 1].keyword == .kwSelf {
                         namePool.append(nameID(cursor - 1))
                     }
                     itemStart = cursor + 1
+                    equals = nil
                     cursor += 1
                     continue
                 }
+                if equals == nil, reader.isOperator(cursor, "=") { equals = cursor }
                 cursor = reader.afterGroup(cursor)
             }
             index = captureClose + 1

@@ -166,6 +166,9 @@ struct FileParser {
     var namePool = UnsafeStack<NameID>()
     /// Names of the types and extensions that frames are in (`Frame.typeName`).
     var typeNames: [String] = []
+    /// For each of `typeNames`, how many type and extension bodies enclose that body, itself
+    /// included: a type is not read past `maximumTypeNesting`.
+    var typeNestings: [Int32] = []
     /// Names an `if`/`guard`/`while` condition binds, waiting for the block or the next
     /// clause: the top frame's are those from its `conditionNamesBase` on.
     var conditionNames = UnsafeStack<NameID>()

@@ -52,8 +52,15 @@ final class ExplainTests: XCTestCase {
         let scores = Dictionary(uniqueKeysWithValues: BodyComplexityRule.scores(in: module).map { ($0.view.name, $0.score) })
         let explanations = BodyComplexityRule.explanations(in: module)
         XCTAssertGreaterThan(explanations.count, 10)
+        var scorer = ComplexityScorer()
         for (view, explanation) in explanations {
             XCTAssertEqual(explanation.total, scores[view.name], view.name)
+            // The warning's parts are the explanation's, found without building it.
+            scorer.load(view)
+            let root = try XCTUnwrap(scorer.firstIndex(sameAs: view.bodyPlace!, in: view))
+            let parts = scorer.parts(root: root, in: view)
+            XCTAssertEqual(parts.map(\.points).reduce(0, +), scores[view.name], view.name)
+            XCTAssertEqual(parts.map(\.summary), explanation.contributors.map(\.summary), view.name)
         }
     }
 }

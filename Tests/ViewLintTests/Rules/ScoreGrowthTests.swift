@@ -103,5 +103,9 @@ final class ScoreGrowthTests: XCTestCase {
         XCTAssertTrue(message.hasSuffix("; extract parts of it into separate View structs"), message)
         XCTAssertEqual(BodyComplexityRule.message(view: "V", score: 11, limit: "limit 10", parts: []),
                        "View 'V' has body complexity 11 (limit 10); extract parts of it into separate View structs")
+        // Closures alone: nothing to name.
+        XCTAssertEqual(BodyComplexityRule.message(view: "V", score: 11, limit: "limit 10",
+                                                  parts: [ScoreExplanation.Contributor(name: nil, points: 11, count: 11)]),
+                       "View 'V' has body complexity 11 (limit 10); extract parts of it into separate View structs")
     }
 }

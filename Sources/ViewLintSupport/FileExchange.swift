@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Swaps two names of one folder in one step (Linux `renameat2(RENAME_EXCHANGE)`, macOS
+/// `renamex_np(RENAME_SWAP)`): after it, each name leads to the file the other led to, and
+/// no moment exists where either leads nowhere. `AtomicFile` swaps its new file in, then
+/// checks the old one it now holds by the temporary name, and can swap back.
+package enum FileExchange {
+    package enum Outcome: Equatable {
+        case exchanged
+        /// The system or the file system cannot swap (an old kernel, some network file
+        /// systems): the caller renames instead.
+        case unsupported
+        case failed(Int32)
+    }
+
+    package static func exchange(_ first: String, _ second: String) -> Outcome {
+        guard let call = ExchangeCall.shared else { return .unsupported }
+        if call.run(first, second) == 0 { return .exchanged }
+        let code = errno
+        return code == EINVAL || code == ENOSYS || code == ENOTSUP ? .unsupported : .failed(code)
+    }
+}
+
+/// Whether a file is open anywhere but in the descriptor given: Linux grants a write lease
+/// (`F_SETLEASE`, `F_WRLCK`) only on a file no other descriptor has open, in any process.
+/// `AtomicFile` asks it of the old file once swapped out: open elsewhere, a writer may still
+/// write to it, and it is swapped back instead of removed.
+package enum OpenElsewhere {
+    /// A lease held until `release`.
+    package struct Lease {
+        let descriptor: Int32
+    }
+
+    package enum Answer {
+        /// Open nowhere else; no one can open it while the lease is held but through a
+        /// name, and the caller holds the only one.
+        case closedElsewhere(Lease)
+        case openElsewhere
+        /// No lease to be had here (other systems, some file systems, a file of another
+        /// owner): nothing is known.
+        case unknown
+    }
+
+    #if os(Linux)
+    private static let setLease: Int32 = 1024 // F_SETLEASE
+    private static let writeLease: Int32 = 1 // F_WRLCK
+    private static let noLease: Int32 = 2 // F_UNLCK
+    #endif
+
+    #if os(Linux)
+    /// A lease broken by someone opening the file is announced with SIGIO, which would end
+    /// the process by default: it is ignored (the tool does no signal-driven input), unless
+    /// something already handles it.
+    private static let breakSignalIgnored: Void = {
+        let ignore = unsafeBitCast(1, to: (@convention(c) (Int32) -> Void).self) // SIG_IGN
+        if let previous = signal(SIGIO, ignore) { _ = signal(SIGIO, previous) }
+    }()
+    #endif
+
+    /// Whether the file open as `descriptor` is open anywhere else.
+    package static func ask(_ descriptor: Int32) -> Answer {
+        #if os(Linux)
+        _ = breakSignalIgnored
+        if fcntl(descriptor, setLease, writeLease) == 0 { return .closedElsewhere(Lease(descriptor: descriptor)) }
+        return errno == EAGAIN || errno == EBUSY ? .openElsewhere : .unknown
+        #else
+        return .unknown
+        #endif
+    }
+
+    package static func release(_ lease: Lease) {
+        #if os(Linux)
+        _ = fcntl(lease.descriptor, setLease, noLease)
+        #endif
+    }
+}
+
+/// The system's swapping rename, looked up by name once: Swift's C library modules do not
+/// bring its declaration.
+///
+/// Invariant: the pointer was returned by `dlsym` for `renameat2` (Linux: `int (int, const
+/// char *, int, const char *, unsigned int)`) or `renamex_np` (macOS: `int (const char *,
+/// const char *, unsigned int)`), and is only ever cast to that type.
+private struct ExchangeCall: @unchecked Sendable {
+    #if canImport(Darwin)
+    typealias Function = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UInt32) -> Int32
+    static let name = "renamex_np"
+    static let swapFlag: UInt32 = 0x2 // RENAME_SWAP
+    #else
+    typealias Function = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+    static let name = "renameat2"
+    static let swapFlag: UInt32 = 0x2 // RENAME_EXCHANGE
+    #endif
+
+    let function: Function
+
+    static let shared: ExchangeCall? = {
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, name) else { return nil }
+        return ExchangeCall(function: unsafeBitCast(symbol, to: Function.self))
+    }()
+
+    func run(_ first: String, _ second: String) -> Int32 {
+        #if canImport(Darwin)
+        function(first, second, Self.swapFlag)
+        #else
+        function(AT_FDCWD, first, AT_FDCWD, second, Self.swapFlag)
+        #endif
+    }
+}
