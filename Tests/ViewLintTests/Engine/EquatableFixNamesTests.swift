@@ -36,7 +36,7 @@ final class EquatableFixNamesTests: XCTestCase {
         XCTAssertEqual(text, """
 
         extension `Settings View`: Equatable {
-            // 'onTap' is left out: a closure never compares equal.
+            // 'onTap' is left out: a closure cannot be compared with ==.
             static func == (lhs: `Settings View`, rhs: `Settings View`) -> Bool {
                 lhs.`init` == rhs.`init`
                     && lhs.`self` == rhs.`self`
