@@ -42,7 +42,7 @@ enum LintCommand {
         return [.buildCommand(
             displayName: "viewlint \(name)",
             executable: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", script, "sh", stamp.path, tool.path, "--quiet"] + files.map(\.path),
+            arguments: ["-c", script, "sh", stamp.path, tool.path, "--quiet", "--force-exclude"] + files.map(\.path),
             inputFiles: inputs,
             outputFiles: [stamp])]
     }

@@ -19,7 +19,7 @@ import ViewLintEngine
 public enum ArgumentParser {
     /// The options the parser knows, for "did you mean" suggestions.
     static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root", "--output", "--changed-since",
-                                "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--equatable", "--dry-run", "--help", "--version", "-h"]
+                                "--report-unused-suppressions", "--no-config", "--force-exclude", "--force", "--strict", "--quiet", "--equatable", "--dry-run", "--help", "--version", "-h"]
 
     /// Options that take a value.
     static let valueOptions: Set<String> = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs",
@@ -75,7 +75,8 @@ public enum ArgumentParser {
                 }
                 guard values[name] == nil else { throw UsageError("option '\(name)' given more than once") }
                 values[name] = value
-            case "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--equatable", "--dry-run":
+            case "--report-unused-suppressions", "--no-config", "--force-exclude", "--force", "--strict", "--quiet", "--equatable",
+                 "--dry-run":
                 guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
                 flags.insert(name)
             case "--help", "-h", "--version":
@@ -112,6 +113,7 @@ public enum ArgumentParser {
         invocation.reportUnusedSuppressions = flags.contains("--report-unused-suppressions")
         invocation.ignoresConfiguration = flags.contains("--no-config")
         invocation.force = flags.contains("--force")
+        invocation.forceExclude = flags.contains("--force-exclude")
         invocation.strict = flags.contains("--strict")
         invocation.quiet = flags.contains("--quiet")
         if flags.contains("--force"), resolvedCommand != .initConfiguration {

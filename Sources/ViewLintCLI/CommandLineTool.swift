@@ -155,13 +155,9 @@ public enum CommandLineTool {
         // A `.viewlint.yml` below the one found refines it for its folder; files named with
         // --config, or --no-config, are the whole configuration.
         var nested: NestedConfigurations?
-        var configurationFolders: ConfigurationFolders?
         if invocation.configurationPaths.isEmpty, !invocation.ignoresConfiguration {
-            let folders = ConfigurationFolders()
-            let found = NestedConfigurations(base: configuration, rootDirectory: located.paths.isEmpty ? start : located.directory,
-                                             currentDirectory: currentDirectory, walked: folders)
+            let found = NestedConfigurations(base: configuration, rootDirectory: start, currentDirectory: currentDirectory)
             nested = found
-            configurationFolders = folders
             configuration.nested = found.scopes
         }
         var invocation = invocation
@@ -195,7 +191,6 @@ public enum CommandLineTool {
         }
 
         var inputs = RunInputs(invocation: invocation, currentDirectory: currentDirectory, configuration: located,
-                               configurationFolders: configurationFolders,
                                standardInput: standardInput)
         if inputs.explainTarget != nil || invocation.command == .fix {
             inputs.loadAll()

@@ -34,10 +34,10 @@ enum HelpText {
       node_modules, symbolic links and the configuration's 'excluded' paths.
 
     OPTIONS:
-      --config FILE     Read the configuration from FILE (default: the nearest
-                        .viewlint.yml from the linted path's folder up to
-                        the repository root). Repeatable: a later file
-                        refines the earlier ones.
+      --config FILE     Read the configuration from FILE (default: every
+                        .viewlint.yml from the repository root down to the
+                        linted paths' folder, each refining the one above).
+                        Repeatable: a later file refines the earlier ones.
       --no-config       Use the defaults, whatever configuration files exist.
       --baseline FILE   Report only findings not recorded in FILE.
       --write-baseline FILE
@@ -52,7 +52,9 @@ enum HelpText {
       --quiet           Print findings only, no summary line on stderr.
       --stdin-path PATH Lint standard input as the file PATH.
       --module-root DIR Read the module's declarations from DIR; report only the
-                        files named on the command line.
+                        files named on the command line (implies --force-exclude).
+      --force-exclude   Skip a named file that the configuration's 'excluded'
+                        covers, as a folder's walk would.
       --changed-since REF
                         Report only findings on lines changed since the merge
                         base of REF and HEAD (or A...B, A..B as in git), and
