@@ -12,7 +12,7 @@ enum HelpText {
     USAGE: viewlint [lint] [options] [PATH ...]
            viewlint audit [options] [PATH ...]
            viewlint explain FILE[:VIEW] | RULE
-           viewlint rules
+           viewlint rules [--reporter json]
            viewlint init [--force]
            viewlint fix --equatable [--dry-run] FILE ...
 
@@ -23,6 +23,7 @@ enum HelpText {
                         with a rule id, what the rule reports, why, and examples.
       rules             List every rule with its id, defaults and description.
       init              Write a commented .viewlint.yml with every default.
+      help, version     As --help and --version.
       fix               --equatable: give each view in FILE that
                         non_equatable_property reports an Equatable extension
                         (--dry-run prints a diff).
@@ -59,8 +60,10 @@ enum HelpText {
                         Report only findings on lines changed since the merge
                         base of REF and HEAD (or A...B, A..B as in git), and
                         views whose body complexity rose.
-      -h, --help        Show this help.
-      --version         Show the version.
+      --lenient         Report errors as warnings: findings fail nothing.
+      --use-stdin       Lint standard input (as --stdin-path PATH, or '<stdin>').
+      -h, --help        Show this help (also 'viewlint help').
+      --version         Show the version (also 'viewlint version').
       --                Treat every later argument as a PATH.
 
     REPORTERS:
