@@ -18,12 +18,12 @@ import ViewLintEngine
 ///   asking for help never fails.
 public enum ArgumentParser {
     /// The options the parser knows, for "did you mean" suggestions.
-    static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root", "--output", "--changed-since",
+    static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root", "--output", "--changed-since", "--top",
                                 "--report-unused-suppressions", "--no-config", "--force-exclude", "--force", "--strict", "--lenient", "--use-stdin", "--quiet", "--equatable", "--dry-run", "--help", "--version", "-h"]
 
     /// Options that take a value.
     static let valueOptions: Set<String> = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs",
-                                            "--stdin-path", "--module-root", "--output", "--changed-since"]
+                                            "--stdin-path", "--module-root", "--output", "--changed-since", "--top"]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         if wantsFlag(["--help", "-h"], in: arguments) { return Invocation(command: .help) }
@@ -111,6 +111,10 @@ public enum ArgumentParser {
                 throw UsageError("'--jobs' takes a whole number from 1 to \(ParallelMap.maximumJobs), got '\(jobs)'")
             }
             invocation.jobs = count
+        }
+        if let top = values["--top"] {
+            guard let count = Int(top), count >= 1 else { throw UsageError("'--top' takes a whole number of 1 or more, got '\(top)'") }
+            invocation.top = count
         }
         invocation.reportUnusedSuppressions = flags.contains("--report-unused-suppressions")
         invocation.ignoresConfiguration = flags.contains("--no-config")
@@ -232,12 +236,12 @@ public enum ArgumentParser {
         throw UsageError(message)
     }
 
-    /// A close spelling (`jsn` → `json`), else the one accepted name that starts with what
-    /// was typed (`github` → `github-actions`).
+    /// The one accepted name that starts with what was typed (`github` → `github-actions`,
+    /// though `gitlab` is closer by spelling), else a close spelling (`jsn` → `json`).
     private static func suggestedReporter(for name: String, among accepted: [ReporterKind]) -> String? {
         let names = accepted.map(\.rawValue)
-        if let close = EditDistance.closest(to: name.lowercased(), among: names) { return close }
-        let extended = names.filter { name.count >= 3 && $0.hasPrefix(name.lowercased()) }
-        return extended.count == 1 ? extended[0] : nil
+        let extended = names.filter { name.count >= 3 && $0.hasPrefix(name.lowercased()) && $0 != name.lowercased() }
+        if extended.count == 1 { return extended[0] }
+        return EditDistance.closest(to: name.lowercased(), among: names)
     }
 }

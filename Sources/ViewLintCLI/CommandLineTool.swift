@@ -260,14 +260,14 @@ public enum CommandLineTool {
         if let path = invocation.outputPath {
             do {
                 try AtomicFile.write(to: FilePath.resolve(path, against: currentDirectory)) { file in
-                    invocation.reporter.write(result, limit: limit, sources: inputs.sources, to: file)
+                    invocation.reporter.write(result, limit: limit, sources: inputs.sources, top: invocation.top, to: file)
                 }
             } catch {
                 stderr.writeLine("viewlint: error: cannot write '\(path)': \(error.reason)")
                 return .failure
             }
         } else {
-            invocation.reporter.write(result, limit: limit, sources: inputs.sources, to: stdout)
+            invocation.reporter.write(result, limit: limit, sources: inputs.sources, top: invocation.top, to: stdout)
         }
 
         if !invocation.quiet {

@@ -49,6 +49,7 @@ enum HelpText {
       --reporter NAME   The output format, one of REPORTERS below (else the
                         configuration's 'reporter:').
       --output FILE     Write the report to FILE instead of standard output.
+      --top N           The summary reporter lists the N highest views only.
       --strict          Fail (exit 1) on warnings too.
       --quiet           Print findings only, no summary line on stderr.
       --stdin-path PATH Lint standard input as the file PATH.

@@ -34,6 +34,8 @@ public struct Invocation: Equatable, Sendable {
     public var outputPath: String?
     /// `--strict`: warnings fail the run too.
     public var strict = false
+    /// `--top N`: the summary reporter's views table shows the highest N.
+    public var top: Int?
     /// `--lenient`: errors are reported as warnings and fail nothing (wins over `strict`).
     public var lenient = false
     /// `--quiet`: findings only, no summary line.
