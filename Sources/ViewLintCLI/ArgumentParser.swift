@@ -18,12 +18,12 @@ import ViewLintEngine
 ///   asking for help never fails.
 public enum ArgumentParser {
     /// The options the parser knows, for "did you mean" suggestions.
-    static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root", "--output", "--changed-since",
-                                "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--equatable", "--dry-run", "--help", "--version", "-h"]
+    static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root", "--output", "--changed-since", "--top",
+                                "--report-unused-suppressions", "--no-config", "--force-exclude", "--force", "--strict", "--lenient", "--use-stdin", "--quiet", "--equatable", "--dry-run", "--help", "--version", "-h"]
 
     /// Options that take a value.
     static let valueOptions: Set<String> = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs",
-                                            "--stdin-path", "--module-root", "--output", "--changed-since"]
+                                            "--stdin-path", "--module-root", "--output", "--changed-since", "--top"]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         if wantsFlag(["--help", "-h"], in: arguments) { return Invocation(command: .help) }
@@ -75,7 +75,8 @@ public enum ArgumentParser {
                 }
                 guard values[name] == nil else { throw UsageError("option '\(name)' given more than once") }
                 values[name] = value
-            case "--report-unused-suppressions", "--no-config", "--force", "--strict", "--quiet", "--equatable", "--dry-run":
+            case "--report-unused-suppressions", "--no-config", "--force-exclude", "--force", "--strict", "--lenient", "--use-stdin",
+                 "--quiet", "--equatable", "--dry-run":
                 guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
                 flags.insert(name)
             case "--help", "-h", "--version":
@@ -83,15 +84,15 @@ public enum ArgumentParser {
                 throw UsageError("option '\(name)' takes no value")
             default:
                 var message = "unknown option '\(name)'"
-                if let suggestion = EditDistance.closest(to: name, among: knownOptions) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
+                if let suggestion = suggestion(forOption: name) { message += "; did you mean \(suggestion)?" }
                 throw UsageError(message)
             }
         }
 
         if paths.contains("") { throw UsageError("an empty path; name a file or folder, or '.' for the current one") }
         let resolvedCommand = command ?? .lint
+        if resolvedCommand == .help { return Invocation(command: .help) }
+        if resolvedCommand == .version { return Invocation(command: .version) }
         let reporter = try values["--reporter"].map { name throws(UsageError) in try reporterKind(named: name, for: resolvedCommand) }
         var invocation = Invocation(command: resolvedCommand, paths: paths, configurationPaths: configurationPaths, reporter: reporter)
         invocation.baselinePath = values["--baseline"]
@@ -101,6 +102,8 @@ public enum ArgumentParser {
         }
         invocation.writeBaselinePath = values["--write-baseline"]
         invocation.stdinPath = values["--stdin-path"]
+        // SwiftLint's `--use-stdin`: standard input, named by `--stdin-path` when given.
+        if flags.contains("--use-stdin"), invocation.stdinPath == nil { invocation.stdinPath = "<stdin>" }
         invocation.outputPath = values["--output"]
         invocation.moduleRoot = values["--module-root"]
         if let jobs = values["--jobs"] {
@@ -109,10 +112,17 @@ public enum ArgumentParser {
             }
             invocation.jobs = count
         }
+        if let top = values["--top"] {
+            guard let count = Int(top), count >= 1 else { throw UsageError("'--top' takes a whole number of 1 or more, got '\(top)'") }
+            invocation.top = count
+        }
         invocation.reportUnusedSuppressions = flags.contains("--report-unused-suppressions")
         invocation.ignoresConfiguration = flags.contains("--no-config")
         invocation.force = flags.contains("--force")
+        invocation.forceExclude = flags.contains("--force-exclude")
         invocation.strict = flags.contains("--strict")
+        invocation.lenient = flags.contains("--lenient")
+        if invocation.strict, invocation.lenient { throw UsageError("'--strict' and '--lenient' exclude each other") }
         invocation.quiet = flags.contains("--quiet")
         if flags.contains("--force"), resolvedCommand != .initConfiguration {
             throw UsageError("'--force' applies to 'init' only")
@@ -154,6 +164,8 @@ public enum ArgumentParser {
         case "explain": return .explain
         case "init": return .initConfiguration
         case "fix": return .fix
+        case "help": return .help
+        case "version": return .version
         default: return nil
         }
     }
@@ -180,9 +192,35 @@ public enum ArgumentParser {
         return false
     }
 
+    /// What other linters (SwiftLint first) call an option viewlint spells otherwise.
+    static let synonyms: [String: String] = [
+        "--format": "'--reporter'", "--output-format": "'--reporter'", "--config-file": "'--config'",
+        "--threads": "'--jobs'", "-j": "'--jobs'", "--silent": "'--quiet'", "--path": "a PATH argument",
+        "--fix": "'viewlint fix --equatable FILE'", "--autocorrect": "'viewlint fix --equatable FILE'",
+        "--exclude": "'excluded:' in .viewlint.yml", "--stdin": "'--use-stdin'", "--baseline-path": "'--baseline'",
+        "--write-baseline-path": "'--write-baseline'", "--no-color": "nothing: viewlint writes no colors",
+    ]
+
+    /// A known synonym, else the closest option by the spelling after its dashes (so that
+    /// `--format` is not taken for `--force`), quoted.
+    static func suggestion(forOption name: String) -> String? {
+        if let synonym = synonyms[name] { return synonym }
+        func bare(_ option: String) -> String { String(option.drop { $0 == "-" }) }
+        let options = knownOptions.filter { $0.hasPrefix("--") }
+        guard let close = EditDistance.closest(to: bare(name), among: options.map(bare)) else { return nil }
+        return "'--\(close)'"
+    }
+
     /// The reporter a name selects for a subcommand; shared with the configuration's `reporter:`.
     static func reporterKind(named name: String, for command: Invocation.Command) throws(UsageError) -> ReporterKind {
-        guard command == .lint || command == .audit else { throw UsageError("'--reporter' applies to 'lint' and 'audit' only") }
+        // `viewlint rules --reporter json`: the rules as data.
+        if command == .rules {
+            guard name == "json" || name == "text" else {
+                throw UsageError("'rules' takes '--reporter json' or '--reporter text', not '\(name)'")
+            }
+            return ReporterKind(rawValue: name)!
+        }
+        guard command == .lint || command == .audit else { throw UsageError("'--reporter' applies to 'lint', 'audit' and 'rules' only") }
         let accepted = ReporterKind.accepted(by: command)
         if let kind = ReporterKind(rawValue: name), accepted.contains(kind) { return kind }
         let subcommand = command == .audit ? "audit" : "lint"
@@ -198,12 +236,12 @@ public enum ArgumentParser {
         throw UsageError(message)
     }
 
-    /// A close spelling (`jsn` → `json`), else the one accepted name that starts with what
-    /// was typed (`github` → `github-actions`).
+    /// The one accepted name that starts with what was typed (`github` → `github-actions`,
+    /// though `gitlab` is closer by spelling), else a close spelling (`jsn` → `json`).
     private static func suggestedReporter(for name: String, among accepted: [ReporterKind]) -> String? {
         let names = accepted.map(\.rawValue)
-        if let close = EditDistance.closest(to: name.lowercased(), among: names) { return close }
-        let extended = names.filter { name.count >= 3 && $0.hasPrefix(name.lowercased()) }
-        return extended.count == 1 ? extended[0] : nil
+        let extended = names.filter { name.count >= 3 && $0.hasPrefix(name.lowercased()) && $0 != name.lowercased() }
+        if extended.count == 1 { return extended[0] }
+        return EditDistance.closest(to: name.lowercased(), among: names)
     }
 }

@@ -111,7 +111,7 @@ public enum CommandLineTool {
             stdout.write(ViewLintVersion.current + "\n")
             return ExitCode.success.rawValue
         case .rules:
-            stdout.write(RuleOptionsCatalog.listing())
+            stdout.write(invocation.reporter == .json ? RulesJSON.listing() : RuleOptionsCatalog.listing())
             return ExitCode.success.rawValue
         case .initConfiguration:
             return writeInitialConfiguration(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr).rawValue
@@ -119,6 +119,10 @@ public enum CommandLineTool {
             if let rule = ExplainTarget.rule(named: invocation.paths, currentDirectory: currentDirectory) {
                 stdout.write(RuleOptionsCatalog.explanation(of: rule))
                 return ExitCode.success.rawValue
+            }
+            if let message = ExplainTarget.misspelledRule(invocation.paths, currentDirectory: currentDirectory) {
+                stderr.writeLine("viewlint: error: \(message)")
+                return ExitCode.failure.rawValue
             }
             return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
                         standardInput: standardInput, clock: clock).rawValue
@@ -155,13 +159,9 @@ public enum CommandLineTool {
         // A `.viewlint.yml` below the one found refines it for its folder; files named with
         // --config, or --no-config, are the whole configuration.
         var nested: NestedConfigurations?
-        var configurationFolders: ConfigurationFolders?
         if invocation.configurationPaths.isEmpty, !invocation.ignoresConfiguration {
-            let folders = ConfigurationFolders()
-            let found = NestedConfigurations(base: configuration, rootDirectory: located.paths.isEmpty ? start : located.directory,
-                                             currentDirectory: currentDirectory, walked: folders)
+            let found = NestedConfigurations(base: configuration, rootDirectory: start, currentDirectory: currentDirectory)
             nested = found
-            configurationFolders = folders
             configuration.nested = found.scopes
         }
         var invocation = invocation
@@ -195,7 +195,6 @@ public enum CommandLineTool {
         }
 
         var inputs = RunInputs(invocation: invocation, currentDirectory: currentDirectory, configuration: located,
-                               configurationFolders: configurationFolders,
                                standardInput: standardInput)
         if inputs.explainTarget != nil || invocation.command == .fix {
             inputs.loadAll()
@@ -253,19 +252,23 @@ public enum CommandLineTool {
             }
         }
         if let baseline { result.findings = baseline.newFindings(in: result.findings) }
+        // `--lenient`, as SwiftLint's: an error is reported as a warning and fails nothing.
+        if invocation.lenient {
+            for index in result.findings.indices { result.findings[index].severity = .warning }
+        }
 
         let limit = configuration.bodyComplexity.limit
         if let path = invocation.outputPath {
             do {
                 try AtomicFile.write(to: FilePath.resolve(path, against: currentDirectory)) { file in
-                    invocation.reporter.write(result, limit: limit, sources: inputs.sources, to: file)
+                    invocation.reporter.write(result, limit: limit, sources: inputs.sources, top: invocation.top, to: file)
                 }
             } catch {
                 stderr.writeLine("viewlint: error: cannot write '\(path)': \(error.reason)")
                 return .failure
             }
         } else {
-            invocation.reporter.write(result, limit: limit, sources: inputs.sources, to: stdout)
+            invocation.reporter.write(result, limit: limit, sources: inputs.sources, top: invocation.top, to: stdout)
         }
 
         if !invocation.quiet {
@@ -274,7 +277,7 @@ public enum CommandLineTool {
                                          seconds: RunClock.seconds(from: started, to: clock())) + "\n")
         }
         return .of(command: invocation.command, findings: result.findings, hadInputProblems: (inputs.problems + result.problems).contains(where: \.isError),
-                   strict: invocation.strict)
+                   strict: (invocation.strict || configuration.strict) && !invocation.lenient)
     }
 
     /// Why the files the run writes cannot be written (one is a file it reads), or nil.
@@ -355,6 +358,19 @@ enum ExplainTarget {
         guard paths.count == 1, let rule = RuleRegistry.rule(RuleID(rawValue: paths[0])),
               access(FilePath.resolve(paths[0], against: currentDirectory), F_OK) != 0 else { return nil }
         return rule
+    }
+
+    /// A word that is neither a file nor a rule id but close to one (`body_complexty`):
+    /// what to say instead of "no such file".
+    static func misspelledRule(_ paths: [String], currentDirectory: String) -> String? {
+        guard paths.count == 1, let word = paths.first, !word.isEmpty,
+              word.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) }),
+              access(FilePath.resolve(word, against: currentDirectory), F_OK) != 0 else { return nil }
+        let ids = RuleRegistry.ids.map(\.rawValue)
+        guard let close = EditDistance.closest(to: word, among: ids) else {
+            return "'\(word)' is neither a file nor a rule; the rules are \(ids.joined(separator: ", "))"
+        }
+        return "'\(word)' is neither a file nor a rule; did you mean '\(close)'?"
     }
 
     /// A view name follows the last `:` unless the whole argument names an existing file.

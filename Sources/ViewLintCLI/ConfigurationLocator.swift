@@ -4,8 +4,9 @@ import ViewLintModel
 import ViewLintRules
 import ViewLintEngine
 
-/// Finds and reads the configuration: `--config FILE`, else the nearest `.viewlint.yml`
-/// from the current folder up to the repository's root, else the defaults.
+/// Finds and reads the configuration: `--config FILE`, else every `.viewlint.yml` from the
+/// repository's root down to the folder of what is linted, each over the one above, else
+/// the defaults.
 struct ConfigurationLocator {
     static let defaultFileName = ".viewlint.yml"
 
@@ -35,9 +36,12 @@ struct ConfigurationLocator {
 
     var currentDirectory: String
 
-    /// `--config FILE`, else the nearest `.viewlint.yml` from `start` (a folder as the user
-    /// wrote it: the linted path's, or the current one) upward to the repository's root
-    /// (the first folder holding `.git`), else the defaults.
+    /// `--config FILE`, else the `.viewlint.yml` files from the repository's root (the
+    /// first folder holding `.git` above `start`, or the file system's root) down to `start`
+    /// (a folder as the user wrote it: the linted paths', or the current one), read in that
+    /// order as nested files are, so that the root's file applies however deep the run
+    /// starts; else the defaults. An entry of that name that is not a readable file (a
+    /// dangling link, a link loop, a folder) is an error, not a file to pass by.
     ///
     /// Several `--config` files are read in order, each over the ones before (a key a later
     /// file sets wins, `excluded` adds up). `included` and `excluded` read from the first
@@ -48,8 +52,8 @@ struct ConfigurationLocator {
         let paths: [String]
         if !explicitPaths.isEmpty {
             paths = explicitPaths
-        } else if let nearest = nearestConfigurationFile(from: start) {
-            paths = [nearest]
+        } else if case let chain = configurationChain(from: start), !chain.isEmpty {
+            paths = chain
         } else {
             return Located(configuration: .default, directory: "")
         }
@@ -84,10 +88,12 @@ struct ConfigurationLocator {
         }
     }
 
-    /// `.viewlint.yml`, `../.viewlint.yml`, … from `start`, as the user would write them:
-    /// `sub/dir/.viewlint.yml`, `sub/.viewlint.yml`, `.viewlint.yml`, `../.viewlint.yml` from
-    /// `sub/dir`; absolute paths from an absolute folder.
-    private func nearestConfigurationFile(from start: String) -> String? {
+    /// `.viewlint.yml`, `../.viewlint.yml`, … from `start` up to the repository's root, as
+    /// the user would write them (`sub/dir/.viewlint.yml`, `sub/.viewlint.yml`,
+    /// `.viewlint.yml`, `../.viewlint.yml` from `sub/dir`; absolute paths from an absolute
+    /// folder), outermost first: every entry of that name, whatever it is.
+    func configurationChain(from start: String) -> [String] {
+        var found: [String] = []
         var folders = FilePath.normalizedComponents(FilePath.resolve(start, against: currentDirectory))
         let isAbsolute = FilePath.isAbsolute(start)
         var written = isAbsolute ? [] : start.split(separator: "/").map(String.init).filter { $0 != "." }
@@ -95,25 +101,57 @@ struct ConfigurationLocator {
         while true {
             let folder = isAbsolute ? "/" + folders.joined(separator: "/") : written.joined(separator: "/")
             let candidate = isAbsolute || !written.isEmpty ? FilePath.join(folder, Self.defaultFileName) : prefix + Self.defaultFileName
-            if isFile(resolve(candidate)) { return candidate }
+            if exists(resolve(candidate)) { found.append(candidate) }
             let absolute = "/" + folders.joined(separator: "/")
-            if isDirectory(FilePath.join(absolute, ".git")) || isFile(FilePath.join(absolute, ".git")) || folders.isEmpty { return nil }
+            if isDirectory(FilePath.join(absolute, ".git")) || isFile(FilePath.join(absolute, ".git")) || folders.isEmpty { break }
             folders.removeLast()
             if !written.isEmpty, written.last != ".." { written.removeLast() } else if !isAbsolute { prefix += "../" }
         }
+        return found.reversed()
     }
 
     /// The folder a run's configuration is looked for from: standard input's path, the
     /// module root, or the first path named (a file's folder), else the current folder.
     static func searchStart(for invocation: Invocation, currentDirectory: String) -> String {
-        guard let path = invocation.stdinPath ?? invocation.moduleRoot ?? invocation.paths.first else { return "." }
-        if invocation.stdinPath == nil,
-           case .success(let status) = FileSystem.status(of: FilePath.resolve(path, against: currentDirectory), followingLinks: true),
-           status.kind == .directory {
-            return path
+        var paths = invocation.paths
+        if let root = invocation.moduleRoot { paths.append(root) }
+        var folders = paths.map { path -> String in
+            if case .success(let status) = FileSystem.status(of: FilePath.resolve(path, against: currentDirectory), followingLinks: true),
+               status.kind == .directory {
+                return path
+            }
+            return FilePath.directoryName(path)
         }
-        let folder = FilePath.directoryName(path)
-        return folder.isEmpty ? "." : folder
+        if let stdinPath = invocation.stdinPath { folders.append(FilePath.directoryName(stdinPath)) }
+        return commonFolder(of: folders, currentDirectory: currentDirectory)
+    }
+
+    /// The deepest folder that holds all of `folders`: as written when they are all relative
+    /// and plain (`Sources/A` and `Sources/B` give `Sources`), else absolute; `.` for none.
+    static func commonFolder(of folders: [String], currentDirectory: String) -> String {
+        guard let first = folders.first else { return "." }
+        func plain(_ folder: String) -> [String]? {
+            let parts = folder.split(separator: "/").map(String.init).filter { $0 != "." }
+            return FilePath.isAbsolute(folder) || parts.contains("..") ? nil : parts
+        }
+        if folders.count == 1 { return first.isEmpty ? "." : first }
+        if let written = folders.map(plain) as? [[String]] {
+            var common = written[0]
+            for parts in written.dropFirst() {
+                common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+            }
+            return common.isEmpty ? "." : common.joined(separator: "/")
+        }
+        let absolute = folders.map { FilePath.normalizedComponents(FilePath.resolve($0.isEmpty ? "." : $0, against: currentDirectory)) }
+        var common = absolute[0]
+        for parts in absolute.dropFirst() { common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0)) }
+        return "/" + common.joined(separator: "/")
+    }
+
+    /// Whether an entry of that name is there at all (a dangling link included).
+    private func exists(_ path: String) -> Bool {
+        if case .success = FileSystem.status(of: path, followingLinks: false) { return true }
+        return false
     }
 
     private func isFile(_ path: String) -> Bool {

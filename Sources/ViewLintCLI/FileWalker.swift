@@ -28,8 +28,6 @@ public struct FileWalker: Sendable {
     }
     /// `exclusions` as the walk asks them, all at once for each path.
     private var compiledExclusions: [PathGlob]
-    /// Where the walk notes each folder holding a `.viewlint.yml`; nil when nobody asks.
-    var configurationFolders: ConfigurationFolders?
 
     public init(currentDirectory: String, exclusions: [PathPattern] = []) {
         self.currentDirectory = currentDirectory
@@ -126,9 +124,6 @@ public struct FileWalker: Sendable {
         }
 
         let printedDirectory = FilePath.printable(directory)
-        if let configurationFolders, named.contains(where: { $0.name == ConfigurationLocator.defaultFileName }) {
-            configurationFolders.add(resolve(directory))
-        }
         for (name, entryStatus) in named {
             let path = FilePath.join(printedDirectory, name)
             let status: FileSystem.Status

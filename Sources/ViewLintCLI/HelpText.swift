@@ -12,7 +12,7 @@ enum HelpText {
     USAGE: viewlint [lint] [options] [PATH ...]
            viewlint audit [options] [PATH ...]
            viewlint explain FILE[:VIEW] | RULE
-           viewlint rules
+           viewlint rules [--reporter json]
            viewlint init [--force]
            viewlint fix --equatable [--dry-run] FILE ...
 
@@ -23,6 +23,7 @@ enum HelpText {
                         with a rule id, what the rule reports, why, and examples.
       rules             List every rule with its id, defaults and description.
       init              Write a commented .viewlint.yml with every default.
+      help, version     As --help and --version.
       fix               --equatable: give each view in FILE that
                         non_equatable_property reports an Equatable extension
                         (--dry-run prints a diff).
@@ -34,10 +35,10 @@ enum HelpText {
       node_modules, symbolic links and the configuration's 'excluded' paths.
 
     OPTIONS:
-      --config FILE     Read the configuration from FILE (default: the nearest
-                        .viewlint.yml from the linted path's folder up to
-                        the repository root). Repeatable: a later file
-                        refines the earlier ones.
+      --config FILE     Read the configuration from FILE (default: every
+                        .viewlint.yml from the repository root down to the
+                        linted paths' folder, each refining the one above).
+                        Repeatable: a later file refines the earlier ones.
       --no-config       Use the defaults, whatever configuration files exist.
       --baseline FILE   Report only findings not recorded in FILE.
       --write-baseline FILE
@@ -48,17 +49,22 @@ enum HelpText {
       --reporter NAME   The output format, one of REPORTERS below (else the
                         configuration's 'reporter:').
       --output FILE     Write the report to FILE instead of standard output.
+      --top N           The summary reporter lists the N highest views only.
       --strict          Fail (exit 1) on warnings too.
       --quiet           Print findings only, no summary line on stderr.
       --stdin-path PATH Lint standard input as the file PATH.
       --module-root DIR Read the module's declarations from DIR; report only the
-                        files named on the command line.
+                        files named on the command line (implies --force-exclude).
+      --force-exclude   Skip a named file that the configuration's 'excluded'
+                        covers, as a folder's walk would.
       --changed-since REF
                         Report only findings on lines changed since the merge
                         base of REF and HEAD (or A...B, A..B as in git), and
                         views whose body complexity rose.
-      -h, --help        Show this help.
-      --version         Show the version.
+      --lenient         Report errors as warnings: findings fail nothing.
+      --use-stdin       Lint standard input (as --stdin-path PATH, or '<stdin>').
+      -h, --help        Show this help (also 'viewlint help').
+      --version         Show the version (also 'viewlint version').
       --                Treat every later argument as a PATH.
 
     REPORTERS:

@@ -11,8 +11,6 @@ import Dispatch
 struct InputCollector {
     var currentDirectory: String
     var configuration: ConfigurationLocator.Located
-    /// Where walks note the folders that hold a `.viewlint.yml`.
-    var configurationFolders: ConfigurationFolders?
 
     struct Inputs {
         var sources: [SourceInput]
@@ -70,9 +68,7 @@ struct InputCollector {
         let directory = configuration.directory
         let absoluteDirectory = FilePath.resolve(directory.isEmpty ? "." : directory, against: currentDirectory)
         let exclusions = configuration.configuration.excluded.map { PathPattern($0, relativeTo: absoluteDirectory) }
-        var walker = FileWalker(currentDirectory: currentDirectory, exclusions: exclusions)
-        walker.configurationFolders = configurationFolders
-        return walker
+        return FileWalker(currentDirectory: currentDirectory, exclusions: exclusions)
     }
 }
 

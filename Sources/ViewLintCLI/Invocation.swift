@@ -34,10 +34,17 @@ public struct Invocation: Equatable, Sendable {
     public var outputPath: String?
     /// `--strict`: warnings fail the run too.
     public var strict = false
+    /// `--top N`: the summary reporter's views table shows the highest N.
+    public var top: Int?
+    /// `--lenient`: errors are reported as warnings and fail nothing (wins over `strict`).
+    public var lenient = false
     /// `--quiet`: findings only, no summary line.
     public var quiet = false
     /// `--stdin-path PATH`: lint standard input as the file PATH.
     public var stdinPath: String?
+    /// `--force-exclude`: a file named on the command line (or `--stdin-path`) that the
+    /// configuration's `excluded:` covers is skipped, as a walk would skip it.
+    public var forceExclude = false
     /// `--module-root DIR`: read the module's declarations from DIR, report only the named files.
     public var moduleRoot: String?
     /// `fix --equatable`: the one fix there is, named so that more can follow.

@@ -4,19 +4,18 @@ import ViewLintModel
 import ViewLintRules
 import ViewLintEngine
 
-/// The `.viewlint.yml` files below the run's own: each refines its parent's for the files
-/// under its folder (a key it sets wins, option by option; `excluded` adds up, each entry
-/// read from its own file's folder). The walk notes the folders that hold one
-/// (`ConfigurationFolders`); a run whose walk met none pays one check per file.
+/// The `.viewlint.yml` files below the folder the run's configuration was read down to:
+/// each refines its parent's for the files under its folder (a key it sets wins, option by
+/// option; `excluded` adds up, each entry read from its own file's folder). Each folder of
+/// a linted file is asked once (one `lstat` of its `.viewlint.yml`), walked or named, and
+/// most files share their folder with the one before: one lookup of its printed name.
 ///
 /// Invariant: every `var` is read and written only under `lock`; the `let`s are set once
 /// in `init`.
 final class NestedConfigurations: @unchecked Sendable {
     private let lock = Lock()
-    private let walked: ConfigurationFolders
-    /// The walked folders below the run's configuration folder, once the walk is done.
-    private var candidates: Set<String>?
-    /// The run's configuration folder, absolute, as components: nested files lie below it.
+    /// The folder the run's configuration was read down to, absolute, as components: nested
+    /// files lie below it.
     private let root: [String]
     private let base: Configuration
     private let currentDirectory: String
@@ -31,8 +30,7 @@ final class NestedConfigurations: @unchecked Sendable {
     /// Every nested configuration file read: inputs of the run, which no output may replace.
     private(set) var readPaths: [String] = []
 
-    init(base: Configuration, rootDirectory: String, currentDirectory: String, walked: ConfigurationFolders) {
-        self.walked = walked
+    init(base: Configuration, rootDirectory: String, currentDirectory: String) {
         self.base = base
         self.currentDirectory = currentDirectory
         root = FilePath.normalizedComponents(FilePath.resolve(rootDirectory.isEmpty ? "." : rootDirectory, against: currentDirectory))
@@ -51,11 +49,6 @@ final class NestedConfigurations: @unchecked Sendable {
         // The bytes before the last `/`: a Character search would cost more than the rest.
         let printedFolder = Substring(path.utf8[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.utf8.startIndex)])
         return lock.locked {
-            if candidates == nil {
-                let rootPath = "/" + root.joined(separator: "/")
-                candidates = walked.all.filter { $0.hasPrefix(rootPath + "/") || rootPath == "/" && $0 != "/" }
-            }
-            guard candidates?.isEmpty == false else { return nil }
             if let known = scopeOfPrintedFolder[printedFolder] { return known }
             let folder = Array(FilePath.normalizedComponents(FilePath.resolve(path, against: currentDirectory)).dropLast())
             let scope = scope(ofFolder: folder)
@@ -78,7 +71,7 @@ final class NestedConfigurations: @unchecked Sendable {
         let parent = scope(ofFolder: Array(folder.dropLast()))
         var result = parent
         let file = FilePath.join(key, ConfigurationLocator.defaultFileName)
-        if candidates?.contains(key) == true {
+        if case .success = FileSystem.status(of: file, followingLinks: false) {
             let over = parent.map { configurations[$0] } ?? base
             switch FileSystem.contents(of: file, limit: ReadLimits.settingsFile) {
             case .failure(let failure):

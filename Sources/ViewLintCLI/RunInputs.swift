@@ -22,9 +22,8 @@ struct RunInputs {
     var explainTarget: (file: String, view: String?)?
 
     init(invocation: Invocation, currentDirectory: String, configuration: ConfigurationLocator.Located,
-         configurationFolders: ConfigurationFolders? = nil, standardInput: () -> Result<[UInt8], InputProblem>) {
-        let collector = InputCollector(currentDirectory: currentDirectory, configuration: configuration,
-                                       configurationFolders: configurationFolders)
+         standardInput: () -> Result<[UInt8], InputProblem>) {
+        let collector = InputCollector(currentDirectory: currentDirectory, configuration: configuration)
         func identity(_ path: String) -> [String] { FilePath.normalizedComponents(FilePath.resolve(path, against: currentDirectory)) }
         func exists(_ path: String) -> Bool { FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.sourceFile).isSuccess }
 
@@ -35,7 +34,8 @@ struct RunInputs {
             named = []
         }
         // A plain lint: nothing to merge, so files are linted as the walk finds them.
-        if invocation.command != .fix, invocation.moduleRoot == nil, invocation.stdinPath == nil, explainTarget == nil {
+        if invocation.command != .fix, invocation.moduleRoot == nil, invocation.stdinPath == nil, explainTarget == nil,
+           !invocation.forceExclude {
             feed = collector.startWalking(paths: named)
             return
         }
@@ -45,10 +45,6 @@ struct RunInputs {
         let collected = onlyNamed ? InputCollector.Inputs(sources: [], problems: []) : collector.collect(paths: named)
         var sources = collected.sources
         var problems = collected.problems
-        // A hook names the staged files; those the configuration excludes stay unlinted.
-        if invocation.moduleRoot != nil, !configuration.configuration.excluded.isEmpty {
-            sources.removeAll { collector.isExcluded($0.path) }
-        }
         if invocation.moduleRoot != nil || invocation.stdinPath != nil || invocation.command == .fix {
             reportedPaths = Set(sources.map(\.path))
         }
@@ -80,6 +76,11 @@ struct RunInputs {
                 // Not linted: the summary must not count it among the files.
                 problems.append(InputProblem(path: path, kind: .unreadable, reason: "standard input: \(failure.reason)"))
             }
+        }
+        // A hook names the staged files, a build plugin its target's: those the
+        // configuration excludes stay unlinted (`--force-exclude`, implied by a module root).
+        if invocation.moduleRoot != nil || invocation.forceExclude, !configuration.configuration.excluded.isEmpty {
+            sources.removeAll { collector.isExcluded($0.path) }
         }
         // Resolving every path costs as much as the walk: only when there is context to merge.
         if !context.isEmpty {

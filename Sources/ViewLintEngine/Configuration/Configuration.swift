@@ -18,6 +18,8 @@ public struct Configuration: Equatable, Sendable {
     public var reporter: String? = nil
     /// Every rule's options.
     public var rules = RuleSettings()
+    /// `strict: true`: warnings fail a lint too, as `--strict` (`--lenient` overrides it).
+    public var strict = false
     /// Report suppression comments that suppress nothing (`--report-unused-suppressions`).
     public var reportUnusedSuppressions = false
     /// Worker threads (`--jobs`); nil for one per core. Never read from a file.

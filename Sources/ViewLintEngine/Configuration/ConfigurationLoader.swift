@@ -25,7 +25,7 @@ public enum ConfigurationLoader {
     }
 
     /// The top-level keys.
-    static let topLevelKeys = ["included", "excluded", "reporter", "rules"]
+    static let topLevelKeys = ["included", "excluded", "reporter", "rules", "strict", "disabled_rules", "opt_in_rules", "only_rules"]
 
     /// The option keys of `rule`, in the order `viewlint rules` and `viewlint init` show them.
     static func optionKeys(of rule: RuleID) -> [String] {
@@ -76,10 +76,49 @@ struct OptionReader {
                 }
                 configuration.reporter = name
             case "rules": try rules(entry.value, into: &configuration)
+            case "strict": configuration.strict = try flag(entry.value, key: entry.key)
+            // SwiftLint's lists, for a configuration carried over: each turns rules on or off
+            // as `enabled:` under `rules:` does (a rule's own `enabled:` in this file wins).
+            case "disabled_rules", "opt_in_rules", "only_rules": continue
             default: throw unknown(entry, among: ConfigurationLoader.topLevelKeys, in: nil)
             }
         }
+        try ruleLists(in: root, into: &configuration)
+        // A rule's own `enabled:` is read after the lists, so that it wins over them.
+        for entry in try entries(of: root, key: nil) where entry.key == "rules" {
+            for ruleEntry in try entries(of: entry.value, key: "rules") {
+                guard let rule = RuleRegistry.rule(RuleID(rawValue: ruleEntry.key)) else { continue }
+                for setting in try entries(of: ruleEntry.value, key: "rules." + ruleEntry.key) where setting.key == "enabled" {
+                    configuration.rules.setEnabled(try flag(setting.value, key: "rules.\(ruleEntry.key).enabled"), of: rule)
+                }
+            }
+        }
         return configuration
+    }
+
+    /// `disabled_rules`, `opt_in_rules` and `only_rules` (which turns every other rule off).
+    private func ruleLists(in root: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
+        for entry in try entries(of: root, key: nil) {
+            let enabled: Bool
+            switch entry.key {
+            case "disabled_rules": enabled = false
+            case "opt_in_rules", "only_rules": enabled = true
+            default: continue
+            }
+            var named: [any Rule.Type] = []
+            for id in try strings(entry.value, key: entry.key) {
+                guard let rule = RuleRegistry.rule(RuleID(rawValue: id)) else {
+                    let ids = RuleRegistry.ids.map(\.rawValue)
+                    let suggestion = EditDistance.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
+                    throw error(entry.value, entry.key, "unknown rule '\(id)'\(suggestion)")
+                }
+                named.append(rule)
+            }
+            if entry.key == "only_rules" {
+                for rule in RuleRegistry.rules { configuration.rules.setEnabled(false, of: rule) }
+            }
+            for rule in named { configuration.rules.setEnabled(enabled, of: rule) }
+        }
     }
 
     func rules(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
@@ -100,6 +139,9 @@ struct OptionReader {
         let node = setting.value
         switch setting.key {
         case "enabled": settings.setEnabled(try flag(node, key: key), of: rule)
+        // SwiftLint's spelling of a threshold: `warning: 12` is `limit: 12`.
+        case "warning" where RuleOptionsCatalog.kind(ofOption: "limit", of: rule) != nil:
+            settings.set("limit", to: .count(try count(node, key: key)), of: rule)
         case "severity": settings.setSeverity(try severity(node, key: key), of: rule)
         default:
             guard let kind = RuleOptionsCatalog.kind(ofOption: setting.key, of: rule) else {

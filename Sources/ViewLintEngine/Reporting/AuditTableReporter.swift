@@ -12,10 +12,13 @@ import ViewLintRules
 ///
 ///     2 views, 1 over the limit of 10.
 public enum AuditTableReporter {
-    public static func report(_ views: [ViewScore], limit: Int) -> String {
+    /// `top`: only the highest so many rows (`summary --top N`); the closing line still
+    /// counts every view.
+    public static func report(_ views: [ViewScore], limit: Int, top: Int? = nil) -> String {
         guard !views.isEmpty else { return "No views found.\n" }
         // Names and paths come from the code: escaped, each row stays one line.
-        let rows = views.sorted(by: ViewScore.byScore).map { view in
+        let all = views.sorted(by: ViewScore.byScore)
+        let rows = all.prefix(top ?? all.count).map { view in
             var row = view
             row.name = LineText.escapedField(view.name)
             row.file = LineText.escapedField(view.file)
@@ -29,10 +32,11 @@ public enum AuditTableReporter {
             text += padLeft(view.scoreText, scoreWidth) + "  " + padRight(view.name, nameWidth)
                 + "  \(view.file):\(view.line):\(view.column)\n"
         }
-        let over = rows.filter { $0.isOver(limit) }.count
-        let bodiless = rows.filter { $0.score == nil }.count
+        let over = all.filter { $0.isOver(limit) }.count
+        let bodiless = all.filter { $0.score == nil }.count
         let withoutBody = bodiless == 0 ? "" : " (\(bodiless) without a body of their own)"
-        text += "\n\(rows.count) \(rows.count == 1 ? "view" : "views")\(withoutBody), \(over) over the limit of \(limit).\n"
+        let shown = rows.count < all.count ? "; the \(rows.count) highest shown" : ""
+        text += "\n\(all.count) \(all.count == 1 ? "view" : "views")\(withoutBody), \(over) over the limit of \(limit)\(shown).\n"
         return text
     }
 

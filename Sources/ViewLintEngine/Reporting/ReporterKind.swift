@@ -13,6 +13,7 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
     case sarif
     case githubActions = "github-actions"
     case checkstyle
+    case gitlab
     case junit
     case markdown
     case summary
@@ -39,12 +40,14 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
             Entry(commands: [.lint], description: "::warning/::error workflow commands that annotate a pull request")
         case .checkstyle:
             Entry(commands: [.lint], description: "Checkstyle XML, one file element per file")
+        case .gitlab:
+            Entry(commands: [.lint], description: "GitLab Code Quality JSON, for a merge request's codequality report")
         case .junit:
             Entry(commands: [.lint], description: "JUnit XML, one failing test case per finding (a clean run is one passing case)")
         case .markdown:
             Entry(commands: [.lint], description: "a Markdown table of findings, for pull-request comments and job summaries")
         case .summary:
-            Entry(commands: [.lint], description: "views by score, then counts per rule and per severity")
+            Entry(commands: [.lint], description: "counts per severity and per rule, then views by score (the highest N with --top N)")
         case .text:
             Entry(commands: [.audit], description: "views by score, the distribution of scores, findings per rule, the files with the most findings")
         case .html:
@@ -56,7 +59,7 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
     package var showsViewScores: Bool {
         switch self {
         case .json, .summary, .text, .html: true
-        case .xcode, .sarif, .githubActions, .checkstyle, .junit, .markdown: false
+        case .xcode, .sarif, .githubActions, .checkstyle, .gitlab, .junit, .markdown: false
         }
     }
 
@@ -80,17 +83,17 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
 
     /// Writes the report to `output`: the default reporter in chunks as it goes (its report
     /// is the one that grows with every finding of a big module), the others as one text.
-    package func write(_ result: LintResult, limit: Int, sources: [SourceInput], to output: TextOutput) {
+    package func write(_ result: LintResult, limit: Int, sources: [SourceInput], top: Int? = nil, to output: TextOutput) {
         switch self {
         case .xcode: XcodeReporter.write(result.findings, to: output)
-        default: output.write(render(result, limit: limit, sources: sources))
+        default: output.write(render(result, limit: limit, sources: sources, top: top))
         }
     }
 
     /// The report's whole text, ending with a newline (empty when a line-per-finding
     /// format has nothing to say). `sources` are the run's files, for reports that show
     /// code or convert columns.
-    func render(_ result: LintResult, limit: Int, sources: [SourceInput]) -> String {
+    func render(_ result: LintResult, limit: Int, sources: [SourceInput], top: Int? = nil) -> String {
         switch self {
         case .xcode: return XcodeReporter.report(result.findings)
         case .json: return JSONReporter.report(result) + "\n"
@@ -102,9 +105,10 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
             } + "\n"
         case .githubActions: return GitHubActionsReporter.report(result.findings)
         case .checkstyle: return CheckstyleReporter.report(result.findings)
+        case .gitlab: return GitLabReporter.report(result.findings)
         case .junit: return JUnitReporter.report(result.findings)
         case .markdown: return MarkdownReporter.report(result.findings, scoreChanges: result.scoreChanges, limit: limit)
-        case .summary: return SummaryReporter.report(result, limit: limit)
+        case .summary: return SummaryReporter.report(result, limit: limit, top: top)
         case .text: return AuditReporter.report(result, limit: limit)
         case .html:
             let files = SourceBytes(sources)

@@ -4,7 +4,9 @@ import ViewLintModel
 import ViewLintRules
 
 /// SARIF 2.1.0, the format GitHub code scanning uploads: rule metadata from each rule's
-/// description, one result per finding, in `Finding.ordered` order, keys in a fixed order.
+/// description (with `helpUri`, the rule's README section), one result per finding, in
+/// `Finding.ordered` order, keys in a fixed order, each with `partialFingerprints`
+/// (`FindingFingerprint`: stable when the code moves).
 ///
 /// Columns: SARIF counts UTF-16 code units (`columnKind` says so); `column` converts a
 /// finding's UTF-8 byte column when the file's text is at hand (the tool passes it; the
@@ -24,15 +26,19 @@ public enum SARIFReporter {
             "{\"id\":\(JSONString.quoted(rule.id.rawValue)),\"name\":\(JSONString.quoted(pascalCase(rule.name))),"
                 + "\"shortDescription\":{\"text\":\(JSONString.quoted(rule.name))},"
                 + "\"fullDescription\":{\"text\":\(JSONString.quoted(rule.summary))},"
+                + "\"helpUri\":\(JSONString.quoted(ViewLintVersion.readme + "#" + rule.id.rawValue)),"
                 + "\"defaultConfiguration\":{\"level\":\"\(rule.level.rawValue)\"}}"
         }.joined(separator: ",")
         text += "]}},\"columnKind\":\"utf16CodeUnits\",\"results\":["
-        text += findings.sorted(by: Finding.ordered).map { finding in
+        let ordered = findings.sorted(by: Finding.ordered)
+        text += zip(ordered, FindingFingerprint.of(ordered)).map { finding, fingerprint in
             var result = "{\"ruleId\":\(JSONString.quoted(finding.rule.rawValue)),"
             if let index = ruleIndex[finding.rule] { result += "\"ruleIndex\":\(index)," }
             result += "\"level\":\"\(finding.severity.rawValue)\",\"message\":{\"text\":\(JSONString.quoted(finding.message))},"
             result += "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(JSONString.quoted(uri(finding.file)))},"
-            result += "\"region\":{\"startLine\":\(finding.line),\"startColumn\":\(column(finding))}}}]}"
+            result += "\"region\":{\"startLine\":\(finding.line),\"startColumn\":\(column(finding))}}}],"
+            // Code scanning matches a result across commits by these, whatever its line.
+            result += "\"partialFingerprints\":{\"viewlint/v1\":\(JSONString.quoted(fingerprint))}}"
             return result
         }.joined(separator: ",")
         return text + "]}]}"

@@ -3,11 +3,12 @@ import ViewLintSyntax
 import ViewLintModel
 import ViewLintRules
 
-/// A short overview for `lint --reporter summary`: views by score, highest first, then
-/// the count of findings per rule and per severity.
+/// A short overview for `lint --reporter summary`: the counts first (per severity, per
+/// rule), which a terminal keeps in sight, then the views by score, highest first (the
+/// `top` highest with `--top N`; a 900-view app otherwise prints 900 rows).
 public enum SummaryReporter {
-    public static func report(_ result: LintResult, limit: Int) -> String {
-        AuditTableReporter.report(result.views, limit: limit) + "\n" + ReportSections.findingsByRule(result.findings)
-            + "\n" + ReportSections.findingsBySeverity(result.findings)
+    public static func report(_ result: LintResult, limit: Int, top: Int? = nil) -> String {
+        ReportSections.findingsBySeverity(result.findings) + "\n" + ReportSections.findingsByRule(result.findings)
+            + "\n" + AuditTableReporter.report(result.views, limit: limit, top: top)
     }
 }

@@ -174,14 +174,14 @@ final class ArgumentParsingTests: XCTestCase {
     }
 
     func testUnknownReporter() {
-        XCTAssertEqual(usageError(["--reporter", "xml"]), "unknown reporter 'xml'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'junit', 'markdown', 'summary'")
-        XCTAssertEqual(usageError(["--reporter", "jsn"]), "unknown reporter 'jsn'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'junit', 'markdown', 'summary'; did you mean 'json'?")
+        XCTAssertEqual(usageError(["--reporter", "xml"]), "unknown reporter 'xml'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'gitlab', 'junit', 'markdown', 'summary'")
+        XCTAssertEqual(usageError(["--reporter", "jsn"]), "unknown reporter 'jsn'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'gitlab', 'junit', 'markdown', 'summary'; did you mean 'json'?")
         XCTAssertEqual(usageError(["audit", "--reporter", "txt"]), "unknown reporter 'txt'; expected one of 'text', 'json', 'html'; did you mean 'text'?")
     }
 
     func testReporterOfTheOtherSubcommand() {
         XCTAssertEqual(usageError(["audit", "--reporter", "xcode"]), "reporter 'xcode' does not apply to 'audit'; expected one of 'text', 'json', 'html'")
-        XCTAssertEqual(usageError(["--reporter", "text"]), "reporter 'text' does not apply to 'lint'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'junit', 'markdown', 'summary'")
+        XCTAssertEqual(usageError(["--reporter", "text"]), "reporter 'text' does not apply to 'lint'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'gitlab', 'junit', 'markdown', 'summary'")
     }
 
     // MARK: Edit distance

@@ -183,7 +183,7 @@ final class CommandLineFeatureTests: XCTestCase {
         XCTAssertTrue(run(["--reporter", "xcode", "V.swift"]).stdout.hasPrefix("V.swift:2:9: warning:"))
         try tree.file(".viewlint.yml", "# comment\nreporter: jsn\n")
         XCTAssertEqual(run(["V.swift"]).stderr,
-                       ".viewlint.yml:2: error: 'reporter': unknown reporter 'jsn'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'junit', 'markdown', 'summary', 'text', 'html'; did you mean 'json'?\n")
+                       ".viewlint.yml:2: error: 'reporter': unknown reporter 'jsn'; expected one of 'xcode', 'json', 'sarif', 'github-actions', 'checkstyle', 'gitlab', 'junit', 'markdown', 'summary', 'text', 'html'; did you mean 'json'?\n")
         XCTAssertEqual(run(["--jobs", "0", "V.swift"]).code, 2)
     }
 

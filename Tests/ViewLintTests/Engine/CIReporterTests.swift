@@ -81,17 +81,60 @@ final class CIReporterTests: XCTestCase {
         XCTAssertTrue(output.hasPrefix(head), output)
         let tail = #"]}},"columnKind":"utf16CodeUnits","results":["#
             + #"{"ruleId":"anyview_in_body","ruleIndex":\#(ruleIndex("anyview_in_body")),"level":"warning","message":{"text":"AnyView hides the structure"},"#
-            + #""locations":[{"physicalLocation":{"artifactLocation":{"uri":"A.swift"},"region":{"startLine":2,"startColumn":9}}}]},"#
+            + #""locations":[{"physicalLocation":{"artifactLocation":{"uri":"A.swift"},"region":{"startLine":2,"startColumn":9}}}],"#
+            + #""partialFingerprints":{"viewlint/v1":"01aa7101f5b245fe:0"}},"#
             + #"{"ruleId":"body_complexity","ruleIndex":\#(ruleIndex("body_complexity")),"level":"error","message":{"text":"View 'A' has body complexity 12 (limit 10)"},"#
-            + #""locations":[{"physicalLocation":{"artifactLocation":{"uri":"A.swift"},"region":{"startLine":2,"startColumn":9}}}]},"#
+            + #""locations":[{"physicalLocation":{"artifactLocation":{"uri":"A.swift"},"region":{"startLine":2,"startColumn":9}}}],"#
+            + #""partialFingerprints":{"viewlint/v1":"e804be06e1ca4be5:0"}},"#
             + #"{"ruleId":"unstable_id","ruleIndex":\#(ruleIndex("unstable_id")),"level":"warning","message":{"text":"bell\u0007tab\there"},"#
-            + #""locations":[{"physicalLocation":{"artifactLocation":{"uri":"B.swift"},"region":{"startLine":10,"startColumn":1}}}]},"#
+            + #""locations":[{"physicalLocation":{"artifactLocation":{"uri":"B.swift"},"region":{"startLine":10,"startColumn":1}}}],"#
+            + #""partialFingerprints":{"viewlint/v1":"6b13cb6ca2cb4252:0"}},"#
             + #"{"ruleId":"non_equatable_property","ruleIndex":\#(ruleIndex("non_equatable_property")),"level":"warning","#
             + #""message":{"text":"Property 'onTap' of \"Row\" is <T> & more\u000d\nnext: 50%, done|ok"},"#
             + #""locations":[{"physicalLocation":{"artifactLocation":{"uri":"#
             + #""Sources/My%20App/%C3%9Cn%C3%AF%20%22Q%22%20%3C%26%3E%20%27x%27%20100%25%2Ca%3Ab.swift"},"#
-            + #""region":{"startLine":7,"startColumn":13}}}]}]}]}"#
+            + #""region":{"startLine":7,"startColumn":13}}}],"partialFingerprints":{"viewlint/v1":"6c0d7214100f991b:0"}}]}]}"#
         XCTAssertTrue(output.hasSuffix(tail), output)
+        XCTAssertTrue(output.contains(#""helpUri":"https://github.com/viewlint/viewlint/blob/main/README.md#body_complexity""#), output)
+    }
+
+    /// A finding keeps its fingerprint when code above it moves (line and column change);
+    /// two findings alike but for their place get two.
+    func testFingerprintsFollowAFindingThatMoves() {
+        let moved = findings.map { finding -> Finding in
+            var copy = finding
+            copy.line += 40
+            copy.column += 4
+            return copy
+        }
+        let ordered = findings.sorted(by: Finding.ordered), movedOrdered = moved.sorted(by: Finding.ordered)
+        XCTAssertEqual(FindingFingerprint.of(ordered), FindingFingerprint.of(movedOrdered))
+        let twin = Finding(file: "A.swift", line: 9, column: 9, severity: .error, rule: .bodyComplexity, view: "A",
+                           message: "View 'A' has body complexity 12 (limit 10)")
+        XCTAssertEqual(FindingFingerprint.of([Self.finding2, twin]), ["e804be06e1ca4be5:0", "e804be06e1ca4be5:1"])
+    }
+
+    // MARK: gitlab
+
+    /// GitLab's documented Code Quality fields, each with the type GitLab expects.
+    func testGitLabCodeQualityFields() throws {
+        let output = GitLabReporter.report(findings)
+        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(entries.count, 4)
+        let first = entries[0]
+        XCTAssertEqual(Set(first.keys), ["description", "check_name", "fingerprint", "severity", "location"])
+        XCTAssertEqual(first["description"] as? String, "AnyView hides the structure")
+        XCTAssertEqual(first["check_name"] as? String, "anyview_in_body")
+        XCTAssertEqual(first["fingerprint"] as? String, "01aa7101f5b245fe:0")
+        XCTAssertEqual(first["severity"] as? String, "minor")
+        let location = try XCTUnwrap(first["location"] as? [String: Any])
+        XCTAssertEqual(location["path"] as? String, "A.swift")
+        XCTAssertEqual((location["lines"] as? [String: Any])?["begin"] as? Int, 2)
+        XCTAssertEqual(entries[1]["severity"] as? String, "major")
+        XCTAssertEqual((entries[3]["location"] as? [String: Any])?["path"] as? String, Self.oddPath)
+        XCTAssertEqual(entries[3]["description"] as? String, Self.oddMessage)
+        XCTAssertEqual(Set(entries.compactMap { $0["fingerprint"] as? String }).count, 4)
+        XCTAssertEqual(GitLabReporter.report([]), "[]\n")
     }
 
     func testSARIFHasEveryRequiredKeyAndTheRulesMetadata() throws {
@@ -320,12 +363,9 @@ final class CIReporterTests: XCTestCase {
 
     func testSummaryIsExact() {
         XCTAssertEqual(SummaryReporter.report(Self.result, limit: 10), """
-        SCORE  VIEW  LOCATION
-           12  A     ./A.swift:1:8
-           12  Zed   B.swift:4:8
-            3  Row   Sources/My App/Ünï "Q" <&> 'x' 100%,a\\u{3A}b.swift:5:8
-
-        3 views, 2 over the limit of 10.
+        Findings by severity:
+          error: 1
+          warning: 3
 
         Findings by rule:
           body_complexity: 1
@@ -333,23 +373,34 @@ final class CIReporterTests: XCTestCase {
           unstable_id: 1
           anyview_in_body: 1
 
-        Findings by severity:
-          error: 1
-          warning: 3
+        SCORE  VIEW  LOCATION
+           12  A     ./A.swift:1:8
+           12  Zed   B.swift:4:8
+            3  Row   Sources/My App/Ünï "Q" <&> 'x' 100%,a\\u{3A}b.swift:5:8
+
+        3 views, 2 over the limit of 10.
 
         """)
+        // --top 1: the highest view only; the closing line still counts all three.
+        XCTAssertTrue(SummaryReporter.report(Self.result, limit: 10, top: 1).hasSuffix("""
+        SCORE  VIEW  LOCATION
+           12  A     ./A.swift:1:8
+
+        3 views, 2 over the limit of 10; the 1 highest shown.
+
+        """))
     }
 
     func testSummaryOfAnEmptyRun() {
         XCTAssertEqual(SummaryReporter.report(LintResult(), limit: 10), """
-        No views found.
+        Findings by severity:
+          error: 0
+          warning: 0
 
         Findings by rule:
           none
 
-        Findings by severity:
-          error: 0
-          warning: 0
+        No views found.
 
         """)
     }

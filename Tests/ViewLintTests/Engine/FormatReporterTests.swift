@@ -101,17 +101,16 @@ final class FormatReporterTests: XCTestCase {
 
     func testSummaryCountsRulesAndSeverities() {
         let result = LintResult(views: [ViewScore(file: "A.swift", name: "A", line: 1, column: 2, score: 12)], findings: findings)
-        XCTAssertEqual(SummaryReporter.report(result, limit: 10), AuditTableReporter.report(result.views, limit: 10) + """
+        XCTAssertEqual(SummaryReporter.report(result, limit: 10), """
+        Findings by severity:
+          error: 1
+          warning: 1
 
         Findings by rule:
           body_complexity: 1
           non_equatable_property: 1
 
-        Findings by severity:
-          error: 1
-          warning: 1
-
-        """)
+        """ + "\n" + AuditTableReporter.report(result.views, limit: 10))
     }
 
     private func assertWellFormed(_ xml: String, file: StaticString = #filePath, line: UInt = #line) throws {

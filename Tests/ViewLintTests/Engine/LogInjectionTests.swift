@@ -32,7 +32,7 @@ final class LogInjectionTests: XCTestCase {
     /// other control, in a line-oriented one), and no line of it begins with a forged
     /// finding or workflow command.
     func testNoReporterLetsUntrustedTextForgeALineOrAnEscape() {
-        XCTAssertEqual(Set(ReporterKind.allCases).subtracting(Self.lineOriented), [.json, .sarif, .checkstyle, .junit, .html])
+        XCTAssertEqual(Set(ReporterKind.allCases).subtracting(Self.lineOriented), [.json, .sarif, .checkstyle, .gitlab, .junit, .html])
         for reporter in ReporterKind.allCases {
             let output = reporter.render(Self.result, limit: 10, sources: [])
             XCTAssertFalse(output.isEmpty, "\(reporter)")
