@@ -135,7 +135,8 @@ struct ConfigurationLocator {
             return FilePath.isAbsolute(folder) || parts.contains("..") ? nil : parts
         }
         if folders.count == 1 { return first.isEmpty ? "." : first }
-        if let written = folders.map(plain) as? [[String]] {
+        let written = folders.compactMap(plain)
+        if written.count == folders.count {
             var common = written[0]
             for parts in written.dropFirst() {
                 common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))

@@ -1,4 +1,11 @@
 import ViewLintSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// git, run so that nothing the linted repository configures is executed: in pull-request
 /// mode the repository (its `.git/config`, `.gitattributes`, `info/attributes`) may come
@@ -50,14 +57,16 @@ struct Git {
 
     /// `git --no-pager -C DIRECTORY ARGUMENTS...`; nil when git cannot be started.
     func run(_ arguments: [String]) -> ChildProcess.Outcome? {
+        // After the user's own `GIT_CONFIG_COUNT` entries, if any: a later entry wins.
+        let first = getenv("GIT_CONFIG_COUNT").flatMap { Int(String(cString: $0)) }.map { max(0, $0) } ?? 0
         var environment: [(name: String, value: String?)] = [
             ("GIT_ATTR_NOSYSTEM", "1"), ("GIT_OPTIONAL_LOCKS", "0"), ("GIT_TERMINAL_PROMPT", "0"),
             ("GIT_NO_LAZY_FETCH", "1"), ("GIT_EXTERNAL_DIFF", nil), ("GIT_PAGER", "cat"), ("PAGER", "cat"),
-            ("GIT_CONFIG_COUNT", String(overrides.count)),
+            ("GIT_CONFIG_COUNT", String(first + overrides.count)),
         ]
         for (index, override) in overrides.enumerated() {
-            environment.append(("GIT_CONFIG_KEY_\(index)", override.key))
-            environment.append(("GIT_CONFIG_VALUE_\(index)", override.value))
+            environment.append(("GIT_CONFIG_KEY_\(first + index)", override.key))
+            environment.append(("GIT_CONFIG_VALUE_\(first + index)", override.value))
         }
         return ChildProcess.run(["git", "--no-pager", "-C", directory] + arguments, environment: environment)
     }

@@ -26,7 +26,7 @@ public enum SARIFReporter {
             "{\"id\":\(JSONString.quoted(rule.id.rawValue)),\"name\":\(JSONString.quoted(pascalCase(rule.name))),"
                 + "\"shortDescription\":{\"text\":\(JSONString.quoted(rule.name))},"
                 + "\"fullDescription\":{\"text\":\(JSONString.quoted(rule.summary))},"
-                + "\"helpUri\":\(JSONString.quoted(ViewLintVersion.readme + "#" + rule.id.rawValue)),"
+                + "\"helpUri\":\(JSONString.quoted(helpUri(of: rule.id))),"
                 + "\"defaultConfiguration\":{\"level\":\"\(rule.level.rawValue)\"}}"
         }.joined(separator: ",")
         text += "]}},\"columnKind\":\"utf16CodeUnits\",\"results\":["
@@ -42,6 +42,12 @@ public enum SARIFReporter {
             return result
         }.joined(separator: ",")
         return text + "]}]}"
+    }
+
+    /// The rule's section of the README (`### \`body_complexity\`` is `#body_complexity`);
+    /// `unused_suppression`'s is "Suppressing findings".
+    static func helpUri(of rule: RuleID) -> String {
+        ViewLintVersion.readme + "#" + (rule == .unusedSuppression ? "suppressing-findings" : rule.rawValue)
     }
 
     /// `unused_suppression` is no rule of the registry (the suppression checker reports it);

@@ -91,6 +91,19 @@ final class ConfigurationEverywhereTests: XCTestCase {
         }
     }
 
+    /// The configuration is read down to the folder holding every linted path.
+    func testTheCommonFolderOfTheLintedPaths() {
+        func common(_ folders: [String]) -> String { ConfigurationLocator.commonFolder(of: folders, currentDirectory: "/work/app") }
+        XCTAssertEqual(common([]), ".")
+        XCTAssertEqual(common(["Sources/A"]), "Sources/A")
+        XCTAssertEqual(common(["Sources/A", "Sources/B/C"]), "Sources")
+        XCTAssertEqual(common(["./Sources/A", "Sources/A/B"]), "Sources/A")
+        XCTAssertEqual(common(["Sources", "Tests"]), ".")
+        XCTAssertEqual(common(["", "Sources"]), ".")
+        XCTAssertEqual(common(["../lib/X", "Sources"]), "/work")
+        XCTAssertEqual(common(["/work/app/Sources", "Sources/A"]), "/work/app/Sources")
+    }
+
     /// A `.viewlint.yml` that cannot be read is an error naming it, exit 2: never passed by
     /// for the defaults or a parent's file.
     func testAConfigurationThatIsNotAReadableFileIsAnError() throws {

@@ -96,6 +96,14 @@ final class CIReporterTests: XCTestCase {
             + #""region":{"startLine":7,"startColumn":13}}}],"partialFingerprints":{"viewlint/v1":"6c0d7214100f991b:0"}}]}]}"#
         XCTAssertTrue(output.hasSuffix(tail), output)
         XCTAssertTrue(output.contains(#""helpUri":"https://github.com/viewlint/viewlint/blob/main/README.md#body_complexity""#), output)
+        XCTAssertEqual(SARIFReporter.helpUri(of: .unusedSuppression), "https://github.com/viewlint/viewlint/blob/main/README.md#suppressing-findings")
+        // Every rule's anchor is a section of the README, titled by the id alone (GitHub's
+        // anchor of "`body_complexity`" is "#body_complexity").
+        let readme = try String(contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md", encoding: .utf8)
+        for rule in RuleRegistry.ids {
+            XCTAssertTrue(readme.contains("\n### `\(rule.rawValue)`\n"), "no README section for \(rule.rawValue)")
+        }
+        XCTAssertTrue(readme.contains("\n## Suppressing findings\n"))
     }
 
     /// A finding keeps its fingerprint when code above it moves (line and column change);
