@@ -186,10 +186,9 @@ package enum AtomicFile {
             defer { if let lease { OpenElsewhere.release(lease) } }
             if case .openElsewhere = answer {
                 changed = "another program had it open while it was replaced, so it was not; run the fix again"
-            } else if !holds(old, status: status, original: expecting.original) {
-                // Read through the leased descriptor: opening the file again would break
-                // the lease and wait for it.
-            } else {
+            } else if holds(old, status: status, original: expecting.original) {
+                // (Read through the leased descriptor: opening the file again would break
+                // the lease and wait for it.)
                 unlink(temporary)
                 return .replaced
             }

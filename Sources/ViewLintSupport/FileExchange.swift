@@ -57,6 +57,9 @@ package enum OpenElsewhere {
     /// A lease broken by someone opening the file is announced with SIGIO, which would end
     /// the process by default: it is ignored (the tool does no signal-driven input), unless
     /// something already handles it.
+    ///
+    /// Invariant: `SIG_IGN` is the handler value 1 on every system the tool runs on (as
+    /// `TemporaryFiles` relies on too); it is only handed to `signal`, never called.
     private static let breakSignalIgnored: Void = {
         let ignore = unsafeBitCast(1, to: (@convention(c) (Int32) -> Void).self) // SIG_IGN
         if let previous = signal(SIGIO, ignore) { _ = signal(SIGIO, previous) }

@@ -40,6 +40,16 @@ public enum LineText {
         return result
     }
 
+    /// Whether `scalar` is one of the bidirectional or zero-width characters: invisible,
+    /// they can make a line read other than it is (a path shown reversed). Structured
+    /// reports (JSON, SARIF, XML, HTML) write them as their format's escapes.
+    public static func isInvisibleFormatting(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: return true
+        default: return false
+        }
+    }
+
     /// How a control or invisible character is written (`\n`, `\u{1B}`, `\u{202E}`); nil
     /// for any other scalar.
     public static func escape(_ scalar: Unicode.Scalar) -> String? {

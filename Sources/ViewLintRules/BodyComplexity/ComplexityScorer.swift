@@ -179,11 +179,21 @@ struct ComplexityScorer {
         var pathLength = 0
         var budget = 1_000_000
         var memo: [Int: ScoreExplanation] = [:]
+        /// Totals of members outside any cycle, for those counted without an explanation.
+        var totals: [Int: Int] = [:]
+        /// Explanations built so far (shared ones once).
+        var built = 0
     }
+
+    /// At most this many member explanations are built: members on a cycle are explained
+    /// anew on every path (their totals depend on it), and a dense cycle has more paths than
+    /// memory. Past it, a use is counted as `score(root:)` counts it, with a note.
+    static let explanationLimit = 20_000
 
     private func explanation(_ index: Int, in view: ViewType, state: inout ExplanationState) -> ScoreExplanation {
         if let known = state.memo[index] { return known }
         state.budget -= 1
+        state.built += 1
         let member = view[places[index]]
         var items = member.code.closures.map { ScoreExplanation.Item(position: $0, kind: .closure, points: 1) }
         // A lint run keeps closures' count, not their places (`ParseWorkspace.keepsClosurePositions`):
@@ -195,6 +205,7 @@ struct ComplexityScorer {
             guard target >= 0 else { continue }
             var expansion: ScoreExplanation?
             var note: String?
+            var counted = 0
             if slots[target].isViewBuilding {
                 if state.onPath[target] {
                     note = "already being expanded"
@@ -205,20 +216,48 @@ struct ComplexityScorer {
                 } else {
                     state.onPath[target] = true
                     state.pathLength += 1
-                    expansion = explanation(target, in: view, state: &state)
+                    if state.built < Self.explanationLimit || state.memo[target] != nil {
+                        expansion = explanation(target, in: view, state: &state)
+                    } else {
+                        counted = total(target, state: &state)
+                        note = "expanded +\(counted), not broken down: explain shows at most \(Self.explanationLimit) expansions"
+                    }
                     state.onPath[target] = false
                     state.pathLength -= 1
                 }
             }
             items.append(ScoreExplanation.Item(position: use.position,
                                                kind: .use(name: use.name, expansion: expansion, note: note),
-                                               points: 1.saturatingAdding(expansion?.total ?? 0)))
+                                               points: 1.saturatingAdding(expansion?.total ?? counted)))
         }
         items.sort { $0.position < $1.position }
         let result = ScoreExplanation(member: member.name, file: view.file(of: places[index]), position: member.position,
                                       items: items)
         if !slots[index].isInCycle { state.memo[index] = result }
         return result
+    }
+
+    /// The score `explanation` would give the member at `index` on the current path, by
+    /// `expand`'s rules and the explanation's own path and budget, without building it.
+    private func total(_ index: Int, state: inout ExplanationState) -> Int {
+        if let known = state.memo[index] { return known.total }
+        if let known = state.totals[index] { return known }
+        state.budget -= 1
+        var total = slots[index].closures
+        for use in uses(of: index) {
+            let target = Int(targets[use])
+            guard target >= 0 else { continue }
+            total = total.saturatingAdding(1)
+            guard slots[target].isViewBuilding, state.budget > 0, state.pathLength < Self.maximumDepth,
+                  !state.onPath[target] else { continue }
+            state.onPath[target] = true
+            state.pathLength += 1
+            total = total.saturatingAdding(self.total(target, state: &state))
+            state.onPath[target] = false
+            state.pathLength -= 1
+        }
+        if !slots[index].isInCycle { state.totals[index] = total }
+        return total
     }
 
     /// The first use at or after `use` (and before the member's last) that expands a

@@ -65,6 +65,26 @@ final class ForgedLineTests: XCTestCase {
         }
     }
 
+    /// Every reporter, the structured ones included, writes the invisible characters as its
+    /// format's escapes (`\u202e` in JSON and SARIF, `&#x202E;` in XML and HTML).
+    func testNoReporterWritesAnInvisibleCharacterRaw() {
+        let path = "Sources/a\u{202E}b\u{200B}c\u{2066}\u{FEFF}\u{61C}.swift"
+        let result = LintResult(
+            views: [ViewScore(file: path, name: "Row\u{200F}", line: 1, column: 8, score: 14)],
+            findings: [Finding(file: path, line: 1, column: 8, severity: .warning, rule: .bodyComplexity, view: "Row",
+                               message: "View 'Row\u{202D}' has body complexity 14 (limit 10)")])
+        for reporter in ReporterKind.allCases {
+            let output = reporter.render(result, limit: 10, sources: [])
+            for scalar in Self.invisible {
+                XCTAssertFalse(output.unicodeScalars.contains(scalar), "\(reporter) wrote U+\(String(scalar.value, radix: 16)) raw")
+            }
+            XCTAssertFalse(output.unicodeScalars.contains("\u{202D}"), "\(reporter)")
+            XCTAssertFalse(output.unicodeScalars.contains("\u{200F}"), "\(reporter)")
+        }
+        XCTAssertEqual(JSONString.quoted("a\u{202E}b"), #""a\u202eb""#)
+        XCTAssertEqual(XMLText.escaped("a\u{202E}b"), "a&#x202E;b")
+    }
+
     /// The escaping each line-oriented output uses for a path or a name that may begin a
     /// line, and for every other untrusted text.
     func testFieldsEscapeColonsAndEveryTextEscapesInvisibles() {

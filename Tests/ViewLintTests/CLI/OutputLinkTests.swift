@@ -64,7 +64,11 @@ final class OutputLinkTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: tree.root + "/report.sarif"), "\(arguments)")
         }
         for link in ["repo/viewlint.sarif", "repo/base.json", "repo/out", "repo/report.txt"] { XCTAssertTrue(isLink(link), link) }
-        // The system's own links and plain files are written as before.
+        // The system's own links, folders outside the current directory (`/tmp` is a link
+        // on macOS) and plain files are written as before.
+        try tree.link("outside", to: "victims")
+        XCTAssertEqual(run(["--output", tree.root + "/outside/r.txt", "."]).code, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: tree.root + "/victims"), ["r.txt"])
         XCTAssertEqual(run(["--output", "/dev/null", "."]).code, 0)
         XCTAssertEqual(run(["--output", "plain.txt", "."]).code, 0)
         XCTAssertTrue(try String(contentsOfFile: tree.root + "/repo/plain.txt", encoding: .utf8).contains("V.swift:2:9"))

@@ -72,6 +72,16 @@ final class EquatableFixNamesTests: XCTestCase {
         XCTAssertFalse(message.contains("warning"), message)
     }
 
+    /// A name no spelling holds (an escape sequence in backticks) is left alone with a note,
+    /// never written into the file or the diff.
+    func testAViewWhoseNameCannotBeWrittenIsSkipped() {
+        let source = "struct `Row\u{1B}[31m`: View {\n    let onTap: () -> Void\n    var body: some View { Text(\"\") }\n}\n"
+        let module = ModuleIndex(files: [Parser.parse(path: "V.swift", text: source)])
+        let result = EquatableFix.edits(in: module, configuration: Configuration(), files: ["V.swift"])
+        XCTAssertEqual(result.edits, [])
+        XCTAssertEqual(result.skipped.map(\.reason), ["its name or a property's name cannot be written in Swift as it was read"])
+    }
+
     static func extensionText(for source: String) -> String? {
         let module = ModuleIndex(files: [Parser.parse(path: "V.swift", text: source)])
         let edits = EquatableFix.edits(in: module, configuration: Configuration(), files: ["V.swift"])

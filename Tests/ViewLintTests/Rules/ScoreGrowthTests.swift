@@ -44,6 +44,25 @@ final class ScoreGrowthTests: XCTestCase {
         }
     }
 
+    /// Members that all use each other: each path through the cycle totals differently, so
+    /// nothing is shared; explain builds at most `explanationLimit` explanations and counts
+    /// the rest as the score does, its total still the score.
+    func testADenseCycleIsExplainedWithinTheLimit() throws {
+        let names = (0..<9).map { "m\($0)" }
+        var lines = ["struct C: View {", "    var body: some View { VStack { m0 } }"]
+        for name in names {
+            lines.append("    var \(name): some View { VStack { \(names.filter { $0 != name }.joined(separator: "; ")) } }")
+        }
+        let source = (lines + ["}"]).joined(separator: "\n")
+        let module = ModuleIndex(files: [Parser.parse(path: "C.swift", text: source)])
+        let score = try XCTUnwrap(BodyComplexityRule.scores(in: module).first?.score)
+        let explanation = try XCTUnwrap(BodyComplexityRule.explanations(in: module).first?.explanation)
+        XCTAssertEqual(explanation.total, score)
+        let text = explanation.rendered()
+        XCTAssertTrue(text.contains("not broken down: explain shows at most 20000 expansions"), String(text.prefix(2000)))
+        XCTAssertLessThan(text.split(separator: "\n").count, 20_000)
+    }
+
     /// `explain FILE` explains that file's views only: a view beside it whose full
     /// expansion would never end costs nothing.
     func testExplainExplainsOnlyTheViewsAsked() throws {
