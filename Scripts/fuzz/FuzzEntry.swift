@@ -10,5 +10,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let result = Linter(configuration: configuration, jobs: 1).lint([SourceInput(path: "Fuzz.swift", bytes: bytes)])
     _ = XcodeReporter.report(result.findings)
     _ = JSONReporter.report(result)
+    // What reads the file again: columns and excerpts from its lines, `explain`, `fix`.
+    let sources = [SourceInput(path: "Fuzz.swift", bytes: bytes)]
+    _ = ReporterKind.sarif.render(result, limit: 10, sources: sources)
+    _ = ReporterKind.html.render(result, limit: 10, sources: sources)
+    let query = RuleRegistry.syntaxQuery(for: configuration.rules)
+    let module = ModuleIndex(files: [Parser.parse(path: "Fuzz.swift", bytes: bytes, query: query)])
+    for (_, explanation) in BodyComplexityRule.explanations(in: module) { _ = explanation.rendered() }
+    _ = EquatableFix.edits(in: module, configuration: configuration, files: ["Fuzz.swift"])
     return 0
 }

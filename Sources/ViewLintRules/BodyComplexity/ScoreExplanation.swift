@@ -80,7 +80,7 @@ public struct ScoreExplanation: Sendable {
         text += "\(indent)\(heading)\n"
         for (contributor, items) in groups {
             text += "\(indent)  \(LineText.escapedField(contributor.name ?? "closures")): +\(contributor.points)"
-                + (contributor.count > 1 ? ", \(contributor.count) \(contributor.name == nil ? "closures" : "uses")" : "") + "\n"
+                + (contributor.count > 1 && contributor.name != nil ? ", \(contributor.count) uses" : "") + "\n"
             for item in items { renderItem(item, indent: indent + "    ", into: &text, shown: &shown) }
         }
         return text

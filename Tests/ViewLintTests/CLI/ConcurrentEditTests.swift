@@ -16,6 +16,12 @@ final class ConcurrentEditTests: XCTestCase {
         let path: String
         private let lock = NSLock()
         private var stopped = false
+
+        private func locked<T>(_ body: () -> T) -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return body()
+        }
         private(set) var written = 0
         private let done = DispatchSemaphore(value: 0)
 
@@ -26,7 +32,7 @@ final class ConcurrentEditTests: XCTestCase {
         func start() {
             Thread.detachNewThread { [self] in
                 var count = 0
-                while !lock.withLock({ stopped }) {
+                while !locked({ stopped }) {
                     let descriptor = open(path, O_WRONLY | O_APPEND)
                     if descriptor >= 0 {
                         let line = Array("edit \(count)\n".utf8)
@@ -34,15 +40,15 @@ final class ConcurrentEditTests: XCTestCase {
                         close(descriptor)
                     }
                 }
-                lock.withLock { written = count }
+                locked { written = count }
                 done.signal()
             }
         }
 
         func stop() -> Int {
-            lock.withLock { stopped = true }
+            locked { stopped = true }
             done.wait()
-            return lock.withLock { written }
+            return locked { written }
         }
     }
 

@@ -59,7 +59,11 @@ final class SignalCleanupTests: XCTestCase {
         defer { unlink(scratch) }
         let ended = try endChild(while: tree.root + "/out.txt") {
             var limit = rlimit(rlim_cur: 4, rlim_max: 4)
+            #if os(Linux)
             _ = setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit)
+            #else
+            _ = setrlimit(RLIMIT_FSIZE, &limit)
+            #endif
             let descriptor = open(scratch, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             var bytes = [UInt8](repeating: 0x61, count: 64)
             // The first write stops at the limit; the next one, past it, gets the signal.
