@@ -40,6 +40,9 @@ public enum RuleRegistry {
         rules.lazy.compactMap { $0 as? any ViewScoringRule.Type }.first
     }
 
+    /// The registered rules that can fix what they report, in registry order.
+    public static var fixableRules: [any FixableRule.Type] { rules.compactMap { $0 as? any FixableRule.Type } }
+
     /// The rule with `id`, if one is registered.
     public static func rule(_ id: RuleID) -> (any Rule.Type)? { rules.first { $0.id == id } }
 }
