@@ -5,8 +5,8 @@ import ViewLintRules
 import ViewLintEngine
 
 /// `--changed-since REF`, pull-request mode: the whole module is read, but only findings on
-/// lines changed since REF are reported, and a `body_complexity` finding also when its
-/// view's score rose. The scores before are those of the same module with the changed
+/// lines changed since REF are reported, and a finding of the rule that scores views
+/// (`body_complexity`) also when its view's score rose. The scores before are those of the same module with the changed
 /// files as they were at REF, linted in the same run.
 enum ChangedSince {
     static func narrow(_ result: LintResult, to changes: ChangedLines, sources: [SourceInput], currentDirectory: String,
@@ -43,9 +43,11 @@ enum ChangedSince {
             return ScoreChange(file: view.file, name: view.name, line: view.line, before: found.score, after: view.score)
         }
         let rose = Set(narrowed.scoreChanges.filter(\.rose).map(\.name))
+        // The scoring rule's findings are about the score, wherever the change that raised it.
+        let scoreRule = RuleRegistry.viewScorer?.id
         narrowed.findings = result.findings.filter { finding in
             changes.contains(absolutePath: absolute(finding.file), line: finding.line)
-                || finding.rule == .bodyComplexity && finding.view.map(rose.contains) == true
+                || finding.rule == scoreRule && finding.view.map(rose.contains) == true
         }
         return narrowed
     }

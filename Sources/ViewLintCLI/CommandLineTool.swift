@@ -257,18 +257,18 @@ public enum CommandLineTool {
             for index in result.findings.indices { result.findings[index].severity = .warning }
         }
 
-        let limit = configuration.bodyComplexity.limit
+        let report = ReportContext(configuration: configuration)
         if let path = invocation.outputPath {
             do {
                 try AtomicFile.write(to: FilePath.resolve(path, against: currentDirectory)) { file in
-                    invocation.reporter.write(result, limit: limit, sources: inputs.sources, top: invocation.top, to: file)
+                    invocation.reporter.write(result, context: report, sources: inputs.sources, top: invocation.top, to: file)
                 }
             } catch {
                 stderr.writeLine("viewlint: error: cannot write '\(path)': \(error.reason)")
                 return .failure
             }
         } else {
-            invocation.reporter.write(result, limit: limit, sources: inputs.sources, top: invocation.top, to: stdout)
+            invocation.reporter.write(result, context: report, sources: inputs.sources, top: invocation.top, to: stdout)
         }
 
         if !invocation.quiet {
@@ -305,19 +305,15 @@ public enum CommandLineTool {
         let query = RuleRegistry.syntaxQuery(for: configuration.rules)
         let module = ModuleIndex(files: sources.map { Parser.parse(path: $0.path, bytes: $0.bytes, query: query) })
         // Only the views asked for are explained: a file beside them costs its parse only.
-        let explanations = BodyComplexityRule.explanations(in: module) { view in
+        let explanations = RuleRegistry.viewScorer?.explainedScores(in: module, settings: configuration.rules) { view in
             view.bodyPlace.map { view.file(of: $0) } == target.file && (target.view.map { $0 == view.name } ?? true)
-        }
+        } ?? []
         guard !explanations.isEmpty else {
             let what = target.view.map { "view '\($0)' with a body" } ?? "view with a body"
             stderr.writeLine("viewlint: error: no \(what) in '\(target.file)'")
             return .failure
         }
-        let limit = configuration.bodyComplexity.limit
-        for (view, explanation) in explanations {
-            stdout.write("View '\(LineText.escaped(view.name))': body complexity \(explanation.total) (limit \(limit))\n")
-            stdout.write(explanation.rendered(indent: "  "))
-        }
+        for explanation in explanations { stdout.write(explanation) }
         return .success
     }
 

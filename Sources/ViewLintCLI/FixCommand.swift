@@ -21,7 +21,8 @@ enum FixCommand {
             fixable.remove(file.path)
             outcome = .failure
         }
-        let (edits, skipped) = EquatableFix.edits(in: ModuleIndex(files: files), configuration: configuration, files: fixable)
+        let fixes = RuleFix.edits(in: ModuleIndex(files: files), configuration: configuration, files: fixable)
+        let (edits, skipped) = (fixes.edits, fixes.skipped)
         for skip in skipped {
             stderr.writeLine("viewlint: '\(skip.view)' in '\(skip.file)' was not changed: \(skip.reason)")
         }

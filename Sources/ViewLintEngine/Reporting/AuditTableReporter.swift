@@ -14,7 +14,8 @@ import ViewLintRules
 public enum AuditTableReporter {
     /// `top`: only the highest so many rows (`summary --top N`); the closing line still
     /// counts every view.
-    public static func report(_ views: [ViewScore], limit: Int, top: Int? = nil) -> String {
+    public static func report(_ views: [ViewScore], context: ReportContext, top: Int? = nil) -> String {
+        let limit = context.scoreLimit
         guard !views.isEmpty else { return "No views found.\n" }
         // Names and paths come from the code: escaped, each row stays one line.
         let all = views.sorted(by: ViewScore.byScore)

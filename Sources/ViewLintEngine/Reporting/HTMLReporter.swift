@@ -7,8 +7,9 @@ import ViewLintRules
 /// scores, a table of views that sorts on a click, and every finding with its code.
 public enum HTMLReporter {
     /// `excerpt` gives the lines around a finding: `(first line number, lines)`.
-    public static func report(_ result: LintResult, limit: Int,
+    public static func report(_ result: LintResult, context: ReportContext,
                               excerpt: (_ file: String, _ line: Int) -> (first: Int, lines: [String])?) -> String {
+        let limit = context.scoreLimit
         let views = result.views.sorted(by: ViewScore.byScore)
         let findings = result.findings.sorted(by: Finding.ordered)
         let over = views.filter { $0.isOver(limit) }.count

@@ -5,7 +5,7 @@ import ViewLintRules
 
 /// A Markdown table of findings, for pull-request comments and job summaries.
 public enum MarkdownReporter {
-    public static func report(_ findings: [Finding], scoreChanges: [ScoreChange] = [], limit: Int = 10) -> String {
+    public static func report(_ findings: [Finding], scoreChanges: [ScoreChange] = [], context: ReportContext = ReportContext()) -> String {
         var text: String
         if findings.isEmpty {
             text = "No findings.\n"
@@ -19,6 +19,7 @@ public enum MarkdownReporter {
         guard !scoreChanges.isEmpty else { return text }
         // `--changed-since`: how the change moved each view's body complexity.
         text += "\n| View | Body complexity | Limit | File |\n| --- | --- | ---: | --- |\n"
+        let limit = context.scoreLimit
         for change in scoreChanges {
             let before = change.before.map(String.init) ?? "new"
             let after = change.after.map(String.init) ?? "no body"

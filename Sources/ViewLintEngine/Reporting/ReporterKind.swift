@@ -83,17 +83,17 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
 
     /// Writes the report to `output`: the default reporter in chunks as it goes (its report
     /// is the one that grows with every finding of a big module), the others as one text.
-    package func write(_ result: LintResult, limit: Int, sources: [SourceInput], top: Int? = nil, to output: TextOutput) {
+    package func write(_ result: LintResult, context: ReportContext, sources: [SourceInput], top: Int? = nil, to output: TextOutput) {
         switch self {
         case .xcode: XcodeReporter.write(result.findings, to: output)
-        default: output.write(render(result, limit: limit, sources: sources, top: top))
+        default: output.write(render(result, context: context, sources: sources, top: top))
         }
     }
 
     /// The report's whole text, ending with a newline (empty when a line-per-finding
     /// format has nothing to say). `sources` are the run's files, for reports that show
     /// code or convert columns.
-    func render(_ result: LintResult, limit: Int, sources: [SourceInput], top: Int? = nil) -> String {
+    func render(_ result: LintResult, context: ReportContext, sources: [SourceInput], top: Int? = nil) -> String {
         switch self {
         case .xcode: return XcodeReporter.report(result.findings)
         case .json: return JSONReporter.report(result) + "\n"
@@ -107,12 +107,12 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
         case .checkstyle: return CheckstyleReporter.report(result.findings)
         case .gitlab: return GitLabReporter.report(result.findings)
         case .junit: return JUnitReporter.report(result.findings)
-        case .markdown: return MarkdownReporter.report(result.findings, scoreChanges: result.scoreChanges, limit: limit)
-        case .summary: return SummaryReporter.report(result, limit: limit, top: top)
-        case .text: return AuditReporter.report(result, limit: limit)
+        case .markdown: return MarkdownReporter.report(result.findings, scoreChanges: result.scoreChanges, context: context)
+        case .summary: return SummaryReporter.report(result, context: context, top: top)
+        case .text: return AuditReporter.report(result, context: context)
         case .html:
             let files = SourceBytes(sources)
-            return HTMLReporter.report(result, limit: limit) { file, line in
+            return HTMLReporter.report(result, context: context) { file, line in
                 files.lines(of: file).map { SourceExcerpt.lines(around: line, in: $0, context: 3) }
             }
         }

@@ -7,8 +7,8 @@ import ViewLintRules
 /// rule), which a terminal keeps in sight, then the views by score, highest first (the
 /// `top` highest with `--top N`; a 900-view app otherwise prints 900 rows).
 public enum SummaryReporter {
-    public static func report(_ result: LintResult, limit: Int, top: Int? = nil) -> String {
+    public static func report(_ result: LintResult, context: ReportContext, top: Int? = nil) -> String {
         ReportSections.findingsBySeverity(result.findings) + "\n" + ReportSections.findingsByRule(result.findings)
-            + "\n" + AuditTableReporter.report(result.views, limit: limit, top: top)
+            + "\n" + AuditTableReporter.report(result.views, context: context, top: top)
     }
 }

@@ -5,7 +5,7 @@ import ViewLintModel
 /// `body_complexity`: a body whose code, with the view-building members it uses, holds too
 /// many closures and member uses. SwiftUI inlines computed properties and helper functions
 /// into `body`; only separate view structs get diffed on their own.
-public struct BodyComplexityRule: Rule {
+public struct BodyComplexityRule: ViewScoringRule {
     public typealias Options = BodyComplexityOptions
 
     public init() {}
@@ -23,35 +23,28 @@ public struct BodyComplexityRule: Rule {
 
     /// The score of every view that has a body, in view order; `jobs` views at a time.
     public static func scores(in module: ModuleIndex, jobs: Int = 1) -> [(view: ViewType, body: LocatedMember, score: Int)] {
-        entries(scoredViews(in: module, jobs: jobs), in: module)
-    }
-
-    /// A view's score, by the view's position in `ModuleIndex.views`: what scoring yields
-    /// before anything is copied.
-    struct ScoredView: Sendable {
-        var view: Int32
-        var score: Int
+        entries(bodyScores(in: module, jobs: jobs), in: module)
     }
 
     /// The score of every view that has a body, in view order; `jobs` views at a time.
-    static func scoredViews(in module: ModuleIndex, jobs: Int) -> [ScoredView] {
+    public static func bodyScores(in module: ModuleIndex, jobs: Int) -> [ViewBodyScore] {
         let views = module.views
         return ParallelMap.flatMapBatches(count: views.count, jobs: jobs) { batch in
             // One scorer for the batch: it keeps its arrays from view to view.
             var scorer = ComplexityScorer()
-            var scores: [ScoredView] = []
+            var scores: [ViewBodyScore] = []
             for index in batch {
                 guard let body = views[index].bodyPlace else { continue }
                 scorer.load(views[index])
                 guard let root = scorer.firstIndex(sameAs: body, in: views[index]) else { continue }
-                scores.append(ScoredView(view: Int32(truncatingIfNeeded: index), score: scorer.score(root: root)))
+                scores.append(ViewBodyScore(view: Int32(truncatingIfNeeded: index), score: scorer.score(root: root)))
             }
             return scores
         }
     }
 
     /// Each score with its view and the view's body.
-    static func entries(_ scores: [ScoredView],
+    static func entries(_ scores: [ViewBodyScore],
                         in module: ModuleIndex) -> [(view: ViewType, body: LocatedMember, score: Int)] {
         scores.map { entry in
             let view = module.views[Int(entry.view)]
@@ -66,6 +59,17 @@ public struct BodyComplexityRule: Rule {
         return module.views.compactMap { view in
             guard include(view), view.bodyPlace != nil else { return nil }
             return explanation(of: view, scorer: &scorer).map { (view, $0) }
+        }
+    }
+
+    public static func scoreLimit(_ options: BodyComplexityOptions) -> Int { options.limit }
+
+    /// `explain`: each view's score with the limit, then how it is made.
+    public static func explainedScores(in module: ModuleIndex, options: BodyComplexityOptions,
+                                       where include: (ViewType) -> Bool) -> [String] {
+        explanations(in: module, where: include).map { view, explanation in
+            "View '\(LineText.escaped(view.name))': body complexity \(explanation.total) (limit \(options.limit))\n"
+                + explanation.rendered(indent: "  ")
         }
     }
 

@@ -8,7 +8,7 @@ import ViewLintModel
 /// unequal to the last and its body re-runs on every parent update; each run also
 /// allocates the object again. An `@ObservedObject` the view makes itself loses its
 /// state that way.
-public struct FreshInstancePropertyRule: Rule {
+public struct FreshInstancePropertyRule: FreshInstanceReportingRule {
     public typealias Options = BasicRuleOptions
 
     public init() {}
@@ -35,9 +35,10 @@ public struct FreshInstancePropertyRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.options(of: FreshInstancePropertyRule.self)
         guard options.enabled else { return [] }
-        let listed = Set(context.options(of: NonEquatablePropertyRule.self).nonEquatableTypes)
+        let equatability = context.propertyEquatability
+        let listed = Set(equatability.nonEquatableTypes)
         let wrappers = SwiftUIFacts.dynamicPropertyWrappers(
-            configured: context.options(of: NonEquatablePropertyRule.self).propertyWrappers, types: context.module.types)
+            configured: equatability.propertyWrappers, types: context.module.types)
         let types = context.module.types
         let severity = options.severity
         return context.mapViews { views in

@@ -3,7 +3,7 @@ import ViewLintSyntax
 import ViewLintModel
 
 /// Options of the `non_equatable_property` rule.
-public struct NonEquatablePropertyOptions: Equatable, Sendable {
+public struct NonEquatablePropertyOptions: Equatable, Sendable, PropertyEquatabilityOptions {
     public var enabled = true
     public var severity: Severity = .warning
     /// Property wrappers to skip besides SwiftUI's dynamic properties.

@@ -36,7 +36,7 @@ public struct NonEquatablePropertyRule: Rule {
         let check = Check(
             types: context.module.types, severity: options.severity,
             wrappers: SwiftUIFacts.dynamicPropertyWrappers(configured: options.propertyWrappers, types: context.module.types),
-            leavesFreshInstancesToTheirRule: context.options(of: FreshInstancePropertyRule.self).enabled,
+            leavesFreshInstancesToTheirRule: context.reportsFreshInstances,
             stability: Stability(types: context.module.types, kinds: kinds, equatableTypes: Set(options.equatableTypes),
                                  nonEquatableTypes: Set(options.nonEquatableTypes)))
         var findings = context.mapViews { views in

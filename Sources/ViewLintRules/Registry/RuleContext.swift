@@ -23,13 +23,21 @@ public struct RuleContext: Sendable {
     /// The options of `rule` in this run.
     public func options<R: Rule>(of rule: R.Type) -> R.Options { settings[rule] }
 
-    var scoredViews: [BodyComplexityRule.ScoredView] {
-        scoreCache.scores { BodyComplexityRule.scoredViews(in: module, jobs: jobs) }
+    /// Every view's body score, by position, from the registered scoring rule (none when
+    /// no rule scores views).
+    var scoredViews: [ViewBodyScore] {
+        scoreCache.scores {
+            guard let scorer = RuleRegistry.viewScorer else { return [] }
+            return scorer.bodyScores(in: module, jobs: jobs)
+        }
     }
 
     /// Every view's body score with the view and its body, in view order.
     public var scores: [(view: ViewType, body: LocatedMember, score: Int)] {
-        BodyComplexityRule.entries(scoredViews, in: module)
+        scoredViews.map { entry in
+            let view = module.views[Int(entry.view)]
+            return (view, view.located(view.bodyPlace!), entry.score)
+        }
     }
 
     /// Every view's body score as the report lists it, in view order (`scores` without
@@ -66,9 +74,9 @@ public struct RuleContext: Sendable {
 /// Invariant: `computed` is read and written only under `lock`, and set once.
 private final class ScoreCache: @unchecked Sendable {
     private let lock = Lock()
-    private var computed: [BodyComplexityRule.ScoredView]?
+    private var computed: [ViewBodyScore]?
 
-    func scores(_ compute: () -> [BodyComplexityRule.ScoredView]) -> [BodyComplexityRule.ScoredView] {
+    func scores(_ compute: () -> [ViewBodyScore]) -> [ViewBodyScore] {
         lock.locked {
             if let computed { return computed }
             let scores = compute()

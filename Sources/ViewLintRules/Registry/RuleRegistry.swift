@@ -35,6 +35,14 @@ public enum RuleRegistry {
         return options.enabled ? R.syntaxQuery(options) : SyntaxQuery()
     }
 
+    /// The rule whose scores are the run's view scores, if one is registered.
+    public static var viewScorer: (any ViewScoringRule.Type)? {
+        rules.lazy.compactMap { $0 as? any ViewScoringRule.Type }.first
+    }
+
+    /// The registered rules that can fix what they report, in registry order.
+    public static var fixableRules: [any FixableRule.Type] { rules.compactMap { $0 as? any FixableRule.Type } }
+
     /// The rule with `id`, if one is registered.
     public static func rule(_ id: RuleID) -> (any Rule.Type)? { rules.first { $0.id == id } }
 }

@@ -10,7 +10,7 @@ package struct PropertyJudge: Sendable {
     let skipEquatableLines: [String: Set<Int>]
 
     package init(context: RuleContext) {
-        let options = context.options(of: NonEquatablePropertyRule.self)
+        let options = context.propertyEquatability
         wrappers = SwiftUIFacts.dynamicPropertyWrappers(configured: options.propertyWrappers, types: context.module.types)
         equatability = Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                     nonEquatableTypes: Set(options.nonEquatableTypes))

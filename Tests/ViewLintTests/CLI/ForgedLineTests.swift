@@ -74,7 +74,7 @@ final class ForgedLineTests: XCTestCase {
             findings: [Finding(file: path, line: 1, column: 8, severity: .warning, rule: .bodyComplexity, view: "Row",
                                message: "View 'Row\u{202D}' has body complexity 14 (limit 10)")])
         for reporter in ReporterKind.allCases {
-            let output = reporter.render(result, limit: 10, sources: [])
+            let output = reporter.render(result, context: ReportContext(scoreLimit: 10), sources: [])
             for scalar in Self.invisible {
                 XCTAssertFalse(output.unicodeScalars.contains(scalar), "\(reporter) wrote U+\(String(scalar.value, radix: 16)) raw")
             }

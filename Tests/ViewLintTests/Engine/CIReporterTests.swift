@@ -370,7 +370,7 @@ final class CIReporterTests: XCTestCase {
     // MARK: summary
 
     func testSummaryIsExact() {
-        XCTAssertEqual(SummaryReporter.report(Self.result, limit: 10), """
+        XCTAssertEqual(SummaryReporter.report(Self.result, context: ReportContext(scoreLimit: 10)), """
         Findings by severity:
           error: 1
           warning: 3
@@ -390,7 +390,7 @@ final class CIReporterTests: XCTestCase {
 
         """)
         // --top 1: the highest view only; the closing line still counts all three.
-        XCTAssertTrue(SummaryReporter.report(Self.result, limit: 10, top: 1).hasSuffix("""
+        XCTAssertTrue(SummaryReporter.report(Self.result, context: ReportContext(scoreLimit: 10), top: 1).hasSuffix("""
         SCORE  VIEW  LOCATION
            12  A     ./A.swift:1:8
 
@@ -400,7 +400,7 @@ final class CIReporterTests: XCTestCase {
     }
 
     func testSummaryOfAnEmptyRun() {
-        XCTAssertEqual(SummaryReporter.report(LintResult(), limit: 10), """
+        XCTAssertEqual(SummaryReporter.report(LintResult(), context: ReportContext(scoreLimit: 10)), """
         Findings by severity:
           error: 0
           warning: 0
@@ -418,12 +418,12 @@ final class CIReporterTests: XCTestCase {
     func testEveryReporterIgnoresTheInputOrder() {
         var generator = SystemRandomNumberGenerator()
         for kind in ReporterKind.accepted(by: .lint) {
-            let reference = kind.render(Self.result, limit: 10, sources: [])
+            let reference = kind.render(Self.result, context: ReportContext(scoreLimit: 10), sources: [])
             for _ in 0..<5 {
                 var shuffled = Self.result
                 shuffled.findings.shuffle(using: &generator)
                 shuffled.views.shuffle(using: &generator)
-                XCTAssertEqual(kind.render(shuffled, limit: 10, sources: []), reference, kind.rawValue)
+                XCTAssertEqual(kind.render(shuffled, context: ReportContext(scoreLimit: 10), sources: []), reference, kind.rawValue)
             }
         }
     }

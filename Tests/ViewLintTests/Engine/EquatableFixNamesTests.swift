@@ -77,14 +77,14 @@ final class EquatableFixNamesTests: XCTestCase {
     func testAViewWhoseNameCannotBeWrittenIsSkipped() {
         let source = "struct `Row\u{1B}[31m`: View {\n    let onTap: () -> Void\n    var body: some View { Text(\"\") }\n}\n"
         let module = ModuleIndex(files: [Parser.parse(path: "V.swift", text: source)])
-        let result = EquatableFix.edits(in: module, configuration: Configuration(), files: ["V.swift"])
+        let result = RuleFix.edits(in: module, configuration: Configuration(), files: ["V.swift"])
         XCTAssertEqual(result.edits, [])
         XCTAssertEqual(result.skipped.map(\.reason), ["its name or a property's name cannot be written in Swift as it was read"])
     }
 
     static func extensionText(for source: String) -> String? {
         let module = ModuleIndex(files: [Parser.parse(path: "V.swift", text: source)])
-        let edits = EquatableFix.edits(in: module, configuration: Configuration(), files: ["V.swift"])
+        let edits = RuleFix.edits(in: module, configuration: Configuration(), files: ["V.swift"])
         return edits.edits.first?.text
     }
 

@@ -101,7 +101,7 @@ final class FormatReporterTests: XCTestCase {
 
     func testSummaryCountsRulesAndSeverities() {
         let result = LintResult(views: [ViewScore(file: "A.swift", name: "A", line: 1, column: 2, score: 12)], findings: findings)
-        XCTAssertEqual(SummaryReporter.report(result, limit: 10), """
+        XCTAssertEqual(SummaryReporter.report(result, context: ReportContext(scoreLimit: 10)), """
         Findings by severity:
           error: 1
           warning: 1
@@ -110,7 +110,7 @@ final class FormatReporterTests: XCTestCase {
           body_complexity: 1
           non_equatable_property: 1
 
-        """ + "\n" + AuditTableReporter.report(result.views, limit: 10))
+        """ + "\n" + AuditTableReporter.report(result.views, context: ReportContext(scoreLimit: 10)))
     }
 
     private func assertWellFormed(_ xml: String, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -123,7 +123,7 @@ final class FormatReporterTests: XCTestCase {
             ViewScore(file: "F\(index).swift", name: "V\(index)", line: 1, column: 1, score: score)
         }
         let result = LintResult(views: views, findings: findings + [plain])
-        let expected = AuditTableReporter.report(views, limit: 10) + """
+        let expected = AuditTableReporter.report(views, context: ReportContext(scoreLimit: 10)) + """
 
         Score distribution:
           0-5       2  ########################################
@@ -141,6 +141,6 @@ final class FormatReporterTests: XCTestCase {
               1  Sources/My App/"Q"<&>.swift
 
         """
-        XCTAssertEqual(AuditReporter.report(result, limit: 10), expected)
+        XCTAssertEqual(AuditReporter.report(result, context: ReportContext(scoreLimit: 10)), expected)
     }
 }

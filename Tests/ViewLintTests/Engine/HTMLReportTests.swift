@@ -16,7 +16,7 @@ final class HTMLReportTests: XCTestCase {
                            message: "View 'Big<&>' has body complexity 14 (limit 10)")])
 
     private func page() -> String {
-        HTMLReporter.report(result, limit: 10) { file, line in
+        HTMLReporter.report(result, context: ReportContext(scoreLimit: 10)) { file, line in
             file == "B.swift" ? (line - 1, ["struct Big {", "    var body: some View {", "}"]) : nil
         }
     }

@@ -34,7 +34,7 @@ final class LogInjectionTests: XCTestCase {
     func testNoReporterLetsUntrustedTextForgeALineOrAnEscape() {
         XCTAssertEqual(Set(ReporterKind.allCases).subtracting(Self.lineOriented), [.json, .sarif, .checkstyle, .gitlab, .junit, .html])
         for reporter in ReporterKind.allCases {
-            let output = reporter.render(Self.result, limit: 10, sources: [])
+            let output = reporter.render(Self.result, context: ReportContext(scoreLimit: 10), sources: [])
             XCTAssertFalse(output.isEmpty, "\(reporter)")
             let forbidden = Self.lineOriented.contains(reporter) ? ["\u{1B}", "\u{9B}", "\u{07}", "\u{85}", "\u{2028}"] : ["\u{1B}", "\u{07}"]
             for scalar in forbidden {

@@ -106,7 +106,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(JSONReporter.report(result), #"{"views":["#
             + #"{"file":"a.swift","name":"Wrapper","line":2,"column":8,"score":null},"#
             + #"{"file":"a.swift","name":"Feed","line":9,"column":9,"score":12}],"findings":[]}"#)
-        XCTAssertEqual(AuditTableReporter.report(result.views, limit: 10), """
+        XCTAssertEqual(AuditTableReporter.report(result.views, context: ReportContext(scoreLimit: 10)), """
               SCORE  VIEW     LOCATION
                  12  Feed     a.swift:9:9
             no body  Wrapper  a.swift:2:8
@@ -115,7 +115,7 @@ final class ReporterTests: XCTestCase {
 
             """)
         XCTAssertEqual(ReportSections.bucketCounts(result.views), [0, 0, 1, 0, 0])
-        let html = HTMLReporter.report(result, limit: 10) { _, _ in nil }
+        let html = HTMLReporter.report(result, context: ReportContext(scoreLimit: 10)) { _, _ in nil }
         XCTAssertTrue(html.contains("<tr><td>no body</td><td>Wrapper</td>"), html)
         XCTAssertTrue(html.contains("2 views, 1 over the limit of 10"), html)
     }
@@ -161,7 +161,7 @@ final class ReporterTests: XCTestCase {
             ViewScore(file: "Sources/A.swift", name: "Badge", line: 2, column: 9, score: 3),
             ViewScore(file: "Sources/A.swift", name: "Card", line: 40, column: 9, score: 10),
         ]
-        XCTAssertEqual(AuditTableReporter.report(views, limit: 10), """
+        XCTAssertEqual(AuditTableReporter.report(views, context: ReportContext(scoreLimit: 10)), """
         SCORE  VIEW         LOCATION
            14  ContentView  Sources/ContentView.swift:12:9
            10  Card         Sources/A.swift:40:9
@@ -175,11 +175,11 @@ final class ReporterTests: XCTestCase {
 
     func testAuditTableWidensForLongScores() {
         let views = [ViewScore(file: "a.swift", name: "V", line: 1, column: 1, score: 1234567)]
-        XCTAssertEqual(AuditTableReporter.report(views, limit: 5),
+        XCTAssertEqual(AuditTableReporter.report(views, context: ReportContext(scoreLimit: 5)),
                        "  SCORE  VIEW  LOCATION\n1234567  V     a.swift:1:1\n\n1 view, 1 over the limit of 5.\n")
     }
 
     func testAuditTableEmpty() {
-        XCTAssertEqual(AuditTableReporter.report([], limit: 10), "No views found.\n")
+        XCTAssertEqual(AuditTableReporter.report([], context: ReportContext(scoreLimit: 10)), "No views found.\n")
     }
 }

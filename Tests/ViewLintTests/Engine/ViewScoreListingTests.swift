@@ -14,7 +14,7 @@ final class ViewScoreListingTests: XCTestCase {
         var withoutScores = full
         withoutScores.views = []
         for kind in ReporterKind.allCases {
-            let same = kind.render(full, limit: 10, sources: []) == kind.render(withoutScores, limit: 10, sources: [])
+            let same = kind.render(full, context: ReportContext(scoreLimit: 10), sources: []) == kind.render(withoutScores, context: ReportContext(scoreLimit: 10), sources: [])
             XCTAssertEqual(same, !kind.showsViewScores, kind.rawValue)
         }
     }

@@ -1,50 +1,33 @@
 import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
-import ViewLintRules
 
 /// `viewlint fix --equatable`: for each view that `non_equatable_property` reports, an
 /// `extension View: Equatable` whose `==` compares every stored property SwiftUI would
 /// compare, and names in a comment each property it leaves out and why.
-public enum EquatableFix {
-    /// An extension to append to the file that declares a view.
-    public struct Edit: Sendable, Equatable {
-        public var file: String
-        public var view: String
-        public var text: String
-    }
-
-    /// Why a view gets no extension.
-    public struct Skip: Sendable, Equatable {
-        public var file: String
-        public var view: String
-        public var reason: String
-    }
-
-    /// The edits for the views declared in `files` that `non_equatable_property` reports.
-    public static func edits(in module: ModuleIndex, configuration: Configuration, files: Set<String>) -> (edits: [Edit], skipped: [Skip]) {
-        let context = RuleContext(module: module, configuration: configuration)
+extension NonEquatablePropertyRule: FixableRule {
+    /// The extensions for the views declared in `files` that the rule reports.
+    public static func fixes(in context: RuleContext, files: Set<String>) -> RuleFixes {
         let reported = Set(NonEquatablePropertyRule().findings(in: context).compactMap(\.view))
         let judge = PropertyJudge(context: context)
-        var edits: [Edit] = []
-        var skipped: [Skip] = []
-        for view in module.views where reported.contains(view.name) && files.contains(view.file) {
+        var fixes = RuleFixes()
+        for view in context.module.views where reported.contains(view.name) && files.contains(view.file) {
             if view.declaration.isDeclaredInCode {
-                skipped.append(Skip(file: view.file, view: view.name, reason: "it is declared inside code, where no extension reaches it"))
+                fixes.skipped.append(.init(file: view.file, view: view.name, reason: "it is declared inside code, where no extension reaches it"))
                 continue
             }
             if !view.declaration.genericParameters.isEmpty {
-                skipped.append(Skip(file: view.file, view: view.name, reason: "it is generic; write its == by hand"))
+                fixes.skipped.append(.init(file: view.file, view: view.name, reason: "it is generic; write its == by hand"))
                 continue
             }
             guard let text = extensionText(for: view, judge: judge) else {
-                skipped.append(Skip(file: view.file, view: view.name,
-                                    reason: "its name or a property's name cannot be written in Swift as it was read"))
+                fixes.skipped.append(.init(file: view.file, view: view.name,
+                                           reason: "its name or a property's name cannot be written in Swift as it was read"))
                 continue
             }
-            edits.append(Edit(file: view.file, view: view.name, text: text))
+            fixes.edits.append(.init(file: view.file, view: view.name, text: text))
         }
-        return (edits, skipped)
+        return fixes
     }
 
     /// The extension's text, every name spelled as Swift needs it (`SwiftIdentifier`); nil
