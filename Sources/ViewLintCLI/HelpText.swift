@@ -11,6 +11,7 @@ enum HelpText {
 
     USAGE: viewlint [lint] [options] [PATH ...]
            viewlint audit [options] [PATH ...]
+           viewlint graph [--format json|dot|mermaid] [--root VIEW] [--depth N] [PATH ...]
            viewlint explain FILE[:VIEW] | RULE
            viewlint rules
            viewlint init [--force]
@@ -19,6 +20,8 @@ enum HelpText {
     SUBCOMMANDS:
       lint (default)    Report findings, one line per finding.
       audit             List every view with its body complexity, highest first.
+      graph             The view graph: which view builds which, where an update
+                        spreads and what it costs (JSON, Graphviz DOT, Mermaid).
       explain           How the score of each view in FILE (or of VIEW) is made;
                         with a rule id, what the rule reports, why, and examples.
       rules             List every rule with its id, defaults and description.

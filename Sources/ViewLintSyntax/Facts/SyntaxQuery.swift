@@ -16,20 +16,25 @@ public struct SyntaxQuery: Sendable, Equatable {
     public var markingModifier: String? = nil
     /// … or this call around it (`EquatableView(content: Row())`).
     public var markingCall: String? = nil
+    /// Every call of a capitalized name in members' code is recorded with its arguments
+    /// (`ConstructionCall`).
+    public var recordsConstructionCalls = false
 
     public init(closureCallees: Set<String> = [], modifiers: Set<String> = [], callsInCode: Set<String> = [],
-                markingModifier: String? = nil, markingCall: String? = nil) {
+                markingModifier: String? = nil, markingCall: String? = nil, recordsConstructionCalls: Bool = false) {
         self.closureCallees = closureCallees
         self.modifiers = modifiers
         self.callsInCode = callsInCode
         self.markingModifier = markingModifier
         self.markingCall = markingCall
+        self.recordsConstructionCalls = recordsConstructionCalls
     }
 
     /// Both queries' records (the marks of `other` where both name one).
     public func union(_ other: SyntaxQuery) -> SyntaxQuery {
         SyntaxQuery(closureCallees: closureCallees.union(other.closureCallees), modifiers: modifiers.union(other.modifiers),
                     callsInCode: callsInCode.union(other.callsInCode),
-                    markingModifier: other.markingModifier ?? markingModifier, markingCall: other.markingCall ?? markingCall)
+                    markingModifier: other.markingModifier ?? markingModifier, markingCall: other.markingCall ?? markingCall,
+                    recordsConstructionCalls: recordsConstructionCalls || other.recordsConstructionCalls)
     }
 }

@@ -177,6 +177,8 @@ struct FileParser {
     var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
     /// The calls the query names whose argument lists are being read (`Frame.queriedCall`).
     var queriedCalls: [QueriedCall] = []
+    /// The member each collector collects for, once asked (`recordConstructionCall`).
+    var memberNameByCollector: [Int: String?] = [:]
 
     /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
     init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, workspace: inout ParseWorkspace) {

@@ -8,6 +8,7 @@ struct QuerySpellings {
     let callsInCode: SpellingSet
     let markingModifier: SpellingSet
     let markingCall: SpellingSet
+    let recordsConstructionCalls: Bool
 
     init(_ query: SyntaxQuery) {
         closureCallees = SpellingSet(query.closureCallees)
@@ -15,5 +16,6 @@ struct QuerySpellings {
         callsInCode = SpellingSet(query.callsInCode)
         markingModifier = SpellingSet(Set(query.markingModifier.map { [$0] } ?? []))
         markingCall = SpellingSet(Set(query.markingCall.map { [$0] } ?? []))
+        recordsConstructionCalls = query.recordsConstructionCalls
     }
 }

@@ -1,0 +1,102 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// What a parent passes to a child's argument, as far as equality goes: a value its body
+/// makes new on every update, or one it passes through unchanged (which SwiftUI finds
+/// equal: the same closure, the same object, the same array storage).
+enum PassedValue: Equatable {
+    /// A closure literal: a new capture context each time.
+    case closure
+    /// A method of the parent passed as a value (`action: save`): a new closure each time.
+    case method(String)
+    /// `AnyView(…)`: a new type-erased box each time.
+    case anyView
+    /// A class instance made there (`Model()`, `DateFormatter()`).
+    case object(String)
+    /// An array or dictionary built there: a literal, `map`, `filter`, `sorted`, …
+    case collection(String)
+    /// A struct or enum of the module that is not Equatable, built there around a new value.
+    case structAround(String)
+    /// A value passed through unchanged (a name, `self.x`, `$binding`).
+    case passed
+    /// Anything else (literals, other calls): taken as comparable.
+    case other
+
+    /// The word the graph's JSON uses (`ViewGraph.Pass.value`).
+    var word: String {
+        switch self {
+        case .closure: "closure"
+        case .method: "method"
+        case .anyView: "anyview"
+        case .object: "object"
+        case .collection: "collection"
+        case .structAround: "struct"
+        case .passed: "passed"
+        case .other: "other"
+        }
+    }
+
+    /// Calls on a sequence that build a new array.
+    static let buildingMembers: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst",
+        "dropLast", "enumerated", "zip", "mapValues", "compactMapValues", "grouping", "uniqued", "removingDuplicates",
+    ]
+    static let collectionTypes: Set<String> = ["Array", "Dictionary", "Set", "ContiguousArray"]
+}
+
+/// Tells what an argument passes, in the parent's code.
+struct PassedValueReader {
+    let types: TypeIndex
+    let listedClasses: Set<String>
+    /// The constructions of the file the argument is in, by position, for the structs built
+    /// around a value (`Item(onTap: { … })`).
+    let constructionsAt: [Int: ConstructionCall]
+
+    /// What `argument`, written in `parent`'s code, passes.
+    func value(of argument: CallArgument, in parent: ViewType, depth: Int = 0) -> PassedValue {
+        switch argument.shape {
+        case .closure:
+            return .closure
+        case .collectionLiteral:
+            return .collection("literal")
+        case .name:
+            let name = argument.text.hasPrefix("self.") ? String(argument.text.dropFirst(5)) : argument.text
+            if !name.contains("."), isMethod(name, of: parent) { return .method(name) }
+            return .passed
+        case .other:
+            return .other
+        case .call(let callee, let isMember):
+            if isMember { return PassedValue.buildingMembers.contains(callee) ? .collection(callee) : .other }
+            if callee == "AnyView" { return .anyView }
+            if PassedValue.collectionTypes.contains(callee) { return .collection(callee) }
+            guard TypeLikeName.isTypeLike(callee) else { return .other }
+            if FreshInstancePropertyRule.isClass(callee, from: parent.name, file: parent.file, types: types, listed: listedClasses) {
+                return .object(callee)
+            }
+            // A struct of the module that cannot compare: new when a value in it is.
+            guard depth < 8, let resolved = types.resolution(of: callee, from: parent.name, file: parent.file),
+                  let entry = resolved.entry, entry.kind == .struct || entry.kind == .enum,
+                  !types.isEquatable(resolved.name, entry, file: parent.file),
+                  let call = constructionsAt[Self.key(argument.position)], call.name == callee else { return .other }
+            let isNew = call.arguments.contains { inner in
+                switch value(of: inner, in: parent, depth: depth + 1) {
+                case .closure, .method, .anyView, .object, .structAround: true
+                case .collection, .passed, .other: false
+                }
+            }
+            return isNew ? .structAround(callee) : .other
+        }
+    }
+
+    /// A position as a dictionary key.
+    static func key(_ position: SourcePosition) -> Int {
+        position.line << 32 | position.column
+    }
+
+    private func isMethod(_ name: String, of view: ViewType) -> Bool {
+        view.memberGroups.contains { group in
+            group.members.contains { $0.kind == .method && !$0.isStatic && $0.name == name }
+        }
+    }
+}
