@@ -1,9 +1,9 @@
 import SwiftUI
 
-final class Folder: Identifiable {
-    let id = UUID()
-    var name = ""
-    var children: [Folder] = []
+struct Folder: Identifiable, Equatable {
+    let id: UUID
+    var name: String
+    var children: [Folder]
 }
 
 // A recursive view: the tree builds itself per child, with a new closure each time. The
