@@ -178,8 +178,10 @@ public enum CommandLineTool {
             }
         }
         configuration.listsViewScores = invocation.reporter.showsViewScores || invocation.changedSince != nil
-        // Only `graph` and `audit` pay for the view graph (and the parse's records it needs).
+        // Only `graph`, `audit` and the JSON report pay for the view graph (and for the
+        // parse's records it needs): the default `lint` builds none.
         configuration.buildsViewGraph = invocation.command == .graph || invocation.command == .audit
+            || invocation.reporter == .json
         var baseline: Baseline?
         if let path = invocation.baselinePath {
             switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.settingsFile) {

@@ -11,7 +11,8 @@ enum HelpText {
 
     USAGE: viewlint [lint] [options] [PATH ...]
            viewlint audit [options] [PATH ...]
-           viewlint graph [--format json|dot|mermaid] [--root VIEW] [--depth N] [PATH ...]
+           viewlint graph [--format json|dot|mermaid] [--root VIEW] [--depth N]
+                          [options] [PATH ...]
            viewlint explain FILE[:VIEW] | RULE
            viewlint rules
            viewlint init [--force]

@@ -47,15 +47,16 @@ public struct ReRunCost: Sendable, Equatable, Hashable, Comparable {
         return false
     }
 
-    /// `12 + 30·N + 4·N²`; `0` for nothing; terms with a zero coefficient left out.
+    /// `12 + 30·N + 4·N²`, `1 + N`; `0` for nothing; terms with a zero coefficient left out.
     public var text: String {
         var terms: [String] = []
         for (power, value) in coefficients.enumerated() where value != 0 {
             let saturated = value == Self.saturation ? "≥" : ""
+            let factor = value == 1 ? "" : "\(saturated)\(value)·"
             switch power {
             case 0: terms.append("\(saturated)\(value)")
-            case 1: terms.append("\(saturated)\(value)·N")
-            default: terms.append("\(saturated)\(value)·N" + Self.superscript(power))
+            case 1: terms.append(factor + "N")
+            default: terms.append(factor + "N" + Self.superscript(power))
             }
         }
         return terms.isEmpty ? "0" : terms.joined(separator: " + ")
