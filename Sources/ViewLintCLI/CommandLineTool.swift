@@ -182,6 +182,7 @@ public enum CommandLineTool {
         // parse's records it needs): the default `lint` builds none.
         configuration.buildsViewGraph = invocation.command == .graph || invocation.command == .audit
             || invocation.reporter == .json
+        configuration.explainsGraphViews = invocation.command == .audit && invocation.reporter == .html
         var baseline: Baseline?
         if let path = invocation.baselinePath {
             switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.settingsFile) {

@@ -103,11 +103,13 @@ public struct Linter: Sendable {
     /// of memory.
     private func parse(_ feed: SourceFeed, keepingUsesOfTypeLikeNames: Bool, query: SyntaxQuery? = nil) -> ParsedFeed {
         let query = query ?? runQuery
+        let explainsViews = configuration.explainsGraphViews
         var outcomes = ParallelMap.map(feed, jobs: jobs, worker: {
             var workspace = ParseWorkspace(query: query)
             workspace.keepsMembersOfClassesActorsAndProtocols = false
             workspace.keepsUsesOfTypeLikeNames = keepingUsesOfTypeLikeNames
-            workspace.keepsClosurePositions = false
+            // Where each closure is only matters to an explanation (`explainsGraphViews`).
+            workspace.keepsClosurePositions = explainsViews
             return workspace
         }) {
             workspace, input -> Result<FileSyntax, InputProblem> in
@@ -203,7 +205,7 @@ public struct Linter: Sendable {
             }
         } + suppressionDiagnostics
         var result = LintResult(views: views, findings: findings, diagnostics: diagnostics)
-        if configuration.buildsViewGraph { result.graph = ViewGraphBuilder.graph(of: context) }
+        if configuration.buildsViewGraph { result.graph = ViewGraphBuilder.graph(of: context, explaining: configuration.explainsGraphViews) }
         release(files, module, context)
         return result
     }

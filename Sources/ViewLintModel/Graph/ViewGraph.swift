@@ -35,6 +35,8 @@ public struct ViewGraph: Sendable {
         /// What each of its stored properties makes a parent's update cost here, for the
         /// properties some construction site makes unequal.
         public var propertyCosts: [PropertyCost]
+        /// How its body score is made (`viewlint explain`), when the run asked.
+        public var explanation: String?
 
         public init(name: String, kind: NodeKind, file: String, line: Int, column: Int, score: Int?, isEquatable: Bool) {
             self.name = name

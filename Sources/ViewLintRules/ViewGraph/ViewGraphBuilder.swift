@@ -11,7 +11,8 @@ public enum ViewGraphBuilder {
     /// closures of `ForEach` and `List` (per-element content).
     public static let syntaxQuery = SyntaxQuery(closureCallees: ["ForEach", "List"], recordsConstructionCalls: true)
 
-    public static func graph(of context: RuleContext) -> ViewGraph {
+    /// `explaining`: each node also carries how its score is made (`viewlint explain`).
+    public static func graph(of context: RuleContext, explaining: Bool = false) -> ViewGraph {
         let module = context.module
         let views = module.views + module.viewModifiers
         var nodes = nodes(of: context, views: views)
@@ -65,6 +66,14 @@ public enum ViewGraphBuilder {
             return (a.line, a.column, a.child) < (b.line, b.column, b.child)
         }
         for edge in edges where edge.parent != edge.child { nodes[edge.child].isRoot = false }
+        if explaining {
+            var byPlace: [String: Int] = [:]
+            for (position, node) in nodes.enumerated() { byPlace["\(node.file):\(node.line):\(node.column)"] = position }
+            for (view, explanation) in BodyComplexityRule.explanations(in: module) {
+                let key = "\(explanation.file):\(explanation.position.line):\(explanation.position.column)"
+                if let position = byPlace[key], nodes[position].name == view.name { nodes[position].explanation = explanation.rendered() }
+            }
+        }
         ReRunCosts.compute(nodes: &nodes, edges: &edges)
         addPropertyCosts(to: &nodes, edges: edges, views: views, freshProperties: freshProperties)
         return ViewGraph(nodes: nodes, edges: edges)
