@@ -14,6 +14,8 @@ enum PassedValue: Equatable {
     case anyView
     /// A class instance made there (`Model()`, `DateFormatter()`).
     case object(String)
+    /// `.init(…)`: a new value of the property's type, an object when that type is a class.
+    case implicitInit
     /// An array or dictionary built there: a literal, `map`, `filter`, `sorted`, …
     case collection(String)
     /// A struct or enum of the module that is not Equatable, built there around a new value.
@@ -30,6 +32,7 @@ enum PassedValue: Equatable {
         case .method: "method"
         case .anyView: "anyview"
         case .object: "object"
+        case .implicitInit: "init"
         case .collection: "collection"
         case .structAround: "struct"
         case .passed: "passed"
@@ -67,6 +70,7 @@ struct PassedValueReader {
         case .other:
             return .other
         case .call(let callee, let isMember):
+            if isMember, callee == "init", argument.text.hasPrefix(".init") { return .implicitInit }
             if isMember { return PassedValue.buildingMembers.contains(callee) ? .collection(callee) : .other }
             if callee == "AnyView" { return .anyView }
             if PassedValue.collectionTypes.contains(callee) { return .collection(callee) }
@@ -82,7 +86,7 @@ struct PassedValueReader {
             let isNew = call.arguments.contains { inner in
                 switch value(of: inner, in: parent, depth: depth + 1) {
                 case .closure, .method, .anyView, .object, .structAround: true
-                case .collection, .passed, .other: false
+                case .collection, .implicitInit, .passed, .other: false
                 }
             }
             return isNew ? .structAround(callee) : .other

@@ -162,14 +162,18 @@ public enum ViewGraphBuilder {
         if wrappers.containsAny(of: property.attributes) {
             // `@State`/`@StateObject` keep their first value; the others compare what they hold.
             if property.attributes.contains("State") || property.attributes.contains("StateObject") { return false }
-            if case .object = value { return true }
-            return false
+            switch value {
+            case .object: return true
+            case .implicitInit: return property.writtenType.map { isClass($0, of: child, types: types) } ?? false
+            default: return false
+            }
         }
         guard let written = property.writtenType else { return false }
         switch value {
         case .closure, .method: return unstable == "closure"
         case .anyView: return unstable == "anyview"
         case .object: return !types.isEquatable(written, file: child.file)
+        case .implicitInit: return isClass(written, of: child, types: types)
         case .collection, .structAround: return !judge.comparesByValue(written, in: child)
         case .passed, .other: return false
         }
@@ -181,10 +185,19 @@ public enum ViewGraphBuilder {
         case .method(let name): "a new closure for method '\(name)'"
         case .anyView: "a new AnyView"
         case .object(let type): "a new '\(type)' object"
+        case .implicitInit: "a new object ('.init(…)')"
         case .collection(let how): how == "literal" ? "a new collection literal" : "a new collection from '\(how)'"
         case .structAround(let type): "a new '\(type)' holding a new value"
         case .passed, .other: "a value"
         }
+    }
+
+    /// Whether a property written with `type` in `view` holds a class instance SwiftUI
+    /// compares by identity (a module class that is not Equatable, or a framework class).
+    private static func isClass(_ type: String, of view: ViewType, types: TypeIndex) -> Bool {
+        let name = type.hasSuffix("?") ? String(type.dropLast()) : type
+        return FreshInstancePropertyRule.isClass(name, from: view.name, file: view.file, types: types, listed: [])
+            && !types.isEquatable(name, file: view.file)
     }
 
     /// Stored properties whose initial value makes a class instance (`fresh_instance_property`).

@@ -85,7 +85,7 @@ extension FileParser {
             sawCall = true
             last = open - 1
         }
-        guard sawCall, last >= start, tokens[last].kind == .identifier else { return .other }
+        guard sawCall, last >= start, tokens[last].kind == .identifier || tokens[last].keyword == .kwInit else { return .other }
         // The value must be one postfix chain: no operator at its top level.
         var scan = start
         while scan < end {

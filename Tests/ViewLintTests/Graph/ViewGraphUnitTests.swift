@@ -32,7 +32,7 @@ final class ViewGraphUnitTests: XCTestCase {
         struct A: View {
             var body: some View {
                 Row(title: "x", items: items.map { $0.name }, erased: AnyView(Text("")), model: Model(),
-                    list: [1, 2], onTap: { print(1) }, binding: $isOn, path: self.item.name, count: a + b) {
+                    list: [1, 2], onTap: { print(1) }, binding: $isOn, path: self.item.name, count: a + b, made: .init(id: 1)) {
                     Text("")
                 } footer: { Footer() }
             }
@@ -42,10 +42,10 @@ final class ViewGraphUnitTests: XCTestCase {
         XCTAssertEqual(row.enclosingType, "A")
         XCTAssertEqual(row.enclosingMember, "body")
         XCTAssertEqual(row.arguments.map(\.label), ["title", "items", "erased", "model", "list", "onTap", "binding", "path",
-                                                    "count", "_", "footer"])
+                                                    "count", "made", "_", "footer"])
         XCTAssertEqual(row.arguments.map(\.shape), [
             .other, .call(callee: "map", isMember: true), .call(callee: "AnyView", isMember: false),
-            .call(callee: "Model", isMember: false), .collectionLiteral, .closure, .name, .name, .other, .closure, .closure,
+            .call(callee: "Model", isMember: false), .collectionLiteral, .closure, .name, .name, .other, .call(callee: "init", isMember: true), .closure, .closure,
         ])
         XCTAssertEqual(row.arguments[5].text, "{ print(1) }")
         XCTAssertEqual(row.arguments.suffix(2).map(\.isTrailingClosure), [true, true])
@@ -126,5 +126,55 @@ final class ViewGraphUnitTests: XCTestCase {
         XCTAssertThrowsError(try ArgumentParser.parse(["lint", "--root", "Home"]))
         XCTAssertThrowsError(try ArgumentParser.parse(["graph", "--format", "svg"]))
         XCTAssertThrowsError(try ArgumentParser.parse(["graph", "--depth", "-1"]))
+    }
+}
+
+/// What an argument passes decides the edge: values made new there against values passed through.
+final class PassedValueTests: XCTestCase {
+    private func passes(_ arguments: String, properties: String) throws -> [ViewGraph.Pass] {
+        let inputs = [SourceInput(path: "A.swift", text: """
+        final class Model {}
+        struct Item { let onTap: () -> Void }
+        struct Tag: Equatable { let name: String }
+        struct Parent: View {
+            let stored: () -> Void
+            let items: [Tag]
+            var body: some View { Child(\(arguments)) }
+            func save() {}
+        }
+        struct Child: View {
+            \(properties)
+            var body: some View { Text("") }
+        }
+        """)]
+        let graph = try XCTUnwrap(ViewGraphFixtureTests.lint(inputs).graph)
+        return try XCTUnwrap(graph.edges.first { graph.nodes[$0.child].name == "Child" }).passes
+    }
+
+    func testEachKindOfValue() throws {
+        let found = try passes("""
+        a: { }, b: save, c: stored, d: AnyView(Text("")), e: Model(), f: .init(), g: items.map { $0 }, h: Item(onTap: { }), \
+        i: items.filter { _ in true }, j: [Tag(name: "x")]
+        """, properties: """
+        let a: () -> Void; let b: () -> Void; let c: () -> Void; let d: AnyView; let e: Model; let f: Model
+            let g: [Tag]; let h: Item; let i: [Item]; let j: [Tag]
+        """)
+        XCTAssertEqual(found.map(\.value), ["closure", "method", "passed", "anyview", "object", "init", "collection", "struct",
+                                            "collection", "collection"])
+        // A new array of Equatable elements compares by ==; one of elements SwiftUI cannot compare does not.
+        XCTAssertEqual(found.map(\.makesUnequal), [true, true, false, true, true, true, false, true, true, false])
+        XCTAssertEqual(found.map(\.unstableType), ["closure", "closure", "closure", "anyview", nil, nil, nil, "value", "value", nil])
+    }
+
+    func testStateKeepsItsFirstValueAndUnknownLabelsSetNothing() throws {
+        let found = try passes("model: Model(), other: { }", properties: "@State var model: Model\n    let onTap: () -> Void")
+        XCTAssertEqual(found.map(\.property), ["model", nil])
+        XCTAssertEqual(found.map(\.makesUnequal), [false, false])
+    }
+
+    func testTrailingClosureSetsTheLastClosureProperty() throws {
+        let found = try passes("title: \"x\") { print(1) }; _ = (0", properties: "let title: String\n    let action: () -> Void\n    @State private var isOn = false")
+        XCTAssertEqual(found.map(\.property), ["title", "action"])
+        XCTAssertEqual(found.last?.makesUnequal, true)
     }
 }
