@@ -75,15 +75,15 @@ enum HTMLAuditScript {
 
     function drawGraph(data){
     var svg=document.getElementById('graph'),panel=document.getElementById('graph-panel'),NS='http://www.w3.org/2000/svg';
-    var showIsolated=document.getElementById('show-isolated'),search=document.getElementById('graph-search');
+    var scope=document.getElementById('graph-scope'),search=document.getElementById('graph-search');
     var view={x:0,y:0,w:1000,h:560},layout=null,selected=-1;
     function el(name,attributes,parent){var e=document.createElementNS(NS,name);
     for(var key in attributes){e.setAttribute(key,attributes[key]);}if(parent){parent.appendChild(e);}return e;}
     function setView(){svg.setAttribute('viewBox',view.x+' '+view.y+' '+view.w+' '+view.h);}
     function compute(){
-    var n=data.nodes.length,touched=[],i;for(i=0;i<n;i++){touched.push(false);}
-    data.edges.forEach(function(e){touched[e.from]=true;touched[e.to]=true;});
-    var shown=[];for(i=0;i<n;i++){shown.push(showIsolated.checked||touched[i]);}
+    var n=data.nodes.length,touched=[],made=[],i;for(i=0;i<n;i++){touched.push(false);made.push(false);}
+    data.edges.forEach(function(e){touched[e.from]=true;touched[e.to]=true;if(e.because){made[e.from]=true;made[e.to]=true;}});
+    var shown=[];for(i=0;i<n;i++){shown.push(scope.value==='all'||(scope.value==='edges'?touched[i]:made[i]));}
     var indegree=[],children=[],parents=[];for(i=0;i<n;i++){indegree.push(0);children.push([]);parents.push([]);}
     data.edges.forEach(function(e){if(e.cut||!shown[e.from]||!shown[e.to])return;
     children[e.from].push(e.to);parents[e.to].push(e.from);indegree[e.to]++;});
@@ -97,12 +97,17 @@ enum HTMLAuditScript {
     nodes.sort(function(a,b){return order[a]-order[b]||a-b;});}
     else{nodes.sort(function(a,b){return data.nodes[b].costKey<data.nodes[a].costKey?-1:1;});}
     nodes.forEach(function(v,index){order[v]=index;});});
-    var boxes={},maxY=0;layers.forEach(function(nodes,depth){var y=20;nodes.forEach(function(v){
+    // A long layer wraps into several columns of ROWS boxes, so the drawing stays wide rather than tall.
+    var ROWS=14,boxes={},maxY=0,x=30;layers.forEach(function(nodes){var y=20,column=0;nodes.forEach(function(v,index){
+    if(index>0&&index%ROWS===0){column++;y=20;}
     var score=data.nodes[v].score||0,h=34+Math.min(40,Math.sqrt(score)*5),w=150+Math.min(60,score*2);
-    boxes[v]={x:30+depth*260,y:y,w:w,h:h};y+=h+22;});maxY=Math.max(maxY,y);});
-    return {boxes:boxes,width:30+layers.length*260,height:maxY+20,shown:shown};}
-    function fit(){if(!layout)return;var r=svg.getBoundingClientRect(),aspect=(r.height||560)/(r.width||1000);
+    boxes[v]={x:x+column*240,y:y,w:w,h:h};y+=h+22;maxY=Math.max(maxY,y);});
+    x+=(column+1)*240+50;});
+    return {boxes:boxes,width:x,height:maxY+20,shown:shown};}
+    // `legible`: no smaller than names can be read; the rest is a pan or a zoom away.
+    function fit(legible){if(!layout)return;var r=svg.getBoundingClientRect(),aspect=(r.height||560)/(r.width||1000);
     view.w=Math.max(layout.width,400);view.h=view.w*aspect;if(view.h<layout.height){view.h=layout.height;view.w=view.h/aspect;}
+    if(legible===true&&view.w>1.6*(r.width||1000)){view.w=1.6*(r.width||1000);view.h=view.w*aspect;}
     view.x=0;view.y=0;setView();}
     function render(){
     while(svg.firstChild){svg.removeChild(svg.firstChild);}
@@ -163,7 +168,7 @@ enum HTMLAuditScript {
     view.x=cx-(cx-view.x)*factor;view.y=cy-(cy-view.y)*factor;view.w*=factor;view.h*=factor;setView();}
     document.getElementById('zoom-in').addEventListener('click',function(){zoom(0.8);});
     document.getElementById('zoom-out').addEventListener('click',function(){zoom(1.25);});
-    document.getElementById('zoom-fit').addEventListener('click',fit);
+    document.getElementById('zoom-fit').addEventListener('click',function(){fit(false);});
     svg.addEventListener('wheel',function(event){event.preventDefault();var r=svg.getBoundingClientRect();
     var cx=view.x+(event.clientX-r.left)/r.width*view.w,cy=view.y+(event.clientY-r.top)/r.height*view.h;
     zoom(event.deltaY<0?0.9:1.1,cx,cy);},{passive:false});
@@ -171,12 +176,12 @@ enum HTMLAuditScript {
     window.addEventListener('mousemove',function(event){if(!drag)return;var r=svg.getBoundingClientRect();
     view.x=drag.vx-(event.clientX-drag.x)/r.width*view.w;view.y=drag.vy-(event.clientY-drag.y)/r.height*view.h;setView();});
     window.addEventListener('mouseup',function(){drag=null;});
-    search.addEventListener('input',applySearch);showIsolated.addEventListener('change',function(){render();fit();});
+    search.addEventListener('input',applySearch);scope.addEventListener('change',function(){render();fit(true);});
     Array.prototype.forEach.call(document.querySelectorAll('.view-link'),function(link){link.addEventListener('click',function(event){
     event.preventDefault();var id=Number(link.getAttribute('data-node'));select(id);
     var b=layout.boxes[id];if(b){view.x=b.x+b.w/2-view.w/2;view.y=b.y+b.h/2-view.h/2;setView();}
     document.getElementById('graph-section').scrollIntoView();});});
-    render();fit();}
+    render();fit(true);}
     })();
     """#
 }

@@ -61,7 +61,9 @@ enum HTMLAuditSections {
     <b>×N</b> marks a child built per element of a ForEach or List; dashed edges close a cycle (cut).</p>
     <div id="graph-controls"><input id="graph-search" type="search" placeholder="Search views"> \
     <button id="zoom-in" type="button">+</button><button id="zoom-out" type="button">−</button>\
-    <button id="zoom-fit" type="button">Fit</button> <label><input id="show-isolated" type="checkbox"> views without edges</label></div>
+    <button id="zoom-fit" type="button">Fit</button> <label>Show <select id="graph-scope">\
+    <option value="spreads" selected>views a parent's update makes unequal</option><option value="edges">every view with an edge</option>\
+    <option value="all">every view</option></select></label></div>
     <div id="graph-layout"><svg id="graph" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="view graph"></svg>
     <aside id="graph-panel"><p>Click a view to see its findings and how its score is made.</p></aside></div>
     <pre id="graph-summary" hidden></pre>
