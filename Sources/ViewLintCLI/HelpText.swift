@@ -60,6 +60,9 @@ enum HelpText {
       --changed-since REF
                         Report only findings on lines changed since the git
                         revision REF, and views whose body complexity rose.
+      --format FORMAT   graph: json (default), dot or mermaid.
+      --root VIEW       graph: only the views VIEW builds, directly or not.
+      --depth N         graph: only N edges deep.
       -h, --help        Show this help.
       --version         Show the version.
       --                Treat every later argument as a PATH.
