@@ -132,9 +132,9 @@ enum HTMLAuditScript {
     else if(e.spreads){red.push([data.nodes[e.from].name,data.nodes[e.to].name,'']);}
     if(e.depth>0){perElement++;var m=el('text',{x:lx,y:ly+(e.spreads&&e.label?0:0),'class':'edge-label times','text-anchor':'middle'},edgeLayer);
     m.textContent=e.depth===1?'×N':'×N^'+e.depth;}});
-    var drawn=[];
+    var drawn=[],spreading={};red.forEach(function(r){spreading[r[0]]=true;});
     data.nodes.forEach(function(node,id){var b=boxes[id];if(!b)return;drawn.push(node.name);
-    var cls='node'+(node.equatable?' equatable':'')+(red.some(function(r){return r[0]===node.name;})?' costly':'');
+    var cls='node'+(node.equatable?' equatable':'')+(spreading[node.name]?' costly':'');
     var g=el('g',{'class':cls,transform:'translate('+b.x+','+b.y+')','data-id':id},nodeLayer);
     el('rect',{width:b.w,height:b.h,rx:5},g);
     var name=node.name.length>24?node.name.slice(0,23)+'…':node.name;

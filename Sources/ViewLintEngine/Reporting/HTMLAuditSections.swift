@@ -27,16 +27,21 @@ enum HTMLAuditSections {
 
     /// The views that cost most per update, with what makes each spread.
     static func fixFirst(_ graph: ViewGraph, findings: [Finding], limit: Int = 5) -> String {
-        let ranked = graph.rankedByReRunCost.filter { node in
-            graph.edges.contains { $0.spreads && graph.nodes[$0.parent].name == node.name }
+        var spreading: [Int: [ViewGraph.Edge]] = [:]
+        for edge in graph.edges where edge.spreads { spreading[edge.parent, default: []].append(edge) }
+        let ranked = graph.nodes.indices.filter { spreading[$0] != nil }.sorted { a, b in
+            let (x, y) = (graph.nodes[a], graph.nodes[b])
+            if x.reRunCost != y.reRunCost { return y.reRunCost < x.reRunCost }
+            if (x.score ?? -1) != (y.score ?? -1) { return (x.score ?? -1) > (y.score ?? -1) }
+            return a < b
         }.prefix(limit)
         var html = "<section id=\"fix-first\"><h2>Fix first</h2>\n"
         guard !ranked.isEmpty else { return html + "<p>No update spreads past a view: every child compares equal.</p></section>\n" }
         html += "<p>The views whose one update runs the most bodies again: each spreads through the red edges below."
             + " Make the named inputs comparable (pass a stored closure, make the child Equatable) from the top.</p>\n<ol>\n"
-        for node in ranked {
-            let id = graph.nodes.firstIndex { $0.name == node.name && $0.file == node.file } ?? 0
-            let spreads = graph.edges.filter { $0.parent == id && $0.spreads }
+        for id in ranked {
+            let node = graph.nodes[id]
+            let spreads = spreading[id] ?? []
             html += "<li><a href=\"#\" class=\"view-link\" data-node=\"\(id)\">\(XMLText.escaped(node.name))</a>"
                 + " <span class=\"cost\">re-run \(XMLText.escaped(node.reRunCost.text))</span>"
                 + " <span class=\"score\">(score \(node.score.map(String.init) ?? "–"))</span><ul>"

@@ -65,7 +65,7 @@ struct PassedValueReader {
             return .collection("literal")
         case .name:
             let name = argument.text.hasPrefix("self.") ? String(argument.text.dropFirst(5)) : argument.text
-            if !name.contains("."), isMethod(name, of: parent) { return .method(name) }
+            if !name.contains("."), methodsOf(parent).contains(name) { return .method(name) }
             return .passed
         case .other:
             return .other
@@ -98,9 +98,25 @@ struct PassedValueReader {
         position.line << 32 | position.column
     }
 
-    private func isMethod(_ name: String, of view: ViewType) -> Bool {
-        view.memberGroups.contains { group in
-            group.members.contains { $0.kind == .method && !$0.isStatic && $0.name == name }
+    /// The instance methods of each parent, gathered once.
+    let methods: MethodNames
+
+    private func methodsOf(_ view: ViewType) -> Set<String> {
+        methods.of(view)
+    }
+}
+
+/// The instance method names of views, each view's gathered when first asked.
+final class MethodNames {
+    private var known: [ObjectIdentifier: Set<String>] = [:]
+
+    func of(_ view: ViewType) -> Set<String> {
+        if let names = known[ObjectIdentifier(view)] { return names }
+        var names: Set<String> = []
+        for group in view.memberGroups {
+            for member in group.members where member.kind == .method && !member.isStatic { names.insert(member.name) }
         }
+        known[ObjectIdentifier(view)] = names
+        return names
     }
 }

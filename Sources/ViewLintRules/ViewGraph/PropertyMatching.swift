@@ -22,8 +22,11 @@ struct PropertyMatching {
     /// which a `@ViewBuilder` trailing closure sets).
     static func properties(for arguments: [CallArgument], of child: ViewType, generics: [String]) -> [MemberDeclaration?] {
         let properties = initializable(child)
+        guard !arguments.isEmpty else { return [] }
+        var byName: [String: MemberDeclaration] = [:]
+        for property in properties where byName[property.name] == nil { byName[property.name] = property }
         func named(_ label: String) -> MemberDeclaration? {
-            properties.first { $0.name == label || $0.name == "_" + label }
+            byName[label] ?? byName["_" + label]
         }
         var matched: [MemberDeclaration?] = arguments.map { argument in
             argument.label == "_" ? nil : named(argument.label)
@@ -42,6 +45,7 @@ struct PropertyMatching {
         var candidates = closureTaking.filter { !taken.contains($0.name) }
         if let firstLabeled = arguments.firstIndex(where: { $0.isTrailingClosure && $0.label != "_" }),
            let property = matched[firstLabeled], let stop = closureTaking.firstIndex(where: { $0.name == property.name }) {
+            // (Trailing closures are few: this scan is bounded by the child's properties.)
             candidates = closureTaking[..<stop].filter { !taken.contains($0.name) }
         }
         for (offset, index) in unlabeledTrailing.reversed().enumerated() where offset < candidates.count {

@@ -24,19 +24,27 @@ public enum ViewGraphBuilder {
         let judge = UnstableTypeJudge(context: context)
         let wrappers = NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers))
         let freshProperties = views.map { freshInstanceProperties(of: $0, types: module.types, listed: listed, wrappers: wrappers) }
+        // Looked up once per view, not once per construction: a hostile file may hold
+        // thousands of both.
+        let viewBuilding = views.map(viewBuildingMembers)
+        var generics: [Int: [String]] = [:]
         var edges: [ViewGraph.Edge] = []
+        let methodNames = MethodNames()
         for (file, records) in module.callRecords where !records.constructions.isEmpty {
             let depths = elementDepths(records)
             var constructionsAt: [Int: ConstructionCall] = [:]
             for call in records.constructions { constructionsAt[PassedValueReader.key(call.position)] = call }
-            let reader = PassedValueReader(types: module.types, listedClasses: listed, constructionsAt: constructionsAt)
+            let reader = PassedValueReader(types: module.types, listedClasses: listed, constructionsAt: constructionsAt,
+                                           methods: methodNames)
             for (offset, call) in records.constructions.enumerated() {
                 guard let owner = call.enclosingType, let parent = index[owner], let member = call.enclosingMember,
-                      buildsViews(member, in: views[parent]),
+                      viewBuilding[parent].contains(member),
                       let child = resolve(call.name, from: owner, in: index) else { continue }
                 let childView = views[child]
-                let generics = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
-                let properties = PropertyMatching.properties(for: call.arguments, of: childView, generics: generics)
+                if generics[child] == nil {
+                    generics[child] = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
+                }
+                let properties = PropertyMatching.properties(for: call.arguments, of: childView, generics: generics[child] ?? [])
                 var passes: [ViewGraph.Pass] = []
                 var because: String?
                 for (argument, property) in zip(call.arguments, properties) {
@@ -110,13 +118,16 @@ public enum ViewGraphBuilder {
         return nil
     }
 
-    /// Whether `member` of `view` is its body or a member that builds views, whose code runs
-    /// inside the body (`body_complexity`'s view-building members).
-    private static func buildsViews(_ member: String, in view: ViewType) -> Bool {
-        if member == "body" { return true }
-        return view.memberGroups.contains { group in
-            group.members.contains { $0.name == member && $0.kind != .storedProperty && !$0.isStatic && $0.isViewBuilding }
+    /// The names of `view`'s body and its members that build views, whose code runs inside
+    /// the body (`body_complexity`'s view-building members).
+    private static func viewBuildingMembers(_ view: ViewType) -> Set<String> {
+        var names: Set<String> = ["body"]
+        for group in view.memberGroups {
+            for member in group.members where member.kind != .storedProperty && !member.isStatic && member.isViewBuilding {
+                names.insert(member.name)
+            }
         }
+        return names
     }
 
     /// The node a name written inside `context` stands for: `Context.Name`, then outward.

@@ -178,3 +178,36 @@ final class PassedValueTests: XCTestCase {
         XCTAssertEqual(found.last?.makesUnequal, true)
     }
 }
+
+/// Hostile shapes for the graph: long chains, lattices whose costs double at each level,
+/// constructions nested deep in each other's arguments. Nothing may crash or overflow.
+final class ViewGraphPathologicalTests: XCTestCase {
+    func testLongChainLatticeAndDeepNestingBuildAGraph() throws {
+        var chain = ""
+        for index in 0..<3_000 {
+            chain += "struct C\(index): View { let onTap: () -> Void; var body: some View { C\(index + 1)(onTap: { }) } }\n"
+        }
+        // Two views per level, each building both of the next level: 2^80 paths.
+        var lattice = ""
+        for level in 0..<80 {
+            for side in ["A", "B"] {
+                lattice += "struct L\(side)\(level): View { let f: () -> Void; var body: some View { VStack { "
+                    + "LA\(level + 1)(f: { }); LB\(level + 1)(f: { }) } } }\n"
+            }
+        }
+        let nested = "struct N: View { var body: some View { " + String(repeating: "N(a: ", count: 2_000)
+            + String(repeating: ")", count: 2_000) + " } }\n"
+        let graph = try XCTUnwrap(ViewGraphFixtureTests.lint([
+            SourceInput(path: "Chain.swift", text: chain), SourceInput(path: "Lattice.swift", text: lattice),
+            SourceInput(path: "Nested.swift", text: nested),
+        ]).graph)
+        let first = try XCTUnwrap(graph.nodes.first { $0.name == "C0" })
+        XCTAssertEqual(first.reRunCost, ReRunCost(3_000 * 2), "each of 3,000 bodies of score 1 runs once")
+        let top = try XCTUnwrap(graph.nodes.first { $0.name == "LA0" })
+        XCTAssertTrue(top.reRunCost.text.hasPrefix("≥"), top.reRunCost.text)
+        let recursive = try XCTUnwrap(graph.nodes.first { $0.name == "N" })
+        XCTAssertTrue(recursive.isInCycle)
+        XCTAssertEqual(graph.edges.filter { $0.parent == graph.node(named: "N") }.count, 2_000)
+        XCTAssertFalse(GraphJSONWriter.write(graph).isEmpty)
+    }
+}
