@@ -52,9 +52,10 @@ enum PassedValue: Equatable {
 struct PassedValueReader {
     let types: TypeIndex
     let listedClasses: Set<String>
-    /// The constructions of the file the argument is in, by position, for the structs built
+    /// The constructions of the file the argument is in, in the order of their positions,
+    /// for the structs built
     /// around a value (`Item(onTap: { … })`).
-    let constructionsAt: [Int: ConstructionCall]
+    let constructions: [ConstructionCall]
 
     /// What `argument`, written in `parent`'s code, passes.
     func value(of argument: CallArgument, in parent: ViewType, depth: Int = 0) -> PassedValue {
@@ -82,7 +83,7 @@ struct PassedValueReader {
             guard depth < 8, let resolved = types.resolution(of: callee, from: parent.name, file: parent.file),
                   let entry = resolved.entry, entry.kind == .struct || entry.kind == .enum,
                   !types.isEquatable(resolved.name, entry, file: parent.file),
-                  let call = constructionsAt[Self.key(argument.position)], call.name == callee else { return .other }
+                  let call = construction(at: argument.position), call.name == callee else { return .other }
             let isNew = call.arguments.contains { inner in
                 switch value(of: inner, in: parent, depth: depth + 1) {
                 case .closure, .method, .anyView, .object, .structAround: true
@@ -93,9 +94,15 @@ struct PassedValueReader {
         }
     }
 
-    /// A position as a dictionary key.
-    static func key(_ position: SourcePosition) -> Int {
-        position.line << 32 | position.column
+    /// The construction whose name is at `position`, found by halving.
+    private func construction(at position: SourcePosition) -> ConstructionCall? {
+        var low = 0
+        var high = constructions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if constructions[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        return low < constructions.count && constructions[low].position == position ? constructions[low] : nil
     }
 
     /// The instance methods of each parent, gathered once.

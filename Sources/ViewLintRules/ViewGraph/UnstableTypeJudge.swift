@@ -8,6 +8,13 @@ import ViewLintModel
 struct UnstableTypeJudge {
     private let equatability: Equatability
     private let types: TypeIndex
+    /// Each (view, written type) judged once: the same few types are passed everywhere.
+    private let known = Known()
+
+    private final class Known {
+        var kinds: [String: String?] = [:]
+        var byValue: [String: Bool] = [:]
+    }
 
     init(context: RuleContext) {
         let options = context.options(of: NonEquatablePropertyRule.self)
@@ -20,6 +27,14 @@ struct UnstableTypeJudge {
     /// written with type `written` is unstable; nil when it is stable. Existentials and
     /// classes are stable here, as in contract v2's defaults.
     func unstableKind(ofWrittenType written: String, in view: ViewType) -> String? {
+        let key = view.name + "\u{0}" + view.file + "\u{0}" + written
+        if let kind = known.kinds[key] { return kind }
+        let kind = judgedKind(ofWrittenType: written, in: view)
+        known.kinds[key] = .some(kind)
+        return kind
+    }
+
+    private func judgedKind(ofWrittenType written: String, in view: ViewType) -> String? {
         let type = TypeExpression.parse(written)
         let generics = NonEquatablePropertyRule.genericParameters(
             of: view.name, file: view.file, entry: types.entry(named: view.name, file: view.file), in: types)
@@ -34,6 +49,11 @@ struct UnstableTypeJudge {
     /// Whether SwiftUI compares values of `written` (in `view`) with `==` or bit by bit,
     /// so that a new value equal to the last one compares equal: no reason it cannot.
     func comparesByValue(_ written: String, in view: ViewType) -> Bool {
-        equatability.reason(TypeExpression.parse(written), context: view.name, file: view.file, genericParameters: []) == nil
+        let key = view.name + "\u{0}" + view.file + "\u{0}" + written
+        if let known = known.byValue[key] { return known }
+        let compares = equatability.reason(TypeExpression.parse(written), context: view.name, file: view.file,
+                                           genericParameters: []) == nil
+        known.byValue[key] = compares
+        return compares
     }
 }

@@ -9,7 +9,23 @@ import ViewLintModel
 public enum ViewGraphBuilder {
     /// What the parser must record for the graph: every construction's arguments, and the
     /// closures of `ForEach` and `List` (per-element content).
-    public static let syntaxQuery = SyntaxQuery(closureCallees: ["ForEach", "List"], recordsConstructionCalls: true)
+    public static let syntaxQuery = SyntaxQuery(closureCallees: ["ForEach", "List"], recordsConstructionCalls: true,
+                                                unrecordedConstructions: frameworkViews)
+
+    /// SwiftUI's own views and containers, whose calls are most of a body's: not recorded,
+    /// they cost the parse nothing. (A module view of one of these names is not seen as a
+    /// child.)
+    static let frameworkViews: Set<String> = [
+        "Text", "Image", "Label", "Button", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
+        "LazyHGrid", "Grid", "GridRow", "Spacer", "Divider", "Group", "Section", "Form", "ScrollView", "ScrollViewReader",
+        "GeometryReader", "NavigationStack", "NavigationView", "NavigationLink", "NavigationSplitView", "TabView",
+        "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker",
+        "ProgressView", "Menu", "Link", "ShareLink", "ContentUnavailableView", "EmptyView", "AnyView", "Color",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Circle", "Rectangle", "RoundedRectangle", "Capsule",
+        "Ellipse", "Path", "ViewThatFits", "ControlGroup", "DisclosureGroup", "GroupBox", "LabeledContent", "Canvas",
+        "TimelineView", "AsyncImage", "Gauge", "EditButton", "PasteButton", "RenameButton", "Font", "CGSize", "CGPoint",
+        "CGRect", "EdgeInsets", "UUID", "Date", "URL", "String", "Int", "Double", "CGFloat", "Task",
+    ]
 
     /// `explaining`: each node also carries how its score is made (`viewlint explain`).
     public static func graph(of context: RuleContext, explaining: Bool = false) -> ViewGraph {
@@ -18,6 +34,9 @@ public enum ViewGraphBuilder {
         var nodes = nodes(of: context, views: views)
         var index: [String: Int] = [:]
         for (position, node) in nodes.enumerated() where index[node.name] == nil { index[node.name] = position }
+        // Most calls construct framework types (`Text`, `VStack`): a name that ends no node's
+        // name is passed over at once.
+        let lastComponents = NameSet(nodes.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name })
 
         let options = context.options(of: NonEquatablePropertyRule.self)
         let listed = Set(options.nonEquatableTypes)
@@ -27,24 +46,28 @@ public enum ViewGraphBuilder {
         // Looked up once per view, not once per construction: a hostile file may hold
         // thousands of both.
         let viewBuilding = views.map(viewBuildingMembers)
-        var generics: [Int: [String]] = [:]
+        var matchings: [Int: PropertyMatching] = [:]
         var edges: [ViewGraph.Edge] = []
         let methodNames = MethodNames()
         for (file, records) in module.callRecords where !records.constructions.isEmpty {
             let depths = elementDepths(records)
-            var constructionsAt: [Int: ConstructionCall] = [:]
-            for call in records.constructions { constructionsAt[PassedValueReader.key(call.position)] = call }
-            let reader = PassedValueReader(types: module.types, listedClasses: listed, constructionsAt: constructionsAt,
+            let calls = records.constructions
+            let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
+            let reader = PassedValueReader(types: module.types, listedClasses: listed,
+                                           constructions: inOrder ? calls : calls.sorted { $0.position < $1.position },
                                            methods: methodNames)
-            for (offset, call) in records.constructions.enumerated() {
+            for offset in records.constructions.indices {
+                guard lastComponents.contains(records.constructions[offset].name) else { continue }
+                let call = records.constructions[offset]
                 guard let owner = call.enclosingType, let parent = index[owner], let member = call.enclosingMember,
                       viewBuilding[parent].contains(member),
                       let child = resolve(call.name, from: owner, in: index) else { continue }
                 let childView = views[child]
-                if generics[child] == nil {
-                    generics[child] = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
+                if matchings[child] == nil {
+                    let generics = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
+                    matchings[child] = PropertyMatching(child: childView, generics: generics)
                 }
-                let properties = PropertyMatching.properties(for: call.arguments, of: childView, generics: generics[child] ?? [])
+                let properties = matchings[child]!.properties(for: call.arguments)
                 var passes: [ViewGraph.Pass] = []
                 var because: String?
                 for (argument, property) in zip(call.arguments, properties) {

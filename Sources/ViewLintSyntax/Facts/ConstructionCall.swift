@@ -1,5 +1,6 @@
-/// A call of a capitalized name in a member's code (`Row(item: item) { … }`), with each
-/// argument's label, shape and text, recorded when the query asks
+/// A call of a capitalized name in the code of a member that builds views
+/// (`MemberDeclaration.isViewBuilding`, or named `body`): `Row(item: item) { … }`, with
+/// each argument's label, shape and text, recorded when the query asks
 /// (`SyntaxQuery.recordsConstructionCalls`). Only plain names are recorded, as in the
 /// counts (`FileSyntax.constructionCounts`): not `Outer.Row(…)` nor `Row<T>(…)`.
 public struct ConstructionCall: Sendable, Equatable {
@@ -53,7 +54,7 @@ public struct CallArgument: Sendable, Equatable {
 
     /// Bytes of text kept: the start, then the end. Bounded, so that calls nested in
     /// each other's arguments keep linear memory.
-    public static let textLimit = (start: 64, end: 24)
+    public static let textLimit = (start: 48, end: 20)
 
     public init(label: String, position: SourcePosition, shape: Shape, text: String, isTrailingClosure: Bool) {
         self.label = label

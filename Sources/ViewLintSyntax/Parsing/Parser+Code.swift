@@ -437,7 +437,9 @@ extension FileParser {
             syntax.calls.closures[around].constructedNames.append(nameTable.names[name])
         }
         workspace.constructionCounts[name].add(Constructions(total: 1, marked: isMarked ? 1 : 0))
-        if query.recordsConstructionCalls { recordConstructionCall(at: index, end: end, in: top) }
+        if query.recordsConstructionCalls, recordsConstructionCall(named: name, at: index) {
+            recordConstructionCall(at: index, name: nameTable.names[name], end: end, in: top)
+        }
         return name
     }
 

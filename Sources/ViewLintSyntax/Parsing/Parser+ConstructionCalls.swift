@@ -5,8 +5,20 @@ import ViewLintSupport
 extension FileParser {
     /// The call whose name is at `index`: its parenthesized arguments (when `index + 1`
     /// opens them), then its trailing closures up to `end`.
-    mutating func recordConstructionCall(at index: Int, end: Int, in top: Int) {
-        guard let collector = frames[top].collector else { return }
+    /// Whether calls of the name numbered `name` (the token at `index`) are recorded: asked
+    /// of the query's spellings once per name and file.
+    mutating func recordsConstructionCall(named name: Int, at index: Int) -> Bool {
+        if let known = constructionRecordedByName[name] { return known }
+        let records = !query.unrecordedConstructions.contains(tokens[index], in: source.bytes)
+        constructionRecordedByName[name] = records
+        return records
+    }
+
+    /// Only in the code of members that build views (`MemberDeclaration.isViewBuilding`,
+    /// `body`): those are where views are made, and the rest of a module's code is left
+    /// alone.
+    mutating func recordConstructionCall(at index: Int, name callee: String, end: Int, in top: Int) {
+        guard let collector = frames[top].collector, let member = viewBuildingMember(ofCollector: collector) else { return }
         var arguments: [CallArgument] = []
         var cursor = index + 1
         if tokens[cursor].kind == .leftParen {
@@ -40,8 +52,8 @@ extension FileParser {
             first = false
         }
         syntax.calls.constructions.append(ConstructionCall(
-            name: name(index), position: SourcePosition(tokens[index]), arguments: arguments,
-            enclosingType: typeName(of: top), enclosingMember: memberName(ofCollector: collector)))
+            name: callee, position: SourcePosition(tokens[index]), arguments: arguments,
+            enclosingType: typeName(of: top), enclosingMember: member))
     }
 
     /// The argument `start..<end` of an argument list, with its label when it has one.
@@ -116,17 +128,20 @@ extension FileParser {
     }
 
     /// The name of the member whose code `collector` collects for (a nested collector folds
-    /// into its parent's); asked once per collector.
-    private mutating func memberName(ofCollector collector: Int) -> String? {
+    /// into its parent's) when that member builds views or is named `body`; nil for any
+    /// other. Asked once per collector.
+    private mutating func viewBuildingMember(ofCollector collector: Int) -> String? {
         if let known = memberNameByCollector[collector] { return known }
         var owner: Int? = collector
         var found: String?
         while let current = owner {
             if let entry = memberCollectors.first(where: { $0.collector == current }) {
+                let member: MemberDeclaration
                 switch entry.owner {
-                case .type(let type): found = syntax.types[type].members[entry.member].name
-                case .extension(let ext): found = syntax.extensions[ext].members[entry.member].name
+                case .type(let type): member = syntax.types[type].members[entry.member]
+                case .extension(let ext): member = syntax.extensions[ext].members[entry.member]
                 }
+                if member.isViewBuilding || member.name == "body" { found = member.name }
                 break
             }
             owner = collectors[current].parent

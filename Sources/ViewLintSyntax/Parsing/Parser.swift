@@ -179,6 +179,8 @@ struct FileParser {
     var queriedCalls: [QueriedCall] = []
     /// The member each collector collects for, once asked (`recordConstructionCall`).
     var memberNameByCollector: [Int: String?] = [:]
+    /// Whether calls of each name are recorded (`recordsConstructionCall(named:at:)`).
+    var constructionRecordedByName: [Int: Bool] = [:]
 
     /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
     init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, workspace: inout ParseWorkspace) {

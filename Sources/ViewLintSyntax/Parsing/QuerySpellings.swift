@@ -9,6 +9,7 @@ struct QuerySpellings {
     let markingModifier: SpellingSet
     let markingCall: SpellingSet
     let recordsConstructionCalls: Bool
+    let unrecordedConstructions: SpellingSet
 
     init(_ query: SyntaxQuery) {
         closureCallees = SpellingSet(query.closureCallees)
@@ -17,5 +18,6 @@ struct QuerySpellings {
         markingModifier = SpellingSet(Set(query.markingModifier.map { [$0] } ?? []))
         markingCall = SpellingSet(Set(query.markingCall.map { [$0] } ?? []))
         recordsConstructionCalls = query.recordsConstructionCalls
+        unrecordedConstructions = SpellingSet(query.unrecordedConstructions)
     }
 }
