@@ -12,8 +12,8 @@ struct UnstableTypeJudge {
     private let known = Known()
 
     private final class Known {
-        var kinds: [String: String?] = [:]
-        var byValue: [String: Bool] = [:]
+        var kinds: [ObjectIdentifier: [String: String?]] = [:]
+        var byValue: [ObjectIdentifier: [String: Bool]] = [:]
     }
 
     init(context: RuleContext) {
@@ -27,10 +27,10 @@ struct UnstableTypeJudge {
     /// written with type `written` is unstable; nil when it is stable. Existentials and
     /// classes are stable here, as in contract v2's defaults.
     func unstableKind(ofWrittenType written: String, in view: ViewType) -> String? {
-        let key = view.name + "\u{0}" + view.file + "\u{0}" + written
-        if let kind = known.kinds[key] { return kind }
+        let id = ObjectIdentifier(view)
+        if let kind = known.kinds[id]?[written] { return kind }
         let kind = judgedKind(ofWrittenType: written, in: view)
-        known.kinds[key] = .some(kind)
+        known.kinds[id, default: [:]][written] = .some(kind)
         return kind
     }
 
@@ -49,11 +49,11 @@ struct UnstableTypeJudge {
     /// Whether SwiftUI compares values of `written` (in `view`) with `==` or bit by bit,
     /// so that a new value equal to the last one compares equal: no reason it cannot.
     func comparesByValue(_ written: String, in view: ViewType) -> Bool {
-        let key = view.name + "\u{0}" + view.file + "\u{0}" + written
-        if let known = known.byValue[key] { return known }
+        let id = ObjectIdentifier(view)
+        if let compares = known.byValue[id]?[written] { return compares }
         let compares = equatability.reason(TypeExpression.parse(written), context: view.name, file: view.file,
                                            genericParameters: []) == nil
-        known.byValue[key] = compares
+        known.byValue[id, default: [:]][written] = compares
         return compares
     }
 }

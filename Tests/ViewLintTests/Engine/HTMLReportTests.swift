@@ -160,12 +160,12 @@ final class HTMLReportTests: XCTestCase {
         let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
         let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let nodes = try XCTUnwrap(summary["nodes"] as? [String])
-        XCTAssertEqual(Set(nodes), ["ContactList", "ContactRow", "FolderTree", "FolderBrowser", "InboxScreen", "InboxList",
+        XCTAssertEqual(Set(nodes), ["ContactList", "ContactRow", "FolderTree", "FolderBrowser", "MailboxScreen", "InboxList",
                                     "InboxToolbar", "ArchiveAllButton", "ProfileCard", "AvatarBadge", "SettingsScreen",
                                     "SettingsToggleRow", "SettingsHelpButton"])
         let red = try XCTUnwrap(summary["redEdges"] as? [[String]])
         XCTAssertEqual(Set(red), [["ContactList", "ContactRow", "onSelect"], ["ContactRow", "AvatarBadge", "onTap"],
-                                  ["FolderBrowser", "FolderTree", "onOpen"], ["InboxScreen", "InboxList", "onArchive"],
+                                  ["FolderBrowser", "FolderTree", "onOpen"], ["MailboxScreen", "InboxList", "onArchive"],
                                   ["InboxToolbar", "ArchiveAllButton", "action"], ["ProfileCard", "AvatarBadge", "onTap"],
                                   ["SettingsToggleRow", "SettingsHelpButton", "onTap"]])
         XCTAssertEqual(summary["edges"] as? Int, 10)

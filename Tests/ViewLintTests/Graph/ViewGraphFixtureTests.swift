@@ -55,7 +55,7 @@ final class ViewGraphFixtureTests: XCTestCase {
 
     func testClosurePassedDownThreeLevelsSpreadsWhereItIsMadeNew() throws {
         let graph = try graph()
-        let made = try XCTUnwrap(graph.edges(from: "InboxScreen", to: "InboxList").first)
+        let made = try XCTUnwrap(graph.edges(from: "MailboxScreen", to: "InboxList").first)
         XCTAssertEqual(made["spreads"] as? Bool, true)
         XCTAssertEqual(made["line"] as? Int, 9)
         let onArchive = try XCTUnwrap(passes(made).first { $0["property"] as? String == "onArchive" })
@@ -70,9 +70,9 @@ final class ViewGraphFixtureTests: XCTestCase {
         XCTAssertEqual(passes(passed).first?["makesUnequal"] as? Bool, false)
         // Wrapped in a new closure on the third level: unequal again.
         XCTAssertEqual(graph.edges(from: "InboxToolbar", to: "ArchiveAllButton").first?["spreads"] as? Bool, true)
-        // InboxScreen 3 (score 2 + its run) + InboxList 2; the toolbar is not reached.
+        // MailboxScreen 3 (score 2 + its run) + InboxList 2; the toolbar is not reached.
         XCTAssertEqual(graph.cost("InboxList"), "2")
-        XCTAssertEqual(graph.cost("InboxScreen"), "5")
+        XCTAssertEqual(graph.cost("MailboxScreen"), "5")
         XCTAssertEqual(graph.cost("InboxToolbar"), "4")
     }
 
@@ -123,7 +123,7 @@ final class ViewGraphFixtureTests: XCTestCase {
         XCTAssertEqual(graph.edges(from: "ProfileCard", to: "AvatarBadge").count, 1)
         XCTAssertEqual(graph.edges.filter { $0["to"] as? String == "AvatarBadge" }.count, 2)
         XCTAssertEqual(graph.cost("AvatarBadge"), "2")
-        XCTAssertEqual(graph.roots, ["ContactList", "FolderBrowser", "InboxScreen", "ProfileCard", "SettingsScreen"])
+        XCTAssertEqual(graph.roots, ["ContactList", "FolderBrowser", "MailboxScreen", "ProfileCard", "SettingsScreen"])
 
         let result = Self.lint(try Self.fixtureInputs())
         let costs = try XCTUnwrap(result.graph).propertyCostsByPlace

@@ -2,7 +2,7 @@ import SwiftUI
 
 // A closure made in the screen's body goes down three levels: the list passes it through
 // unchanged (equal), the toolbar wraps it in a new closure (unequal again).
-struct InboxScreen: View {
+struct MailboxScreen: View {
     @State private var messages: [String] = []
 
     var body: some View {
