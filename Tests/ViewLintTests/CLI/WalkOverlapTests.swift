@@ -118,7 +118,7 @@ final class WalkOverlapTests: XCTestCase {
                                            currentDirectory: tree.root, stdout: TextOutput { out += $0 },
                                            stderr: TextOutput { err += $0 })
             XCTAssertEqual(code, 2)
-            XCTAssertTrue(err.hasPrefix("viewlint: error: no such file or directory: 'Missing'\nFound 46 findings"), err)
+            XCTAssertTrue(err.hasPrefix("viewlint: error: no such file or directory: 'Missing'\nFound 53 findings"), err)
             outputs.insert(out)
         }
         XCTAssertEqual(outputs.count, 1)
