@@ -26,7 +26,7 @@ enum HTMLAuditScript {
     .node.selected rect{stroke:#000;stroke-width:2.5}.node{cursor:pointer}
     .edge{fill:none;stroke:#9aa0a6;stroke-width:1.2}.edge.spreads{stroke:#d0021b;stroke-width:2}
     .edge.cut{stroke-dasharray:5 4}.edge.stopped{stroke:#2e7d32;stroke-dasharray:2 3}
-    .edge-label{font-size:11px;fill:#d0021b;font-weight:600}.edge-label.times{fill:#333}
+    .edge-label{font-size:11px;fill:#d0021b;font-weight:600;paint-order:stroke;stroke:#fbfbfb;stroke-width:3px}.edge-label.times{fill:#333}
     #filters{margin:8px 0}#filters select{max-width:420px}
     table{border-collapse:collapse;width:100%;table-layout:fixed}
     th,td{border-bottom:1px solid #ddd;padding:4px 8px;text-align:left;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
@@ -116,7 +116,8 @@ enum HTMLAuditScript {
     el('path',{d:'M0,0L10,5L0,10z',fill:'#777'},marker);
     var redMarker=el('marker',{id:'arrow-red',viewBox:'0 0 10 10',refX:'10',refY:'5',markerWidth:'7',markerHeight:'7',orient:'auto'},defs);
     el('path',{d:'M0,0L10,5L0,10z',fill:'#d0021b'},redMarker);
-    var edgeLayer=el('g',{'class':'edges'},svg),nodeLayer=el('g',{'class':'nodes'},svg);
+    // Labels above the boxes, so that no box hides which property an edge is red for.
+    var edgeLayer=el('g',{'class':'edges'},svg),nodeLayer=el('g',{'class':'nodes'},svg),labelLayer=el('g',{'class':'labels'},svg);
     var red=[],perElement=0,drawnEdges=0;
     data.edges.forEach(function(e){var a=boxes[e.from],b=boxes[e.to];if(!a||!b)return;drawnEdges++;
     var x1=a.x+a.w,y1=a.y+a.h/2,x2=b.x,y2=b.y+b.h/2,d;
@@ -126,11 +127,11 @@ enum HTMLAuditScript {
     var cls='edge'+(e.spreads?' spreads':'')+(e.cut?' cut':'')+(e.stopped?' stopped':'');
     var path=el('path',{d:d,'class':cls,'marker-end':e.spreads?'url(#arrow-red)':'url(#arrow)'},edgeLayer);
     var tip=el('title',{},path);tip.textContent=data.nodes[e.from].name+' → '+data.nodes[e.to].name+(e.because?': '+e.because:'')+' ('+e.at+')';
-    var lx=(x1+x2)/2,ly=(y1+y2)/2-4;
+    var lx=(x1+x2)/2,ly=(y1+y2)/2-4;if(e.from===e.to){lx=a.x+a.w+36;ly=a.y-4;}
     if(e.spreads&&e.label){red.push([data.nodes[e.from].name,data.nodes[e.to].name,e.label]);
-    var t=el('text',{x:lx,y:ly,'class':'edge-label','text-anchor':'middle'},edgeLayer);t.textContent=e.label;ly+=13;}
+    var t=el('text',{x:lx,y:ly,'class':'edge-label','text-anchor':'middle'},labelLayer);t.textContent=e.label;ly+=13;}
     else if(e.spreads){red.push([data.nodes[e.from].name,data.nodes[e.to].name,'']);}
-    if(e.depth>0){perElement++;var m=el('text',{x:lx,y:ly+(e.spreads&&e.label?0:0),'class':'edge-label times','text-anchor':'middle'},edgeLayer);
+    if(e.depth>0){perElement++;var m=el('text',{x:lx,y:ly,'class':'edge-label times','text-anchor':'middle'},labelLayer);
     m.textContent=e.depth===1?'×N':'×N^'+e.depth;}});
     var drawn=[],spreading={};red.forEach(function(r){spreading[r[0]]=true;});
     data.nodes.forEach(function(node,id){var b=boxes[id];if(!b)return;drawn.push(node.name);
@@ -181,7 +182,10 @@ enum HTMLAuditScript {
     event.preventDefault();var id=Number(link.getAttribute('data-node'));select(id);
     var b=layout.boxes[id];if(b){view.x=b.x+b.w/2-view.w/2;view.y=b.y+b.h/2-view.h/2;setView();}
     document.getElementById('graph-section').scrollIntoView();});});
-    render();fit(true);}
+    render();fit(true);
+    // `report.html#view=Name` opens with that view selected, as a click would.
+    var wanted=decodeURIComponent((location.hash||'').replace(/^#view=/,''));
+    if(wanted&&location.hash.indexOf('#view=')===0){data.nodes.forEach(function(node,id){if(node.name===wanted&&selected<0)select(id);});}}
     })();
     """#
 }

@@ -134,8 +134,15 @@ extension FileParser {
         if let known = memberNameByCollector[collector] { return known }
         var owner: Int? = collector
         var found: String?
+        // Members' collectors by number, read on as the parse adds them: one pass in all.
+        while indexedMemberCollectors < memberCollectors.count {
+            let collector = memberCollectors[indexedMemberCollectors].collector
+            if memberCollectorPlace[collector] == nil { memberCollectorPlace[collector] = indexedMemberCollectors }
+            indexedMemberCollectors += 1
+        }
         while let current = owner {
-            if let entry = memberCollectors.first(where: { $0.collector == current }) {
+            if let place = memberCollectorPlace[current] {
+                let entry = memberCollectors[place]
                 let member: MemberDeclaration
                 switch entry.owner {
                 case .type(let type): member = syntax.types[type].members[entry.member]

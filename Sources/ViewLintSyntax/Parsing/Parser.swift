@@ -179,6 +179,9 @@ struct FileParser {
     var queriedCalls: [QueriedCall] = []
     /// The member each collector collects for, once asked (`recordConstructionCall`).
     var memberNameByCollector: [Int: String?] = [:]
+    /// Where each member's collector is in `memberCollectors`, for those read so far.
+    var memberCollectorPlace: [Int: Int] = [:]
+    var indexedMemberCollectors = 0
     /// Whether calls of each name are recorded (`recordsConstructionCall(named:at:)`).
     var constructionRecordedByName: [Int: Bool] = [:]
 

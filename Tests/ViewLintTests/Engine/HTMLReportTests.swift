@@ -95,14 +95,14 @@ final class HTMLReportTests: XCTestCase {
         return HTMLReporter.report(result, limit: 10) { _, _ in nil }
     }
 
-    private func runChromium(_ arguments: [String], page: String, in folder: URL) throws -> String {
+    private func runChromium(_ arguments: [String], page: String, in folder: URL, fragment: String = "") throws -> String {
         let chromium = try browser()
         let file = folder.appendingPathComponent("report.html")
         try Data(page.utf8).write(to: file)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                             "--user-data-dir=\(folder.path)/profile"] + arguments + [file.absoluteString]
+                             "--user-data-dir=\(folder.path)/profile"] + arguments + [file.absoluteString + fragment]
         process.currentDirectoryURL = folder
         let output = Pipe()
         process.standardOutput = output
@@ -174,6 +174,18 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(dom.components(separatedBy: " data-id=\"").count - 1, 13)
         XCTAssertEqual(dom.components(separatedBy: "class=\"edge spreads\"").count - 1, 7)
         XCTAssertEqual(dom.components(separatedBy: ">×N</text>").count - 1, 2)
+
+        // A click on a view shows its findings, what makes it unequal and how its score is made.
+        let selected = try runChromium(["--dump-dom"], page: page, in: folder, fragment: "#view=ContactRow")
+        let panel = try XCTUnwrap(selected.range(of: "<aside id=\"graph-panel\">"))
+        let panelEnd = try XCTUnwrap(selected.range(of: "</aside>", range: panel.upperBound..<selected.endIndex))
+        let shown = String(selected[panel.upperBound..<panelEnd.lowerBound])
+        XCTAssertTrue(shown.contains("<h3>ContactRow</h3>"), shown)
+        XCTAssertTrue(shown.contains("ContactList: 'onSelect' gets a new closure on every update"), shown)
+        XCTAssertTrue(shown.contains("non_equatable_property</span> Property 'onSelect'"), shown)
+        XCTAssertTrue(shown.contains("re-run cost 6·N"), shown)
+        XCTAssertTrue(shown.contains("<p><b>Explain</b></p><pre>body (Fixtures/ViewGraph/ContactList.swift:27:9): 3"), shown)
+        XCTAssertTrue(selected.contains("class=\"node costly selected\""), "the clicked box is marked")
 
         _ = try runChromium(["--window-size=1400,1000", "--screenshot=\(folder.path)/shot.png"], page: page, in: folder)
         let png = try Data(contentsOf: folder.appendingPathComponent("shot.png"))
