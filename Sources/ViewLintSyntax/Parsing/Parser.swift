@@ -192,6 +192,13 @@ struct FileParser {
     var pendingCallFact: Int32 = -1
     /// Frames waiting to be resolved, innermost first (`resolveFrames`).
     var unresolvedFrames: [Int32] = []
+    /// The member each collector collects for, once asked (`recordConstructionCall`).
+    var memberNameByCollector: [Int: String?] = [:]
+    /// Where each member's collector is in `memberCollectors`, for those read so far.
+    var memberCollectorPlace: [Int: Int] = [:]
+    var indexedMemberCollectors = 0
+    /// Whether calls of each name are recorded (`recordsConstructionCall(named:at:)`).
+    var constructionRecordedByName: [Int: Bool] = [:]
 
     /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
     init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, workspace: inout ParseWorkspace) {
