@@ -127,8 +127,8 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(html.contains("<option value=\"Fixtures/ViewGraph\">Fixtures/ViewGraph</option>"))
         XCTAssertTrue(html.contains("<option>non_equatable_property</option>"))
         // A row opens to the view's findings and explanation.
-        XCTAssertTrue(html.contains("<details><summary>explain</summary><pre class=\"explain\">body (Fixtures/ViewGraph/ContactList.swift:14:9): 3&#10;  15:14 closure +1&#10;"), html)
-        XCTAssertTrue(html.contains("Property &apos;onSelect&apos; (&apos;() -&gt; Void&apos;) is a closure"))
+        XCTAssertTrue(html.contains("<details><summary>explain</summary><pre class=\"explain\">body (Fixtures/ViewGraph/ContactList.swift:14:9): 3&#10;  closures: +3&#10;    15:14 closure +1&#10;"), html)
+        XCTAssertTrue(html.contains("Property &apos;onSelect&apos; is a closure: the parent&apos;s body makes a new one"))
     }
 
     func testLongPathsLoseTheirMiddleAndHostileNamesStayInert() {

@@ -38,10 +38,20 @@ final class ReRunCostReportTests: XCTestCase {
         XCTAssertTrue(text.contains("  N     A.swift:10:9  non_equatable_property  Row\n"), text)
     }
 
+    /// A path or view name from the code is a field of a line-oriented table: a line break
+    /// or a colon in it cannot start a forged line (`LineText.escapedField`).
+    func testAuditCostTablesEscapePathsAndNamesAsFields() throws {
+        let hostile = SourceInput(path: "::error file=x::A\n.swift", text: String(decoding: source.bytes, as: UTF8.self))
+        let text = AuditReporter.report(ViewGraphFixtureTests.lint([hostile]), limit: 10)
+        XCTAssertTrue(text.contains("  Screen  \\u{3A}\\u{3A}error file=x\\u{3A}\\u{3A}A\\n.swift:3:9\n"), text)
+        XCTAssertTrue(text.contains("  N     \\u{3A}\\u{3A}error file=x\\u{3A}\\u{3A}A\\n.swift:10:9  non_equatable_property  Row\n"), text)
+        XCTAssertFalse(text.contains("\n::error"), text)
+    }
+
     func testJSONFindingsAndViewsCarryTheirCost() throws {
         let json = JSONReporter.report(try result())
         XCTAssertTrue(json.contains("\"score\":2,\"reRunCost\":{\"text\":\"3 + N\",\"constant\":3,\"perElement\":[1]}"), json)
-        XCTAssertTrue(json.contains("re-runs its body on every parent update\",\"reRunCost\":{\"text\":\"N\",\"constant\":0,\"perElement\":[1]}}"), json)
+        XCTAssertTrue(json.contains("leave it out of an Equatable ==\",\"reRunCost\":{\"text\":\"N\",\"constant\":0,\"perElement\":[1]}}"), json)
         // Without the graph (a lint's default run), the JSON is as before.
         var plain = try result()
         plain.graph = nil

@@ -2,7 +2,8 @@ import ViewLintSupport
 import ViewLintModel
 import ViewLintRules
 
-/// The audit's view of the graph: views ranked by what one update of them runs, and the
+/// The audit's view of the graph (names and paths escaped as fields, `LineText.escapedField`,
+/// as the other audit tables write them): views ranked by what one update of them runs, and the
 /// findings that let an update through, ranked by what they cost.
 enum ReRunCostSections {
     /// The rules whose findings carry the re-run cost they cause.
@@ -22,13 +23,13 @@ enum ReRunCostSections {
         guard !ranked.isEmpty else { return text + "  none\n" }
         let shown = ranked.prefix(limit)
         let costWidth = max("RE-RUN".count, shown.map(\.reRunCost.text.count).max() ?? 0)
-        let names = shown.map { LineText.escaped($0.name) }
+        let names = shown.map { LineText.escapedField($0.name) }
         let nameWidth = max("VIEW".count, names.map(\.count).max() ?? 0)
         text += "  " + "RE-RUN".rightPadded(to: costWidth) + "  SCORE  " + "VIEW".rightPadded(to: nameWidth) + "  LOCATION\n"
         for (node, name) in zip(shown, names) {
             let score = node.score.map(String.init) ?? "-"
             text += "  " + node.reRunCost.text.rightPadded(to: costWidth) + "  " + score.leftPadded(to: 5) + "  "
-                + name.rightPadded(to: nameWidth) + "  " + LineText.escaped("\(node.file):\(node.line):\(node.column)") + "\n"
+                + name.rightPadded(to: nameWidth) + "  " + LineText.escapedField(node.file) + ":\(node.line):\(node.column)" + "\n"
         }
         if ranked.count > shown.count { text += "  (\(ranked.count - shown.count) more; every view in 'viewlint graph')\n" }
         return text
@@ -44,8 +45,8 @@ enum ReRunCostSections {
         let shown = costed.prefix(limit)
         let width = max(4, shown.map(\.1.text.count).max() ?? 0)
         for (finding, cost) in shown {
-            text += "  " + cost.text.rightPadded(to: width) + "  " + LineText.escaped("\(finding.file):\(finding.line):\(finding.column)")
-                + "  \(finding.rule.rawValue)  " + LineText.escaped(finding.view ?? "") + "\n"
+            text += "  " + cost.text.rightPadded(to: width) + "  " + LineText.escapedField(finding.file) + ":\(finding.line):\(finding.column)"
+                + "  \(finding.rule.rawValue)  " + LineText.escapedField(finding.view ?? "") + "\n"
         }
         if costed.count > shown.count { text += "  (\(costed.count - shown.count) more)\n" }
         return text
