@@ -29,9 +29,20 @@ struct PropertyMatching {
         self.byName = byName
         closureTaking = properties.filter { property in
             property.attributes.contains("ViewBuilder") || property.writtenType.map { type in
-                type.contains("->") || generics.contains(type)
+                Self.hasArrow(type) || generics.contains(type)
             } ?? false
         }
+    }
+
+    /// Whether `type` has `->` in it: a byte scan, as the generic `String.contains` costs
+    /// thousands of instructions a call.
+    private static func hasArrow(_ type: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in type.utf8 {
+            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
     }
 
     private func named(_ label: String) -> MemberDeclaration? {

@@ -36,7 +36,9 @@ public enum ViewGraphBuilder {
         for (position, node) in nodes.enumerated() where index[node.name] == nil { index[node.name] = position }
         // Most calls construct framework types (`Text`, `VStack`): a name that ends no node's
         // name is passed over at once.
-        let lastComponents = NameSet(nodes.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name })
+        let lastComponents = NameSet(nodes.map { node in
+            node.name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(node.name[node.name.utf8.index(after: $0)...]) } ?? node.name
+        })
 
         let options = context.options(of: NonEquatablePropertyRule.self)
         let listed = Set(options.nonEquatableTypes)
@@ -158,7 +160,8 @@ public enum ViewGraphBuilder {
         var scope = Substring(context)
         while !scope.isEmpty {
             if let found = index[scope + "." + name] { return found }
-            guard let period = scope.lastIndex(of: ".") else { break }
+            // Periods found in the UTF-8 view: no grapheme breaking for a name's bytes.
+            guard let period = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
             scope = scope[..<period]
         }
         return index[name]

@@ -8,9 +8,13 @@ extension FileParser {
     /// Whether calls of the name numbered `name` (the token at `index`) are recorded: asked
     /// of the query's spellings once per name and file.
     mutating func recordsConstructionCall(named name: Int, at index: Int) -> Bool {
-        if let known = constructionRecordedByName[name] { return known }
+        // By name number in an array, not a dictionary: asked for every construction.
+        if name >= constructionRecordedByName.count {
+            constructionRecordedByName.append(contentsOf: repeatElement(0, count: name + 1 - constructionRecordedByName.count))
+        }
+        if constructionRecordedByName[name] != 0 { return constructionRecordedByName[name] == 1 }
         let records = !query.unrecordedConstructions.contains(tokens[index], in: source.bytes)
-        constructionRecordedByName[name] = records
+        constructionRecordedByName[name] = records ? 1 : 2
         return records
     }
 
