@@ -14,13 +14,13 @@ struct ContactList: View {
     var body: some View {
         List {
             ForEach(contacts) { contact in
-                ContactRow(contact: contact, onSelect: { selected = contact })
+                ContactListRow(contact: contact, onSelect: { selected = contact })
             }
         }
     }
 }
 
-struct ContactRow: View {
+struct ContactListRow: View {
     let contact: Contact
     let onSelect: () -> Void // expect: 9 non_equatable_property "closure"
 

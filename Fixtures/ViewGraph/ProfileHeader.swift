@@ -1,6 +1,6 @@
 import SwiftUI
 
-// `AvatarBadge` is built by two parents (`ContactRow` and `ProfileCard`), each passing a
+// `AvatarBadge` is built by two parents (`ContactListRow` and `ProfileCard`), each passing a
 // new closure.
 struct ProfileCard: View {
     let name: String

@@ -160,11 +160,11 @@ final class HTMLReportTests: XCTestCase {
         let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
         let summary = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let nodes = try XCTUnwrap(summary["nodes"] as? [String])
-        XCTAssertEqual(Set(nodes), ["ContactList", "ContactRow", "FolderTree", "FolderBrowser", "MailboxScreen", "InboxList",
+        XCTAssertEqual(Set(nodes), ["ContactList", "ContactListRow", "FolderTree", "FolderBrowser", "MailboxScreen", "InboxList",
                                     "InboxToolbar", "ArchiveAllButton", "ProfileCard", "AvatarBadge", "SettingsScreen",
                                     "SettingsToggleRow", "SettingsHelpButton"])
         let red = try XCTUnwrap(summary["redEdges"] as? [[String]])
-        XCTAssertEqual(Set(red), [["ContactList", "ContactRow", "onSelect"], ["ContactRow", "AvatarBadge", "onTap"],
+        XCTAssertEqual(Set(red), [["ContactList", "ContactListRow", "onSelect"], ["ContactListRow", "AvatarBadge", "onTap"],
                                   ["FolderBrowser", "FolderTree", "onOpen"], ["MailboxScreen", "InboxList", "onArchive"],
                                   ["InboxToolbar", "ArchiveAllButton", "action"], ["ProfileCard", "AvatarBadge", "onTap"],
                                   ["SettingsToggleRow", "SettingsHelpButton", "onTap"]])
@@ -176,11 +176,11 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(dom.components(separatedBy: ">×N</text>").count - 1, 2)
 
         // A click on a view shows its findings, what makes it unequal and how its score is made.
-        let selected = try runChromium(["--dump-dom"], page: page, in: folder, fragment: "#view=ContactRow")
+        let selected = try runChromium(["--dump-dom"], page: page, in: folder, fragment: "#view=ContactListRow")
         let panel = try XCTUnwrap(selected.range(of: "<aside id=\"graph-panel\">"))
         let panelEnd = try XCTUnwrap(selected.range(of: "</aside>", range: panel.upperBound..<selected.endIndex))
         let shown = String(selected[panel.upperBound..<panelEnd.lowerBound])
-        XCTAssertTrue(shown.contains("<h3>ContactRow</h3>"), shown)
+        XCTAssertTrue(shown.contains("<h3>ContactListRow</h3>"), shown)
         XCTAssertTrue(shown.contains("ContactList: 'onSelect' gets a new closure on every update"), shown)
         XCTAssertTrue(shown.contains("non_equatable_property</span> Property 'onSelect'"), shown)
         XCTAssertTrue(shown.contains("re-run cost 6·N"), shown)

@@ -78,14 +78,14 @@ final class ViewGraphFixtureTests: XCTestCase {
 
     func testForEachRowWithAClosureCostsPerElement() throws {
         let graph = try graph()
-        let row = try XCTUnwrap(graph.edges(from: "ContactList", to: "ContactRow").first)
+        let row = try XCTUnwrap(graph.edges(from: "ContactList", to: "ContactListRow").first)
         XCTAssertEqual(row["perElement"] as? Bool, true)
         XCTAssertEqual(row["elementDepth"] as? Int, 1)
         XCTAssertEqual(row["spreads"] as? Bool, true)
         XCTAssertEqual(row["unequalBecause"] as? String, "'onSelect' gets a new closure on every update")
         // The row builds AvatarBadge once (not per element inside the row).
-        XCTAssertEqual(graph.edges(from: "ContactRow", to: "AvatarBadge").first?["perElement"] as? Bool, false)
-        XCTAssertEqual(graph.cost("ContactRow"), "6")
+        XCTAssertEqual(graph.edges(from: "ContactListRow", to: "AvatarBadge").first?["perElement"] as? Bool, false)
+        XCTAssertEqual(graph.cost("ContactListRow"), "6")
         XCTAssertEqual(graph.cost("ContactList"), "4 + 6·N")
         let cost = try XCTUnwrap(graph.nodes["ContactList"]?["reRunCost"] as? [String: Any])
         XCTAssertEqual(cost["constant"] as? Int, 4)
@@ -119,7 +119,7 @@ final class ViewGraphFixtureTests: XCTestCase {
 
     func testViewBuiltInTwoParentsHasBothEdgesAndItsPropertyCostAddsThem() throws {
         let graph = try graph()
-        XCTAssertEqual(graph.edges(from: "ContactRow", to: "AvatarBadge").count, 1)
+        XCTAssertEqual(graph.edges(from: "ContactListRow", to: "AvatarBadge").count, 1)
         XCTAssertEqual(graph.edges(from: "ProfileCard", to: "AvatarBadge").count, 1)
         XCTAssertEqual(graph.edges.filter { $0["to"] as? String == "AvatarBadge" }.count, 2)
         XCTAssertEqual(graph.cost("AvatarBadge"), "2")
@@ -129,7 +129,7 @@ final class ViewGraphFixtureTests: XCTestCase {
         let costs = try XCTUnwrap(result.graph).propertyCostsByPlace
         // `let onTap` of AvatarBadge: 2 from each parent.
         XCTAssertEqual(costs[ViewGraph.Place(file: "Fixtures/ViewGraph/ProfileHeader.swift", line: 18, column: 9)]?.text, "4")
-        // `let onSelect` of ContactRow: its cost once per element.
+        // `let onSelect` of ContactListRow: its cost once per element.
         XCTAssertEqual(costs[ViewGraph.Place(file: "Fixtures/ViewGraph/ContactList.swift", line: 25, column: 9)]?.text, "6·N")
     }
 
