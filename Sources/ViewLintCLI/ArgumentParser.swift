@@ -149,7 +149,14 @@ public enum ArgumentParser {
     private static func readGraphOptions(_ values: [String: String], into invocation: inout Invocation) throws(UsageError) {
         let given = ["--format", "--root", "--depth"].filter { values[$0] != nil }
         guard !given.isEmpty else { return }
-        guard invocation.command == .graph else { throw UsageError("'\(given[0])' applies to 'graph' only") }
+        guard invocation.command == .graph else {
+            // `--format` is also other linters' `--reporter`: that habit is answered as for
+            // an unknown option, with what it means here.
+            if let synonym = synonyms[given[0]] {
+                throw UsageError("unknown option '\(given[0])'; did you mean \(synonym)? ('\(given[0])' applies to 'graph' only)")
+            }
+            throw UsageError("'\(given[0])' applies to 'graph' only")
+        }
         if let format = values["--format"] {
             guard let known = GraphFormat(rawValue: format) else {
                 throw UsageError("unknown graph format '\(format)'; expected 'json', 'dot' or 'mermaid'")

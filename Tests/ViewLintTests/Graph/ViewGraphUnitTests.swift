@@ -163,7 +163,36 @@ final class PassedValueTests: XCTestCase {
                                             "collection", "collection"])
         // A new array of Equatable elements compares by ==; one of elements SwiftUI cannot compare does not.
         XCTAssertEqual(found.map(\.makesUnequal), [true, true, false, true, true, true, false, true, true, false])
-        XCTAssertEqual(found.map(\.unstableType), ["closure", "closure", "closure", "anyview", nil, nil, nil, "value", "value", nil])
+        // The types as non_equatable_property judges them (contract v2): an array is stable by
+        // its type (`[Item]` of `i`), though the new one built at the call site is unequal.
+        XCTAssertEqual(found.map(\.unstableType), ["closure", "closure", "closure", "anyview", nil, nil, nil, "value", nil, nil])
+    }
+
+    /// The graph judges types as non_equatable_property does, with the kinds configured:
+    /// without `closure` in `kinds:`, a closure property is no unstable type, and the
+    /// closure passed to it makes the child unequal no more.
+    func testUnstableTypesFollowTheConfiguredKinds() throws {
+        let source = SourceInput(path: "A.swift", text: """
+        struct Parent: View {
+            var body: some View { Child(onTap: { }, content: AnyView(Text(""))) }
+        }
+        struct Child: View {
+            let onTap: () -> Void
+            let content: AnyView
+            var body: some View { Text("") }
+        }
+        """)
+        func passes(kinds: [String]?) throws -> [ViewGraph.Pass] {
+            var configuration = Configuration()
+            configuration.buildsViewGraph = true
+            if let kinds { configuration.nonEquatableProperty.kinds = kinds }
+            let graph = try XCTUnwrap(Linter(configuration: configuration, jobs: 1).lint([source]).graph)
+            return try XCTUnwrap(graph.edges.first).passes
+        }
+        XCTAssertEqual(try passes(kinds: nil).map(\.unstableType), ["closure", "anyview"])
+        XCTAssertEqual(try passes(kinds: nil).map(\.makesUnequal), [true, true])
+        XCTAssertEqual(try passes(kinds: ["anyview"]).map(\.unstableType), [nil, "anyview"])
+        XCTAssertEqual(try passes(kinds: ["anyview"]).map(\.makesUnequal), [false, true])
     }
 
     func testStateKeepsItsFirstValueAndUnknownLabelsSetNothing() throws {
