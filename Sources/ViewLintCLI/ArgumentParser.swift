@@ -19,11 +19,13 @@ import ViewLintEngine
 public enum ArgumentParser {
     /// The options the parser knows, for "did you mean" suggestions.
     static let knownOptions = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--module-root", "--output", "--changed-since", "--top",
+                                "--format", "--root", "--depth",
                                 "--report-unused-suppressions", "--no-config", "--force-exclude", "--force", "--strict", "--lenient", "--use-stdin", "--quiet", "--equatable", "--dry-run", "--help", "--version", "-h"]
 
     /// Options that take a value.
     static let valueOptions: Set<String> = ["--config", "--reporter", "--baseline", "--write-baseline", "--jobs",
-                                            "--stdin-path", "--module-root", "--output", "--changed-since", "--top"]
+                                            "--stdin-path", "--module-root", "--output", "--changed-since", "--top",
+                                            "--format", "--root", "--depth"]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         if wantsFlag(["--help", "-h"], in: arguments) { return Invocation(command: .help) }
@@ -135,11 +137,37 @@ public enum ArgumentParser {
         if resolvedCommand == .fix, !invocation.fixEquatable || paths.isEmpty {
             throw UsageError("'fix' takes '--equatable' and one or more FILEs")
         }
+        try readGraphOptions(values, into: &invocation)
         if resolvedCommand == .explain, paths.count != 1 {
             throw UsageError("'explain' takes one FILE or FILE:VIEW")
         }
         if ignoresConfigurationConflict(invocation) { throw UsageError("'--no-config' and '--config' exclude each other") }
         return invocation
+    }
+
+    /// `graph`'s `--format`, `--root` and `--depth`, which no other subcommand takes.
+    private static func readGraphOptions(_ values: [String: String], into invocation: inout Invocation) throws(UsageError) {
+        let given = ["--format", "--root", "--depth"].filter { values[$0] != nil }
+        guard !given.isEmpty else { return }
+        guard invocation.command == .graph else {
+            // `--format` is also other linters' `--reporter`: that habit is answered as for
+            // an unknown option, with what it means here.
+            if let synonym = synonyms[given[0]] {
+                throw UsageError("unknown option '\(given[0])'; did you mean \(synonym)? ('\(given[0])' applies to 'graph' only)")
+            }
+            throw UsageError("'\(given[0])' applies to 'graph' only")
+        }
+        if let format = values["--format"] {
+            guard let known = GraphFormat(rawValue: format) else {
+                throw UsageError("unknown graph format '\(format)'; expected 'json', 'dot' or 'mermaid'")
+            }
+            invocation.graphFormat = known
+        }
+        invocation.graphRoot = values["--root"]
+        if let depth = values["--depth"] {
+            guard let count = Int(depth), count >= 0 else { throw UsageError("'--depth' takes a whole number, got '\(depth)'") }
+            invocation.graphDepth = count
+        }
     }
 
     private static func ignoresConfigurationConflict(_ invocation: Invocation) -> Bool {
@@ -160,6 +188,7 @@ public enum ArgumentParser {
         switch name {
         case "lint": return .lint
         case "audit": return .audit
+        case "graph": return .graph
         case "rules": return .rules
         case "explain": return .explain
         case "init": return .initConfiguration

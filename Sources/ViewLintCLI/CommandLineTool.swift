@@ -126,7 +126,7 @@ public enum CommandLineTool {
             }
             return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
                         standardInput: standardInput, clock: clock).rawValue
-        case .lint, .audit, .fix:
+        case .lint, .audit, .graph, .fix:
             return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
                         standardInput: standardInput, clock: clock).rawValue
         }
@@ -178,6 +178,11 @@ public enum CommandLineTool {
             }
         }
         configuration.listsViewScores = invocation.reporter.showsViewScores || invocation.changedSince != nil
+        // Only `graph`, `audit` and the JSON report pay for the view graph (and for the
+        // parse's records it needs): the default `lint` builds none.
+        configuration.buildsViewGraph = invocation.command == .graph || invocation.command == .audit
+            || invocation.reporter == .json
+        configuration.explainsGraphViews = invocation.command == .audit && invocation.reporter == .html
         var baseline: Baseline?
         if let path = invocation.baselinePath {
             switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.settingsFile) {
@@ -258,15 +263,27 @@ public enum CommandLineTool {
         }
 
         let report = ReportContext(configuration: configuration)
+        var graphText: String?
+        if invocation.command == .graph {
+            guard let graph = result.graph?.selected(root: invocation.graphRoot, depth: invocation.graphDepth) else {
+                stderr.writeLine("viewlint: error: no view named '\(invocation.graphRoot ?? "")'")
+                return .failure
+            }
+            graphText = invocation.graphFormat.render(graph)
+        }
         if let path = invocation.outputPath {
             do {
                 try AtomicFile.write(to: FilePath.resolve(path, against: currentDirectory)) { file in
-                    invocation.reporter.write(result, context: report, sources: inputs.sources, top: invocation.top, to: file)
+                    if let graphText { file.write(graphText) } else {
+                        invocation.reporter.write(result, context: report, sources: inputs.sources, top: invocation.top, to: file)
+                    }
                 }
             } catch {
                 stderr.writeLine("viewlint: error: cannot write '\(path)': \(error.reason)")
                 return .failure
             }
+        } else if let graphText {
+            stdout.write(graphText)
         } else {
             invocation.reporter.write(result, context: report, sources: inputs.sources, top: invocation.top, to: stdout)
         }

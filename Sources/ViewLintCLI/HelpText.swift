@@ -11,6 +11,8 @@ enum HelpText {
 
     USAGE: viewlint [lint] [options] [PATH ...]
            viewlint audit [options] [PATH ...]
+           viewlint graph [--format json|dot|mermaid] [--root VIEW] [--depth N]
+                          [options] [PATH ...]
            viewlint explain FILE[:VIEW] | RULE
            viewlint rules [--reporter json]
            viewlint init [--force]
@@ -19,6 +21,8 @@ enum HelpText {
     SUBCOMMANDS:
       lint (default)    Report findings, one line per finding.
       audit             List every view with its body complexity, highest first.
+      graph             The view graph: which view builds which, where an update
+                        spreads and what it costs (JSON, Graphviz DOT, Mermaid).
       explain           How the score of each view in FILE (or of VIEW) is made;
                         with a rule id, what the rule reports, why, and examples.
       rules             List every rule with its id, defaults and description.
@@ -63,6 +67,9 @@ enum HelpText {
                         views whose body complexity rose.
       --lenient         Report errors as warnings: findings fail nothing.
       --use-stdin       Lint standard input (as --stdin-path PATH, or '<stdin>').
+      --format FORMAT   graph: json (default), dot or mermaid.
+      --root VIEW       graph: only the views VIEW builds, directly or not.
+      --depth N         graph: only N edges deep.
       -h, --help        Show this help (also 'viewlint help').
       --version         Show the version (also 'viewlint version').
       --                Treat every later argument as a PATH.

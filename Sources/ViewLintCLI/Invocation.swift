@@ -53,6 +53,10 @@ public struct Invocation: Equatable, Sendable {
     public var dryRun = false
     /// `init --force`: overwrite an existing configuration file.
     public var force = false
+    /// `graph --format`, `--root VIEW`, `--depth N`.
+    public var graphFormat = GraphFormat.json
+    public var graphRoot: String?
+    public var graphDepth: Int?
 
     public init(command: Command, paths: [String] = [], configurationPaths: [String] = [], reporter: ReporterKind? = nil) {
         self.command = command

@@ -4,6 +4,8 @@ public enum Subcommand: Equatable, Sendable {
     case lint
     /// List every view with its score.
     case audit
+    /// Write the view graph (JSON, Graphviz DOT or Mermaid).
+    case graph
     /// List every rule with its defaults.
     case rules
     /// Show how the score of the views in one file is made.

@@ -29,6 +29,13 @@ public struct Configuration: Equatable, Sendable {
     /// big module has tens of thousands of views, and listing and sorting them is work done
     /// at the run's peak of memory. Never read from a file.
     public var listsViewScores = true
+    /// Whether a lint builds the view graph (`LintResult.graph`): only `graph` and `audit`
+    /// ask, and `lint` pays nothing for it (the parser records no construction's arguments
+    /// either). Never read from a file.
+    public var buildsViewGraph = false
+    /// Whether the graph's nodes carry how each score is made (the HTML audit shows it).
+    /// Never read from a file.
+    public var explainsGraphViews = false
     /// Nested `.viewlint.yml` files that refine this configuration under their folders;
     /// nil when there are none. Found by the command line, never read from a file.
     public var nested: ConfigurationScopes? = nil

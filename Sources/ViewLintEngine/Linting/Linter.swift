@@ -72,7 +72,7 @@ public struct Linter: Sendable {
         }
         parsed = kept
         let configurations = scopes.configurations()
-        let query = RuleRegistry.syntaxQuery(for: configuration.rules)
+        let query = runQuery
         let wider = configurations.reduce(query) { $0.union(RuleRegistry.syntaxQuery(for: $1.rules)) }
         if wider != query {
             var widened = self
@@ -93,15 +93,23 @@ public struct Linter: Sendable {
         var problems: [InputProblem] = []
     }
 
+    /// What the parser records for the rules, and for the view graph when the run builds one.
+    private var runQuery: SyntaxQuery {
+        let query = RuleRegistry.syntaxQuery(for: configuration.rules)
+        return configuration.buildsViewGraph ? query.union(ViewGraphBuilder.syntaxQuery) : query
+    }
+
     /// Only the split lists outlive this call: the module-wide part runs at the run's peak
     /// of memory.
     private func parse(_ feed: SourceFeed, keepingUsesOfTypeLikeNames: Bool, query: SyntaxQuery? = nil) -> ParsedFeed {
-        let query = query ?? RuleRegistry.syntaxQuery(for: configuration.rules)
+        let query = query ?? runQuery
+        let explainsViews = configuration.explainsGraphViews
         var outcomes = ParallelMap.map(feed, jobs: jobs, worker: {
             var workspace = ParseWorkspace(query: query)
             workspace.keepsMembersOfClassesActorsAndProtocols = false
             workspace.keepsUsesOfTypeLikeNames = keepingUsesOfTypeLikeNames
-            workspace.keepsClosurePositions = false
+            // Where each closure is only matters to an explanation (`explainsGraphViews`).
+            workspace.keepsClosurePositions = explainsViews
             return workspace
         }) {
             workspace, input -> Result<FileSyntax, InputProblem> in
@@ -188,8 +196,10 @@ public struct Linter: Sendable {
                 FileDiagnostic(file: file.path, line: Int($0.line), column: Int($0.column), message: $0.message)
             }
         } + suppressionDiagnostics
+        var result = LintResult(views: views, findings: findings, diagnostics: diagnostics)
+        if configuration.buildsViewGraph { result.graph = ViewGraphBuilder.graph(of: context, explaining: configuration.explainsGraphViews) }
         release(files, module, context)
-        return LintResult(views: views, findings: findings, diagnostics: diagnostics)
+        return result
     }
 }
 

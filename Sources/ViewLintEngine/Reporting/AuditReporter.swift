@@ -7,7 +7,12 @@ import ViewLintRules
 /// the distribution of scores, the findings per rule and the files with the most findings.
 public enum AuditReporter {
     public static func report(_ result: LintResult, context: ReportContext) -> String {
-        AuditTableReporter.report(result.views, context: context)
+        // With the view graph: what one update costs, and the findings that cost the most.
+        let graph = result.graph.map { graph in
+            "\n" + ReRunCostSections.viewsByReRunCost(graph) + "\n" + ReRunCostSections.findingsByCost(result.findings, graph: graph)
+        } ?? ""
+        return AuditTableReporter.report(result.views, context: context)
+            + graph
             + "\n" + ReportSections.scoreDistribution(result.views)
             + "\n" + ReportSections.findingsByRule(result.findings)
             + "\n" + ReportSections.filesWithMostFindings(result.findings)

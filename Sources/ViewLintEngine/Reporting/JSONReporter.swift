@@ -11,14 +11,27 @@ import ViewLintRules
 public enum JSONReporter {
     /// The JSON text, without a trailing newline.
     public static func report(_ result: LintResult) -> String {
+        // With the view graph (`audit`, `--reporter json`): each view's re-run cost, and the
+        // cost each `non_equatable_property`/`fresh_instance_property` finding causes.
+        let viewCosts = result.graph.map { graph in
+            Dictionary(graph.nodes.map { (ViewGraph.Place(file: $0.file, line: $0.line, column: $0.column), $0.reRunCost) },
+                       uniquingKeysWith: { first, _ in first })
+        }
+        let propertyCosts = result.graph?.propertyCostsByPlace
         let views = result.views.sorted(by: ViewScore.ordered).map { view in
-            "{\"file\":\(JSONString.quoted(view.file)),\"name\":\(JSONString.quoted(view.name)),"
-                + "\"line\":\(view.line),\"column\":\(view.column),\"score\":\(view.score.map(String.init) ?? "null")}"
+            let cost = viewCosts.map { costs in
+                ",\"reRunCost\":" + (costs[ViewGraph.Place(file: view.file, line: view.line, column: view.column)]
+                    .map(GraphJSONWriter.cost) ?? "null")
+            } ?? ""
+            return "{\"file\":\(JSONString.quoted(view.file)),\"name\":\(JSONString.quoted(view.name)),"
+                + "\"line\":\(view.line),\"column\":\(view.column),\"score\":\(view.score.map(String.init) ?? "null")\(cost)}"
         }
         let findings = result.findings.sorted(by: Finding.ordered).map { finding in
-            "{\"file\":\(JSONString.quoted(finding.file)),\"line\":\(finding.line),\"column\":\(finding.column),"
+            let cost = propertyCosts.flatMap { ReRunCostSections.findingCost(finding, in: $0) }
+                .map { ",\"reRunCost\":" + GraphJSONWriter.cost($0) } ?? ""
+            return "{\"file\":\(JSONString.quoted(finding.file)),\"line\":\(finding.line),\"column\":\(finding.column),"
                 + "\"severity\":\(JSONString.quoted(finding.severity.rawValue)),\"rule\":\(JSONString.quoted(finding.rule.rawValue)),"
-                + "\"view\":\(finding.view.map(JSONString.quoted) ?? "null"),\"message\":\(JSONString.quoted(finding.message))}"
+                + "\"view\":\(finding.view.map(JSONString.quoted) ?? "null"),\"message\":\(JSONString.quoted(finding.message))\(cost)}"
         }
         return "{\"views\":[\(views.joined(separator: ","))],\"findings\":[\(findings.joined(separator: ","))]}"
     }

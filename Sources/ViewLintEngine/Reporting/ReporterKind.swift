@@ -33,7 +33,7 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
         case .xcode:
             Entry(commands: [.lint], description: "path:line:col: warning: message (rule), clickable in Xcode and editors")
         case .json:
-            Entry(commands: [.lint, .audit], description: "every view's score and every finding, as one JSON object")
+            Entry(commands: [.lint, .audit], description: "every view's score and re-run cost and every finding, as one JSON object")
         case .sarif:
             Entry(commands: [.lint], description: "SARIF 2.1.0 with rule metadata, for GitHub code scanning")
         case .githubActions:
@@ -49,9 +49,9 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
         case .summary:
             Entry(commands: [.lint], description: "counts per severity and per rule, then views by score (the highest N with --top N)")
         case .text:
-            Entry(commands: [.audit], description: "views by score, the distribution of scores, findings per rule, the files with the most findings")
+            Entry(commands: [.audit], description: "views by score, views by re-run cost, findings by the cost they cause, the distribution of scores, findings per rule, the files with the most findings")
         case .html:
-            Entry(commands: [.audit], description: "one self-contained page: a histogram of scores, a sortable table of views, every finding with its code")
+            Entry(commands: [.audit], description: "one self-contained page: what to fix first, the view graph, a sortable table of views that open to their findings, every finding with its code")
         }
     }
 

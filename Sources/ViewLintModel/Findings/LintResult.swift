@@ -9,6 +9,8 @@ public struct LintResult: Sendable {
     public var problems: [InputProblem]
     /// With `--changed-since`: the views whose scores changed, in position order.
     public var scoreChanges: [ScoreChange] = []
+    /// The view graph, when the run asked for it (`graph`, `audit`).
+    public var graph: ViewGraph?
 
     public init(views: [ViewScore] = [], findings: [Finding] = [], diagnostics: [FileDiagnostic] = [],
                 problems: [InputProblem] = []) {

@@ -64,6 +64,13 @@ public struct BodyComplexityRule: ViewScoringRule {
 
     public static func scoreLimit(_ options: BodyComplexityOptions) -> Int { options.limit }
 
+    public static func scoreExplanations(in module: ModuleIndex) -> [ViewScoreExplanation] {
+        explanations(in: module).map { view, explanation in
+            ViewScoreExplanation(view: view, file: explanation.file, position: explanation.position,
+                                 text: explanation.rendered())
+        }
+    }
+
     /// `explain`: each view's score with the limit, then how it is made.
     public static func explainedScores(in module: ModuleIndex, options: BodyComplexityOptions,
                                        where include: (ViewType) -> Bool) -> [String] {

@@ -8,7 +8,7 @@ import ViewLintModel
 /// unequal to the last and its body re-runs on every parent update; each run also
 /// allocates the object again. An `@ObservedObject` the view makes itself loses its
 /// state that way.
-public struct FreshInstancePropertyRule: FreshInstanceReportingRule {
+public struct FreshInstancePropertyRule: FreshInstanceReportingRule, PropertyFindingRule {
     public typealias Options = BasicRuleOptions
 
     public init() {}
@@ -49,7 +49,7 @@ public struct FreshInstancePropertyRule: FreshInstanceReportingRule {
                     let property = view[place]
                     guard property.initialValueConstructsType, !property.isStatic, let type = property.typeText,
                           !wrappers.containsAny(of: property.attributes),
-                          Self.isClass(type, from: view.name, file: view.file, types: types, listed: listed),
+                          types.isClass(type, from: view.name, file: view.file, listed: listed),
                           !Self.isLeftOutOfEquality(property, of: view, types: types) else { continue }
                     findings.append(Finding(
                         file: view.file(of: place), line: property.position.line, column: property.position.column,
@@ -110,15 +110,6 @@ public struct FreshInstancePropertyRule: FreshInstanceReportingRule {
                 '\(MessageText.shortened(view.name))' makes itself: each parent update makes another and its state is \
                 lost; use @StateObject, or pass it in
                 """).text)
-    }
-
-    /// Whether `name`, written inside `context` in `file`, names a class or actor: the module's, one
-    /// listed in the options, or a framework class views commonly make.
-    static func isClass(_ name: String, from context: String, file: String, types: TypeIndex, listed: Set<String>) -> Bool {
-        if listed.contains(name) { return true }
-        if let entry = types.resolution(of: name, from: context, file: file)?.entry { return entry.kind == .class || entry.kind == .actor }
-        return SwiftUIFacts.frameworkClasses.contains(name)
-            || SwiftUIFacts.frameworkClasses.contains(String(name.split(separator: ".").last ?? ""))
     }
 
     /// An Equatable view whose equality leaves the property out: a hand-written `==` that

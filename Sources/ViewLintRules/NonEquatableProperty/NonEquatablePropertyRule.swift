@@ -5,7 +5,7 @@ import ViewLintModel
 /// `non_equatable_property`: a stored property the parent's body makes new on every update
 /// (a closure, an `AnyView`, a struct or enum holding one) makes SwiftUI see the view as
 /// changed, so its body runs again on every update of its parent (contract v2).
-public struct NonEquatablePropertyRule: Rule {
+public struct NonEquatablePropertyRule: PropertyFindingRule {
     public typealias Options = NonEquatablePropertyOptions
 
     public init() {}
@@ -72,7 +72,7 @@ public struct NonEquatablePropertyRule: Rule {
             for place in view.storedPropertyPlaces {
                 guard let written = view[place].writtenType, !wrappers.containsAny(of: view[place].attributes) else { continue }
                 if generics == nil {
-                    generics = NonEquatablePropertyRule.genericParameters(of: view.name, file: view.file, entry: entry, in: types)
+                    generics = types.genericParameters(of: view.name, file: view.file, entry: entry)
                 }
                 guard let reason = stability.instability(scratch.parsedTypes.parse(written), view: view.name, file: view.file,
                                                          genericParameters: generics ?? [], scratch: &scratch),
@@ -153,22 +153,6 @@ public struct NonEquatablePropertyRule: Rule {
         case .existential: "an existential"
         case .closure, .anyview, .value: "a type listed as not Equatable"
         }
-    }
-
-    /// Generic parameters of the view (whose entry is `entry`) and of every type it is
-    /// nested in.
-    static func genericParameters(of name: String, file: String, entry: TypeIndex.Entry?, in types: TypeIndex) -> Set<String> {
-        guard !name.isEmpty else { return [] }
-        // The enclosing types: `Outer.Inner` for `Outer.Inner.View`, then `Outer`. Most
-        // views are nested in nothing and generic in nothing.
-        let scopes = QualifiedNames.enclosingScopes(of: name)
-        let own = entry?.genericParameters ?? []
-        if scopes.isEmpty, own.isEmpty { return [] }
-        var parameters = Set(own)
-        for scope in scopes {
-            parameters.formUnion(types.entry(named: String(scope), file: file)?.genericParameters ?? [])
-        }
-        return parameters
     }
 }
 

@@ -185,8 +185,7 @@ struct Stability: Sendable {
             walk.shallowestCycle = Int.max
             walk.isCutShort = false
             walk.path.append(name)
-            let generics = NonEquatablePropertyRule.genericParameters(of: name, file: entry.declaration.file,
-                                                                       entry: entry, in: types)
+            let generics = types.genericParameters(of: name, file: entry.declaration.file, entry: entry)
             var first: Found?
             var isStable = false
             for declaration in entry.declarations {

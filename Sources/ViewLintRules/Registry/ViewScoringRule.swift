@@ -15,6 +15,23 @@ public protocol ViewScoringRule: Rule {
     /// only those views are scored.
     static func explainedScores(in module: ModuleIndex, options: Options,
                                 where include: (ViewType) -> Bool) -> [String]
+    /// How each view's score is made, placed at the view's body (the view graph's panel).
+    static func scoreExplanations(in module: ModuleIndex) -> [ViewScoreExplanation]
+}
+
+/// How one view's body score is made, at the place of its body declaration.
+public struct ViewScoreExplanation: Sendable {
+    public var view: ViewType
+    public var file: String
+    public var position: SourcePosition
+    public var text: String
+
+    public init(view: ViewType, file: String, position: SourcePosition, text: String) {
+        self.view = view
+        self.file = file
+        self.position = position
+        self.text = text
+    }
 }
 
 extension ViewScoringRule {

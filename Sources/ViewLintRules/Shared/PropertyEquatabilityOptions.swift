@@ -10,6 +10,8 @@ public protocol PropertyEquatabilityOptions {
     var propertyWrappers: [String] { get }
     var equatableTypes: [String] { get }
     var nonEquatableTypes: [String] { get }
+    /// The kinds of unstable values that count (`NonEquatableKind` names).
+    var kinds: [String] { get }
 }
 
 /// A rule that reports views built with a fresh instance of a class in a stored property:
@@ -21,6 +23,7 @@ private struct NoPropertyEquatabilityOptions: PropertyEquatabilityOptions {
     var propertyWrappers: [String] { [] }
     var equatableTypes: [String] { [] }
     var nonEquatableTypes: [String] { [] }
+    var kinds: [String] { NonEquatableKind.defaults.map(\.rawValue) }
 }
 
 extension RuleContext {

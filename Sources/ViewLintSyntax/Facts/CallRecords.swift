@@ -5,10 +5,13 @@ public struct CallRecords: Sendable {
     public var conditionals: [ClosureConditional] = []
     /// The queried calls' argument texts, one after the other (`CallArgument.text`).
     public var argumentText: [UInt8] = []
+    /// Calls of capitalized names in view-building members with their arguments, when the
+    /// query asks (`SyntaxQuery.recordsConstructionCalls`): the view graph's record.
+    public var constructions: [ConstructionCall] = []
 
     public init() {}
 
-    public var isEmpty: Bool { calls.isEmpty && conditionals.isEmpty }
+    public var isEmpty: Bool { calls.isEmpty && conditionals.isEmpty && constructions.isEmpty }
 
     /// The text of an argument of a queried call (`"item.id"` of `.id(item.id)`), whitespace
     /// runs made one space; "" for a call the query did not name.

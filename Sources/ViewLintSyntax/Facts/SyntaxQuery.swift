@@ -18,14 +18,33 @@ public struct SyntaxQuery: Sendable, Equatable {
     public var markingModifier: String? = nil
     /// … or this call around it (`EquatableView(content: Row())`).
     public var markingCall: String? = nil
+    /// Every call of a capitalized name in the code of members that build views is recorded
+    /// with its arguments (`ConstructionCall`).
+    public var recordsConstructionCalls = false
+    /// Names whose calls are not recorded then (the framework's own views: the many
+    /// `Text(…)` and `VStack { … }` of a module are nobody's child in the graph).
+    public var unrecordedConstructions: Set<String> = []
 
     public init(calls: Set<String> = [], constructionsInClosures: Bool = false, callsInCode: Set<String> = [],
-                markingModifier: String? = nil, markingCall: String? = nil) {
+                markingModifier: String? = nil, markingCall: String? = nil, recordsConstructionCalls: Bool = false,
+                unrecordedConstructions: Set<String> = []) {
         self.calls = calls
         self.constructionsInClosures = constructionsInClosures
         self.callsInCode = callsInCode
         self.markingModifier = markingModifier
         self.markingCall = markingCall
+        self.recordsConstructionCalls = recordsConstructionCalls
+        self.unrecordedConstructions = unrecordedConstructions
+    }
+
+    /// A call one query records is recorded: only the names both leave out stay out.
+    private static func unrecorded(_ a: SyntaxQuery, _ b: SyntaxQuery) -> Set<String> {
+        switch (a.recordsConstructionCalls, b.recordsConstructionCalls) {
+        case (true, true): a.unrecordedConstructions.intersection(b.unrecordedConstructions)
+        case (true, false): a.unrecordedConstructions
+        case (false, true): b.unrecordedConstructions
+        case (false, false): []
+        }
     }
 
     /// Both queries' records (the marks of `other` where both name one).
@@ -33,6 +52,8 @@ public struct SyntaxQuery: Sendable, Equatable {
         SyntaxQuery(calls: calls.union(other.calls),
                     constructionsInClosures: constructionsInClosures || other.constructionsInClosures,
                     callsInCode: callsInCode.union(other.callsInCode),
-                    markingModifier: other.markingModifier ?? markingModifier, markingCall: other.markingCall ?? markingCall)
+                    markingModifier: other.markingModifier ?? markingModifier, markingCall: other.markingCall ?? markingCall,
+                    recordsConstructionCalls: recordsConstructionCalls || other.recordsConstructionCalls,
+                    unrecordedConstructions: Self.unrecorded(self, other))
     }
 }

@@ -192,6 +192,14 @@ struct FileParser {
     var pendingCallFact: Int32 = -1
     /// Frames waiting to be resolved, innermost first (`resolveFrames`).
     var unresolvedFrames: [Int32] = []
+    /// The member each collector collects for, once asked (`recordConstructionCall`).
+    var memberNameByCollector: [Int: String?] = [:]
+    /// Where each member's collector is in `memberCollectors`, for those read so far.
+    var memberCollectorPlace: [Int: Int] = [:]
+    var indexedMemberCollectors = 0
+    /// Whether calls of each name are recorded (`recordsConstructionCall(named:at:)`), by
+    /// name number: 0 not asked yet, 1 recorded, 2 not.
+    var constructionRecordedByName: [UInt8] = []
 
     /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
     init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, workspace: inout ParseWorkspace) {

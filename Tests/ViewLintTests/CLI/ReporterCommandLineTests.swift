@@ -239,8 +239,8 @@ final class ReporterCommandLineTests: XCTestCase {
         REPORTERS:
           xcode             lint (default): path:line:col: warning: message (rule),
                             clickable in Xcode and editors.
-          json              lint, audit: every view's score and every finding, as one
-                            JSON object.
+          json              lint, audit: every view's score and re-run cost and every
+                            finding, as one JSON object.
 
         """), help)
         let section = help.components(separatedBy: "REPORTERS:\n")[1].components(separatedBy: "\n\n")[0]

@@ -116,7 +116,7 @@ final class ReporterTests: XCTestCase {
             """)
         XCTAssertEqual(ReportSections.bucketCounts(result.views), [0, 0, 1, 0, 0])
         let html = HTMLReporter.report(result, context: ReportContext(scoreLimit: 10)) { _, _ in nil }
-        XCTAssertTrue(html.contains("<tr><td>no body</td><td>Wrapper</td>"), html)
+        XCTAssertTrue(html.contains("<td>no body</td><td>Wrapper</td>"), html)
         XCTAssertTrue(html.contains("2 views, 1 over the limit of 10"), html)
     }
 

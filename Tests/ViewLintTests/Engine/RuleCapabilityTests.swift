@@ -50,4 +50,16 @@ final class RuleCapabilityTests: XCTestCase {
         settings.setEnabled(true, of: FreshInstancePropertyRule.self)
         XCTAssertTrue(RuleContext(module: ModuleIndex(files: []), settings: settings).reportsFreshInstances)
     }
+
+    /// The audit weighs the findings of the rules that declare themselves property findings,
+    /// and the view graph reads the kinds those rules' options configure.
+    func testPropertyFindingRulesAndTheirKindsComeFromTheRegistry() throws {
+        XCTAssertEqual(RuleRegistry.propertyFindingRules, [.nonEquatableProperty, .freshInstanceProperty])
+        let configuration = try ConfigurationLoader.parse(
+            text: "rules:\n  non_equatable_property:\n    kinds: [anyview]\n", path: ".viewlint.yml")
+        let context = RuleContext(module: ModuleIndex(files: []), settings: configuration.rules)
+        XCTAssertEqual(context.propertyEquatability.kinds, ["anyview"])
+        XCTAssertEqual(RuleContext(module: ModuleIndex(files: []), settings: RuleSettings()).propertyEquatability.kinds,
+                       NonEquatableKind.defaults.map(\.rawValue))
+    }
 }

@@ -1,0 +1,129 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// What a parent passes to a child's argument, as far as equality goes: a value its body
+/// makes new on every update, or one it passes through unchanged (which SwiftUI finds
+/// equal: the same closure, the same object, the same array storage).
+enum PassedValue: Equatable {
+    /// A closure literal: a new capture context each time.
+    case closure
+    /// A method of the parent passed as a value (`action: save`): a new closure each time.
+    case method(String)
+    /// `AnyView(…)`: a new type-erased box each time.
+    case anyView
+    /// A class instance made there (`Model()`, `DateFormatter()`).
+    case object(String)
+    /// `.init(…)`: a new value of the property's type, an object when that type is a class.
+    case implicitInit
+    /// An array or dictionary built there: a literal, `map`, `filter`, `sorted`, …
+    case collection(String)
+    /// A struct or enum of the module that is not Equatable, built there around a new value.
+    case structAround(String)
+    /// A value passed through unchanged (a name, `self.x`, `$binding`).
+    case passed
+    /// Anything else (literals, other calls): taken as comparable.
+    case other
+
+    /// The word the graph's JSON uses (`ViewGraph.Pass.value`).
+    var word: String {
+        switch self {
+        case .closure: "closure"
+        case .method: "method"
+        case .anyView: "anyview"
+        case .object: "object"
+        case .implicitInit: "init"
+        case .collection: "collection"
+        case .structAround: "struct"
+        case .passed: "passed"
+        case .other: "other"
+        }
+    }
+
+    /// Calls on a sequence that build a new array.
+    static let buildingMembers: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst",
+        "dropLast", "enumerated", "zip", "mapValues", "compactMapValues", "grouping", "uniqued", "removingDuplicates",
+    ]
+    static let collectionTypes: Set<String> = ["Array", "Dictionary", "Set", "ContiguousArray"]
+}
+
+/// Tells what an argument passes, in the parent's code.
+struct PassedValueReader {
+    let types: TypeIndex
+    let listedClasses: Set<String>
+    /// The constructions of the file the argument is in, in the order of their positions,
+    /// for the structs built
+    /// around a value (`Item(onTap: { … })`).
+    let constructions: [ConstructionCall]
+
+    /// What `argument`, written in `parent`'s code, passes.
+    func value(of argument: ConstructionArgument, in parent: ViewType, depth: Int = 0) -> PassedValue {
+        switch argument.shape {
+        case .closure:
+            return .closure
+        case .collectionLiteral:
+            return .collection("literal")
+        case .name:
+            let name = argument.text.hasPrefix("self.") ? String(argument.text.dropFirst(5)) : argument.text
+            if !name.contains("."), methodsOf(parent).contains(name) { return .method(name) }
+            return .passed
+        case .other:
+            return .other
+        case .call(let callee, let isMember):
+            if isMember, callee == "init", argument.text.hasPrefix(".init") { return .implicitInit }
+            if isMember { return PassedValue.buildingMembers.contains(callee) ? .collection(callee) : .other }
+            if callee == "AnyView" { return .anyView }
+            if PassedValue.collectionTypes.contains(callee) { return .collection(callee) }
+            guard TypeLikeName.isTypeLike(callee) else { return .other }
+            if types.isClass(callee, from: parent.name, file: parent.file, listed: listedClasses) {
+                return .object(callee)
+            }
+            // A struct of the module that cannot compare: new when a value in it is.
+            guard depth < 8, let resolved = types.resolution(of: callee, from: parent.name, file: parent.file),
+                  let entry = resolved.entry, entry.kind == .struct || entry.kind == .enum,
+                  !types.isEquatable(resolved.name, entry, file: parent.file),
+                  let call = construction(at: argument.position), call.name == callee else { return .other }
+            let isNew = call.arguments.contains { inner in
+                switch value(of: inner, in: parent, depth: depth + 1) {
+                case .closure, .method, .anyView, .object, .structAround: true
+                case .collection, .implicitInit, .passed, .other: false
+                }
+            }
+            return isNew ? .structAround(callee) : .other
+        }
+    }
+
+    /// The construction whose name is at `position`, found by halving.
+    private func construction(at position: SourcePosition) -> ConstructionCall? {
+        var low = 0
+        var high = constructions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if constructions[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        return low < constructions.count && constructions[low].position == position ? constructions[low] : nil
+    }
+
+    /// The instance methods of each parent, gathered once.
+    let methods: MethodNames
+
+    private func methodsOf(_ view: ViewType) -> Set<String> {
+        methods.of(view)
+    }
+}
+
+/// The instance method names of views, each view's gathered when first asked.
+final class MethodNames {
+    private var known: [ObjectIdentifier: Set<String>] = [:]
+
+    func of(_ view: ViewType) -> Set<String> {
+        if let names = known[ObjectIdentifier(view)] { return names }
+        var names: Set<String> = []
+        for group in view.memberGroups {
+            for member in group.members where member.kind == .method && !member.isStatic { names.insert(member.name) }
+        }
+        known[ObjectIdentifier(view)] = names
+        return names
+    }
+}

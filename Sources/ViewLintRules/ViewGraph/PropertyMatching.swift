@@ -1,0 +1,72 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// Which stored property of a child each argument of its construction sets, as the
+/// memberwise initializer would: a labeled argument the property of that name, trailing
+/// closures the last properties the labels left. A custom `init` is not read (the parser
+/// keeps no initializer): an argument whose label names no stored property, and any
+/// unlabeled parenthesized argument, sets no property the graph can tell.
+///
+/// Made once per child: a child may be built in hundreds of places.
+struct PropertyMatching {
+    /// The stored properties a memberwise initializer takes, in declaration order: own
+    /// declaration only (extensions add none), no `let` with an initial value.
+    private let properties: [MemberDeclaration]
+    private let byName: [String: Int]
+    /// Those that can take a closure: a function, a `@ViewBuilder` one, a generic view.
+    private let closureTaking: [MemberDeclaration]
+
+    /// `generics`: the child's generic parameters (`Content` of `let content: Content`,
+    /// which a `@ViewBuilder` trailing closure sets).
+    init(child: ViewType, generics: [String]) {
+        properties = child.storedPropertyPlaces.compactMap { place in
+            guard place.group == 0, !child[place].isInitializedConstant else { return nil }
+            return child[place]
+        }
+        var byName: [String: Int] = [:]
+        for (index, property) in properties.enumerated() where byName[property.name] == nil { byName[property.name] = index }
+        self.byName = byName
+        closureTaking = properties.filter { property in
+            property.attributes.contains("ViewBuilder") || property.writtenType.map { type in
+                Self.hasArrow(type) || generics.contains(type)
+            } ?? false
+        }
+    }
+
+    /// Whether `type` has `->` in it: a byte scan, as the generic `String.contains` costs
+    /// thousands of instructions a call.
+    private static func hasArrow(_ type: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in type.utf8 {
+            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    private func named(_ label: String) -> MemberDeclaration? {
+        (byName[label] ?? byName["_" + label]).map { properties[$0] }
+    }
+
+    /// The property each argument sets (nil where none can be told), in argument order.
+    func properties(for arguments: [ConstructionArgument]) -> [MemberDeclaration?] {
+        var matched: [MemberDeclaration?] = arguments.map { argument in
+            argument.label == "_" ? nil : named(argument.label)
+        }
+        // Unlabeled trailing closures take the last properties not set by a label, in order.
+        let unlabeledTrailing = arguments.indices.filter { arguments[$0].isTrailingClosure && arguments[$0].label == "_" }
+        guard !unlabeledTrailing.isEmpty else { return matched }
+        let taken = Set(matched.compactMap { $0?.name })
+        // Those before the first labeled trailing closure's property, when there is one.
+        var candidates = closureTaking.filter { !taken.contains($0.name) }
+        if let firstLabeled = arguments.firstIndex(where: { $0.isTrailingClosure && $0.label != "_" }),
+           let property = matched[firstLabeled], let stop = closureTaking.firstIndex(where: { $0.name == property.name }) {
+            candidates = closureTaking[..<stop].filter { !taken.contains($0.name) }
+        }
+        for (offset, index) in unlabeledTrailing.reversed().enumerated() where offset < candidates.count {
+            matched[index] = candidates[candidates.count - 1 - offset]
+        }
+        return matched
+    }
+}

@@ -1,0 +1,84 @@
+import ViewLintSupport
+import ViewLintModel
+
+/// The re-run cost of every node: one for running its body plus its body score (a body
+/// of score 0 still runs), plus, for every edge that spreads (the
+/// child cannot compare equal there, is not Equatable, and the edge closes no cycle), the
+/// child's cost times `N` per element level.
+///
+/// Cycles (a view that builds itself, directly or through others) are cut: every edge
+/// inside a strongly connected component adds nothing, and its nodes are marked. The
+/// components come out of Tarjan's algorithm children first, so one pass in that order
+/// finds every child's cost before its parents need it. Iterative: a long chain of views
+/// cannot exhaust the stack.
+enum ReRunCosts {
+    static func compute(nodes: inout [ViewGraph.Node], edges: inout [ViewGraph.Edge]) {
+        let count = nodes.count
+        var outgoing = Array(repeating: [Int](), count: count)
+        for (position, edge) in edges.enumerated() { outgoing[edge.parent].append(position) }
+        let components = stronglyConnectedComponents(count: count, outgoing: outgoing, edges: edges)
+        var component = Array(repeating: 0, count: count)
+        for (number, members) in components.enumerated() { for node in members { component[node] = number } }
+        for (position, edge) in edges.enumerated() where component[edge.parent] == component[edge.child] {
+            edges[position].isCut = true
+            nodes[edge.parent].isInCycle = true
+            nodes[edge.child].isInCycle = true
+        }
+        for members in components {
+            for node in members {
+                var cost = ReRunCost(nodes[node].score.map { $0 + 1 } ?? 0)
+                for position in outgoing[node] where edges[position].spreads {
+                    cost = cost + nodes[edges[position].child].reRunCost.timesN(edges[position].elementDepth)
+                }
+                nodes[node].reRunCost = cost
+            }
+        }
+    }
+
+    /// Tarjan's components, each listed once, children's components before their parents'.
+    private static func stronglyConnectedComponents(count: Int, outgoing: [[Int]], edges: [ViewGraph.Edge]) -> [[Int]] {
+        var order = Array(repeating: -1, count: count)
+        var low = Array(repeating: 0, count: count)
+        var onStack = Array(repeating: false, count: count)
+        var stack: [Int] = []
+        var components: [[Int]] = []
+        var counter = 0
+        for root in 0..<count where order[root] < 0 {
+            // Each frame: a node and the next of its edges to follow.
+            var frames: [(node: Int, next: Int)] = [(root, 0)]
+            order[root] = counter
+            low[root] = counter
+            counter += 1
+            stack.append(root)
+            onStack[root] = true
+            while let (node, next) = frames.last {
+                if next < outgoing[node].count {
+                    frames[frames.count - 1].next += 1
+                    let child = edges[outgoing[node][next]].child
+                    if order[child] < 0 {
+                        order[child] = counter
+                        low[child] = counter
+                        counter += 1
+                        stack.append(child)
+                        onStack[child] = true
+                        frames.append((child, 0))
+                    } else if onStack[child] {
+                        low[node] = min(low[node], order[child])
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last?.node { low[parent] = min(low[parent], low[node]) }
+                guard low[node] == order[node] else { continue }
+                var members: [Int] = []
+                while let top = stack.popLast() {
+                    onStack[top] = false
+                    members.append(top)
+                    if top == node { break }
+                }
+                components.append(members.sorted())
+            }
+        }
+        return components
+    }
+}
