@@ -103,7 +103,7 @@ final class ParseWorkspaceTests: XCTestCase {
     /// Damaged files (cut short, hostile bytes inserted) leave nothing behind: each file of
     /// a long sequence through one workspace parses as it does alone.
     func testDamagedFilesLeaveNothingForTheNext() throws {
-        let sources = try fixtureSources().map(\.bytes) + MutationTests.trickySnippets.map { Array($0.utf8) }
+        let sources = try fixtureSources().map(\.bytes) + RobustnessMutationTests.trickySnippets.map { Array($0.utf8) }
         let hostile: [[UInt8]] = [[0x00], [0xFF], Array("\"\"\"".utf8), Array("{".utf8), Array("}".utf8), Array("(".utf8),
                                   Array("\\(".utf8), Array("/*".utf8), Array("`".utf8)]
         var random = SeededGenerator(seed: 0x5EED)

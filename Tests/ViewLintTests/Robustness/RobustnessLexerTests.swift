@@ -3,7 +3,7 @@ import XCTest
 @testable import ViewLintSyntax
 
 /// The lexer: Inputs no lexer should choke on: every prefix of a tricky snippet, random bytes, large pathological inputs.
-final class LexerRobustnessTests: LexerTestCase {
+final class RobustnessLexerTests: LexerTestCase {
     private static let trickySnippet = ##"""
     #!/usr/bin/env swift
     import SwiftUI /* a /* nested */ comment */

@@ -4,7 +4,7 @@ import XCTest
 
 /// Issue 24 item 10: shapes that cost quadratic time or memory before are read right, in
 /// linear cost (timed at two sizes by `Scripts/pathological`, not here).
-final class ParserPathologicalShapeTests: ParserTestCase {
+final class RobustnessParserShapeTests: ParserTestCase {
     /// Table-driven: what a capture list binds and reads, its `=` found in one pass over
     /// the list's own tokens (a group inside an item is not looked into again).
     func testCaptureListsBindTheirNamesAndReadTheirValues() throws {

@@ -8,7 +8,7 @@ import XCTest
 
 /// Scores grow exponentially with helpers that use the next one twice: the score saturates
 /// instead of trapping, and `explain` stays linear (each member shown once).
-final class ScoreGrowthTests: XCTestCase {
+final class RobustnessScoreGrowthTests: XCTestCase {
     /// A view whose body uses `h0` twice, each `hN` using `hN+1` twice: score 2^(helpers+1)+…
     static func doublingChain(helpers: Int, name: String = "Deep") -> String {
         var lines = ["struct \(name): View {", "    var body: some View { VStack { h0; h0 } }"]

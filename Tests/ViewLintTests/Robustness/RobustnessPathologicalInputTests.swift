@@ -9,7 +9,7 @@ import XCTest
 
 /// Inputs built to break a lexer or parser: deep nesting, huge lines, odd encodings.
 /// Each must lint without crashing; none may recurse deeply enough to exhaust a stack.
-final class PathologicalInputTests: XCTestCase {
+final class RobustnessPathologicalInputTests: XCTestCase {
     private func lint(_ bytes: [UInt8], jobs: Int = 1) -> LintResult {
         Linter(jobs: jobs).lint([SourceInput(path: "P.swift", bytes: bytes)])
     }

@@ -3,7 +3,7 @@ import XCTest
 @testable import ViewLintSyntax
 
 /// The parser: broken, unbalanced and odd code parses without losing what is well formed.
-final class ParserRobustnessTests: ParserTestCase {
+final class RobustnessParserTests: ParserTestCase {
     func testDeepAndBrokenInputs() throws {
         for (open, close) in [("{", "}"), ("(", ")"), ("[", "]")] {
             _ = parse(String(repeating: open, count: 20_000))
