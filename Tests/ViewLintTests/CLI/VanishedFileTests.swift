@@ -26,7 +26,7 @@ final class VanishedFileTests: XCTestCase {
                                            return Linter(configuration: configuration).lint(feed)
                                        })
         XCTAssertEqual(code, 0, err)
-        XCTAssertTrue(err.contains("viewlint: warning: './Gone.swift' was removed while viewlint ran; it was not linted")
+        XCTAssertTrue(err.contains("viewlint: warning: 'Gone.swift' was removed while viewlint ran; it was not linted")
             || !err.contains("Gone.swift"), err)
         XCTAssertTrue(out.contains("Kept.swift:2:9: warning:"), out)
         // Deterministically: a file the walk handed over that is gone when it is read.
