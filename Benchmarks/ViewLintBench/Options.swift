@@ -6,12 +6,15 @@ struct Options {
     var repeats = 3
     var markdown = false
     var wholeRun = true
+    /// Millions of lines of each generated corpus for `--sizes`.
+    var sizes: [Int]?
 
     static let help = """
     OVERVIEW: times each stage of viewlint and the whole run against the floor of reading
     the same files once.
 
     USAGE: viewlint-bench [--lines N] [--corpus DIR | --path DIR] [--repeat N] [--markdown]
+           viewlint-bench --sizes 1,2,5,10 [--corpus DIR] [--repeat N] [--markdown]
 
     OPTIONS:
       --lines N        lines of generated SwiftUI code (default 1000000, about 7,300 files);
@@ -19,7 +22,11 @@ struct Options {
       --corpus DIR     where the corpus is generated (default .build/bench-corpus-N);
                        reused when its stamp file matches the parameters
       --path DIR       time this folder of real code instead of a generated corpus
-      --repeat N       take the best of N runs of every measurement (default 3)
+      --repeat N       take the best of N runs of every stage (default 3); the whole run
+                       and the floor alternate max(N, 5) times and their medians count
+      --sizes LIST     only the whole run against the floor, with peak memory, on a
+                       generated corpus of each size in millions of lines (1,2,5,10);
+                       each is written to DIR-N (--corpus) or .build/bench-corpus-N
       --markdown       print the table as Markdown
       --no-whole-run   skip running the viewlint executable
       -h, --help       show this help
@@ -57,10 +64,19 @@ struct Options {
             case "--repeat": options.repeats = try count(for: argument)
             case "--markdown": options.markdown = true
             case "--no-whole-run": options.wholeRun = false
+            case "--sizes":
+                let text = try value(for: argument)
+                let sizes = text.split(separator: ",").map { Int($0) }
+                guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= 1_000 }) else {
+                    throw Failure(message: "--sizes: '\(text)' is not a list of millions of lines such as 1,2,5,10")
+                }
+                options.sizes = sizes.compactMap { $0 }
             default: throw Failure(message: "unknown argument '\(argument)'")
             }
         }
         if options.path != nil && options.corpus != nil { throw Failure(message: "--path and --corpus exclude each other") }
+        if options.sizes != nil && options.path != nil { throw Failure(message: "--sizes generates its corpora; not with --path") }
+        if options.sizes != nil && !options.wholeRun { throw Failure(message: "--sizes is the whole run; not with --no-whole-run") }
         return options
     }
 

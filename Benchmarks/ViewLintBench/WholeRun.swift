@@ -14,10 +14,23 @@ import Darwin
 /// `floorAtSpawn` is the bench's own peak then: a child figure not above it means nothing.
 enum WholeRun {
     struct Result {
+        /// The median of the runs: with the floor's alternated runs, the figures compared.
         var seconds: Double
+        var best: Double
+        /// The floor's runs, one after each run of viewlint (see `measure`).
+        var floorMedian: Double
+        var floorBest: Double
+        var runs: Int
         var childPeakBytes: Int
         var floorAtSpawn: Int
         var exitStatus: Int32
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .infinity }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     static var executable: URL {
@@ -30,20 +43,26 @@ enum WholeRun {
         var description: String { String(cString: strerror(code)) }
     }
 
-    static func measure(folder: String, repeats: Int) throws -> Result? {
+    /// At least five runs of viewlint, each followed by one of `floor`: alternated, so that
+    /// a busy moment of a shared machine slows both alike, and their medians are compared.
+    static func measure(folder: String, repeats: Int, floor: () -> Void) throws -> Result? {
         let executable = executable
         guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
         let floorAtSpawn = PeakMemory.ofThisProcess()
-        var best = Double.infinity
+        var times: [Double] = []
+        var floors: [Double] = []
         var peak = 0
         var status: Int32 = 0
-        for _ in 0..<max(1, repeats) {
+        for _ in 0..<max(5, repeats) {
             let run = try spawnAndWait(executable.path, arguments: ["--no-config", "--quiet", folder])
-            best = min(best, run.seconds)
+            times.append(run.seconds)
             peak = max(peak, run.peakBytes)
             status = run.exitStatus
+            floors.append(Clock.seconds(floor))
         }
-        return Result(seconds: best, childPeakBytes: peak, floorAtSpawn: floorAtSpawn, exitStatus: status)
+        return Result(seconds: median(times), best: times.min() ?? .infinity,
+                      floorMedian: median(floors), floorBest: floors.min() ?? .infinity, runs: times.count,
+                      childPeakBytes: peak, floorAtSpawn: floorAtSpawn, exitStatus: status)
     }
 
     /// One run, its output thrown away: `posix_spawn` and `wait4`, so that the time ends

@@ -31,6 +31,45 @@ do {
 
 let currentDirectory = FileManager.default.currentDirectoryPath
 
+/// The generated corpus of `lines` lines, written (or reused) under `.build/` or `--corpus`.
+func preparedCorpus(lines: Int, folder: String) -> String {
+    let generator = CorpusGenerator(folder: folder, lines: lines)
+    let start = Clock.now()
+    if !FileManager.default.fileExists(atPath: folder + "/" + CorpusGenerator.stampName) { progress("generating \(folder)") }
+    do {
+        let made = try generator.prepare()
+        let seconds = Double(Clock.now() - start) / 1e9
+        return "\(folder) (generated, \(made.reused ? "reused" : String(format: "written in %.1f s", seconds)))"
+    } catch {
+        fail("cannot write the corpus in \(folder): \(error)")
+    }
+}
+
+// --sizes: only the whole run against the floor, alternated, at each size (see SizeTable).
+if let sizes = options.sizes {
+    var table = SizeTable()
+    for millions in sizes {
+        let lines = millions * 1_000_000
+        let folder = (options.corpus.map { $0 + "-\(lines)" }) ?? ".build/bench-corpus-\(lines)"
+        _ = preparedCorpus(lines: lines, folder: folder)
+        let paths = FileWalker(currentDirectory: currentDirectory).collect([folder]).files
+        guard !paths.isEmpty else { fail("no .swift files under \(folder)") }
+        let counts = Floor.readAndScan(paths)  // warms the page cache
+        progress("\(millions) M lines: viewlint and the floor, alternated")
+        do {
+            guard let whole = try WholeRun.measure(folder: folder, repeats: options.repeats, floor: { _ = Floor.readAndScan(paths) })
+            else { fail("no viewlint at \(WholeRun.executable.path); build both with `swift build -c release`") }
+            table.rows.append(SizeTable.Row(files: paths.count, lines: counts.newlines, bytes: counts.total, run: whole))
+        } catch {
+            fail("cannot run \(WholeRun.executable.path): \(error)")
+        }
+    }
+    print(table.render(markdown: options.markdown), terminator: "")
+    print("")
+    print("medians of \(table.rows.first?.run.runs ?? 0) runs of viewlint, each followed by one of the floor; \(ProcessInfo.processInfo.activeProcessorCount) cores, default --jobs.")
+    exit(0)
+}
+
 // 1. The input: a folder of real code, or the generated corpus (reused when its stamp matches).
 let folder: String
 var source: String
@@ -43,16 +82,7 @@ if let path = options.path {
     source = path
 } else {
     folder = options.corpus ?? ".build/bench-corpus-\(options.lines)"
-    let generator = CorpusGenerator(folder: folder, lines: options.lines)
-    let start = Clock.now()
-    if !FileManager.default.fileExists(atPath: folder + "/" + CorpusGenerator.stampName) { progress("generating \(folder)") }
-    do {
-        let made = try generator.prepare()
-        let seconds = Double(Clock.now() - start) / 1e9
-        source = "\(folder) (generated, \(made.reused ? "reused" : String(format: "written in %.1f s", seconds)))"
-    } catch {
-        fail("cannot write the corpus in \(folder): \(error)")
-    }
+    source = preparedCorpus(lines: options.lines, folder: folder)
 }
 
 // 2. Warm the page cache, so that every measurement reads from memory alike.
@@ -60,12 +90,12 @@ let paths = FileWalker(currentDirectory: currentDirectory).collect([folder]).fil
 guard !paths.isEmpty else { fail("no .swift files under \(folder)") }
 _ = Floor.readAndScan(paths)
 
-// 3. The whole run first, while this process is small (see WholeRun).
+// 3. The whole run first, while this process is small (see WholeRun), alternated with the floor.
 var whole: WholeRun.Result?
 if options.wholeRun {
-    progress("viewlint, whole run")
+    progress("viewlint, whole run, alternated with the floor")
     do {
-        whole = try WholeRun.measure(folder: folder, repeats: options.repeats)
+        whole = try WholeRun.measure(folder: folder, repeats: options.repeats, floor: { _ = Floor.readAndScan(paths) })
     } catch {
         fail("cannot run \(WholeRun.executable.path): \(error)")
     }
@@ -75,28 +105,34 @@ if options.wholeRun {
 let measured = StageTimer(folder: folder, currentDirectory: currentDirectory, repeats: options.repeats).run(progress: progress)
 progress("floor")
 var counts = Floor.Counts()
-let floor = Clock.best(of: options.repeats) { counts = Floor.readAndScan(paths) }
+let bestFloor = Clock.best(of: options.repeats) { counts = Floor.readAndScan(paths) }
+// The floor the whole run is compared with: its alternated median when there is one.
+let floor = whole?.floorMedian ?? bestFloor
 
 // Output.
 var table = ResultTable(files: measured.files, lines: measured.lines, bytes: measured.bytes)
 table.rows = measured.stages + [measured.singleThread, measured.allCores]
-if let whole { table.rows.append(Stage(name: "viewlint, whole run", seconds: whole.seconds)) }
-table.rows.append(Stage(name: "floor: read + scan", seconds: floor))
+if let whole {
+    table.rows.append(Stage(name: "viewlint, whole run (median of \(whole.runs))", seconds: whole.seconds))
+    table.rows.append(Stage(name: "floor: read + scan (median of \(whole.runs), alternated)", seconds: whole.floorMedian))
+} else {
+    table.rows.append(Stage(name: "floor: read + scan", seconds: bestFloor))
+}
 
 func ratio(_ seconds: Double) -> String {
-    String(format: "%.1f×", seconds / max(floor, 1e-9))
+    String(format: "%.2f×", seconds / max(floor, 1e-9))
 }
 
 let megabytes = String(format: "%.1f", Double(measured.bytes) / 1e6)
 print("input: \(source)")
-print("       \(measured.files) files, \(measured.lines) lines, \(megabytes) MB; \(measured.views) views, \(measured.findings) findings; best of \(options.repeats), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("       \(measured.files) files, \(measured.lines) lines, \(megabytes) MB; \(measured.views) views, \(measured.findings) findings; stages best of \(options.repeats), \(ProcessInfo.processInfo.activeProcessorCount) cores")
 print("")
 print(table.render(markdown: options.markdown), terminator: "")
 print("")
 if counts.newlines != measured.lines { print("note: the floor counted \(counts.newlines) lines, the stages \(measured.lines)") }
 print("parse is Parser.parse (which lexes) less the lex time; stages run on one thread, best of \(options.repeats) each.")
 print("ratio to the floor: in process \(ratio(measured.singleThread.seconds)) on 1 thread, \(ratio(measured.allCores.seconds)) on \(Linter().jobs)"
-      + (whole.map { ", whole run \(ratio($0.seconds))" } ?? ""))
+      + (whole.map { ", whole run \(ratio($0.seconds)) (medians; best against best \(String(format: "%.2f×", $0.best / max($0.floorBest, 1e-9))))" } ?? ""))
 if let whole {
     var line = "peak memory: viewlint whole run \(PeakMemory.mebibytes(whole.childPeakBytes)) (wait4)"
     if whole.childPeakBytes <= whole.floorAtSpawn {

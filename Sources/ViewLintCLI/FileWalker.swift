@@ -74,7 +74,8 @@ public struct FileWalker: Sendable {
             case .failure(let failure):
                 problems.append(InputProblem(path: argument, kind: failure.isNotFound ? .missing : .unreadable, reason: failure.description))
             case .success(let status) where status.kind == .directory:
-                walk(directory: argument, exactStatus: exactStatus, found: found, problems: &problems)
+                let components = exclusions.isEmpty ? [] : FilePath.normalizedComponents(resolve(argument))
+                walk(directory: argument, components: components, exactStatus: exactStatus, found: found, problems: &problems)
             case .success(let status):
                 found(FoundFile(path: FilePath.printable(argument), identity: status.identity, isRegular: status.kind == .regular))
             }
@@ -99,7 +100,11 @@ public struct FileWalker: Sendable {
         defaultExcludedNames.contains(name) || name.hasPrefix(".build")
     }
 
-    private func walk(directory: String, exactStatus: Bool, found: (FoundFile) -> Void, problems: inout [InputProblem]) {
+    /// `components`: the folder's absolute, normalized path components when there are
+    /// exclusions (else empty); an entry's are these and its name, as a listing never holds
+    /// `.`, `..` or a `/`.
+    private func walk(directory: String, components: [String], exactStatus: Bool, found: (FoundFile) -> Void,
+                      problems: inout [InputProblem]) {
         let named: [(name: String, status: Swift.Result<FileSystem.Status, FileSystem.Failure>)]
         switch FileSystem.entries(ofDirectory: resolve(directory), exactStatus: exactStatus) {
         case .failure(let failure):
@@ -136,12 +141,15 @@ public struct FileWalker: Sendable {
                 problems.append(InputProblem(path: path, kind: failure.isNotFound ? .vanished : .unreadable, reason: failure.description))
                 continue
             }
+            // The parent's components and the name, not the path split again for each entry:
+            // with an `excluded:` pattern that split cost 4% of a 1 M-line run's instructions.
+            let entryComponents = exclusions.isEmpty ? [] : components + [name]
             switch status.kind {
             case .directory:
-                if Self.isDefaultExcluded(folderName: name) || isExcluded(path) { continue }
-                walk(directory: path, exactStatus: exactStatus, found: found, problems: &problems)
+                if Self.isDefaultExcluded(folderName: name) || isExcluded(entryComponents) { continue }
+                walk(directory: path, components: entryComponents, exactStatus: exactStatus, found: found, problems: &problems)
             case .regular:
-                if name.hasSuffix(".swift"), !isExcluded(path) { found(FoundFile(path: path, identity: status.identity)) }
+                if name.hasSuffix(".swift"), !isExcluded(entryComponents) { found(FoundFile(path: path, identity: status.identity)) }
             case .symbolicLink, .other:
                 continue
             }
@@ -155,11 +163,10 @@ public struct FileWalker: Sendable {
         return PathPattern.anyCovers(exclusions, pathOrItsFolders: FilePath.normalizedComponents(resolve(path)))
     }
 
-    /// Whether the configuration's `excluded:` patterns cover `path` (as printed).
-    private func isExcluded(_ path: String) -> Bool {
+    /// Whether the configuration's `excluded:` patterns cover a path (its absolute,
+    /// normalized components).
+    private func isExcluded(_ components: [String]) -> Bool {
         guard !exclusions.isEmpty else { return false }
-        let resolved = resolve(path)
-        let components = FilePath.normalizedComponents(resolved)
         return PathGlob.anyMatches(compiledExclusions, components: components)
     }
 

@@ -143,7 +143,7 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
             advice = ""
         }
         let text = facts.text
-        return text.count + advice.count < 200 ? text + advice : text
+        return MessageText.fewerCharacters(text, advice, than: 200) ? text + advice : text
     }
 
     /// What a field of an opt-in kind (or a listed type) is, in a `value` message.

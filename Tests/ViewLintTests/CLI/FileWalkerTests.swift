@@ -196,6 +196,16 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(result.files, ["Sources/App/View.swift"])
     }
 
+    /// The walk extends a folder's components by each entry's name instead of splitting every
+    /// path again: an argument spelled with `.` and `..` must still be matched by where it is.
+    func testExclusionsMatchEntriesBelowAnArgumentSpelledWithDotDot() throws {
+        try tree.file("Sources/App/View.swift")
+        try tree.file("Sources/App/Generated/G.swift")
+        try tree.file("Sources/App/Deep/Mocks/M.swift")
+        let result = collect(["./Sources/../Sources/./App"], excluded: ["Sources/App/Generated", "Sources/*/*/Mocks"])
+        XCTAssertEqual(result.files, ["Sources/../Sources/./App/View.swift"])
+    }
+
     // MARK: Symbolic links
 
     func testSymbolicLinksMetWhileWalkingAreNotFollowed() throws {
