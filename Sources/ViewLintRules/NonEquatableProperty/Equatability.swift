@@ -74,31 +74,34 @@ struct Equatability {
             let isEquatable = parts.contains { part in
                 guard case .named(let path, _) = part else { return false }
                 let name = Self.dotted(path)
-                return types.conformanceIsEquatable(name, from: context, file: file) || isListed(name, in: equatableTypes)
+                return types.conformanceIsEquatable(name, from: context, file: file) || NamedTypeLookup.isListed(name, in: equatableTypes)
             }
             return isEquatable ? nil : .existential("any " + parts.map(Self.spelling).joined(separator: " & "))
         case .named(let path, let arguments):
-            let name = Self.dotted(path)
-            if path.count == 1, isListed(name, in: genericParameters) { return nil }
-            if isListed(name, in: equatableTypes) { return nil }
-            if isListed(name, in: nonEquatableTypes) { return .notEquatable(Self.spelling(type)) }
-            if let resolved = types.resolution(of: name, from: context, file: file) {
-                if let target = resolved.aliasTarget {
-                    guard visitedAliases.insert(resolved.name).inserted else { return nil }
-                    type = TypeExpression.parse(target)
-                    continue
-                }
-                guard let entry = resolved.entry else { return nil }
+            let (name, found) = NamedTypeLookup.lookUp(
+                path, context: context, file: file, generics: genericParameters, equatableTypes: equatableTypes,
+                nonEquatableTypes: nonEquatableTypes, types: types, visitedAliases: &visitedAliases)
+            switch found {
+            case .genericParameter, .listedEquatable, .nothing:
+                return nil
+            case .listedNonEquatable:
+                return .notEquatable(Self.spelling(type))
+            case .alias(let target):
+                type = target
+                continue
+            case .module(let resolvedName, let entry):
                 switch entry.kind {
                 case .protocol:
                     // A bare protocol used as a type is `any P`.
-                    return types.equatableProtocols.contains(resolved.name) ? nil : .existential("any " + name)
+                    return types.equatableProtocols.contains(resolvedName) ? nil : .existential("any " + name)
                 case .class, .actor:
-                    return types.isEquatable(resolved.name, entry, file: file) ? nil
+                    return types.isEquatable(resolvedName, entry, file: file) ? nil
                         : .reference(kind: entry.kind, name: Self.spelling(type))
                 case .struct, .enum:
-                    return types.isEquatable(resolved.name, entry, file: file) ? nil : .notEquatable(Self.spelling(type))
+                    return types.isEquatable(resolvedName, entry, file: file) ? nil : .notEquatable(Self.spelling(type))
                 }
+            case .external:
+                break
             }
             switch SwiftUIFacts.standardTypeRole(name) {
             case .neverEqual?:
@@ -115,11 +118,6 @@ struct Equatability {
         }
     }
 
-    /// Membership in a set that is most often empty (options, generic parameters): an
-    /// empty set is not asked, so the name is not hashed.
-    private func isListed(_ name: String, in names: Set<String>) -> Bool {
-        !names.isEmpty && names.contains(name)
-    }
 
     /// A path written back with its periods; a one-part path as it is.
     static func dotted(_ path: [String]) -> String {

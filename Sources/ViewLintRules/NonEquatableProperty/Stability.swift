@@ -103,29 +103,30 @@ struct Stability: Sendable {
             case .existential(let parts):
                 return existential(parts, spelled: Equatability.spelling(type), context: context, file: file)
             case .named(let path, let arguments):
-                let name = Equatability.dotted(path)
-                if path.count == 1, isListed(name, in: generics) { return nil }
-                if isListed(name, in: equatableTypes) { return nil }
-                if isListed(name, in: nonEquatableTypes) {
+                let (name, found) = NamedTypeLookup.lookUp(
+                    path, context: context, file: file, generics: generics, equatableTypes: equatableTypes,
+                    nonEquatableTypes: nonEquatableTypes, types: types, visitedAliases: &visitedAliases)
+                switch found {
+                case .genericParameter, .listedEquatable, .nothing:
+                    return nil
+                case .listedNonEquatable:
                     return kinds.contains(.value) ? .value(type: Equatability.spelling(type), path: "", holds: .value) : nil
-                }
-                if let resolved = types.resolution(of: name, from: context, file: file) {
-                    if let target = resolved.aliasTarget {
-                        guard visitedAliases.insert(resolved.name).inserted else { return nil }
-                        type = TypeExpression.parse(target)
-                        continue
-                    }
-                    guard let entry = resolved.entry else { return nil }
+                case .alias(let target):
+                    type = target
+                    continue
+                case .module(let resolvedName, let entry):
                     switch entry.kind {
                     case .protocol:
                         return existential([type], spelled: "any " + name, context: context, file: file)
                     case .class, .actor:
-                        guard kinds.contains(.class), !types.isEquatable(resolved.name, entry, file: file) else { return nil }
+                        guard kinds.contains(.class), !types.isEquatable(resolvedName, entry, file: file) else { return nil }
                         return .classInstance(kind: entry.kind, name: Equatability.spelling(type))
                     case .struct, .enum:
-                        return value(resolved.name, entry, spelled: Equatability.spelling(type), walk: &walk,
+                        return value(resolvedName, entry, spelled: Equatability.spelling(type), walk: &walk,
                                      scratch: &scratch)
                     }
+                case .external:
+                    break
                 }
                 switch name {
                 case "AnyView", "SwiftUI.AnyView":
@@ -151,7 +152,7 @@ struct Stability: Sendable {
         for part in parts {
             guard case .named(let path, _) = part else { continue }
             let name = Equatability.dotted(path)
-            if TypeIndex.classBoundRoots.contains(name) || isListed(name, in: equatableTypes)
+            if TypeIndex.classBoundRoots.contains(name) || NamedTypeLookup.isListed(name, in: equatableTypes)
                 || types.conformanceIsEquatable(name, from: context, file: file) { return nil }
             if let resolved = types.resolution(of: name, from: context, file: file), let entry = resolved.entry {
                 if entry.kind == .class || entry.kind == .actor { return nil }
@@ -251,7 +252,4 @@ struct Stability: Sendable {
         return found.kind
     }
 
-    private func isListed(_ name: String, in names: Set<String>) -> Bool {
-        !names.isEmpty && names.contains(name)
-    }
 }

@@ -100,12 +100,7 @@ extension FileParser {
     /// value passed to no call.
     private mutating func closureLink(_ frame: Int, parent: Int) -> CallLink {
         guard let open = openingToken(of: frame), tokens[open].kind == .leftBrace else { return .unpassedClosure }
-        var first = open
-        // Labeled trailing closures: `} label: {` belongs to the call of the first one.
-        while first >= 3, reader.kind(first - 1) == .colon, reader.isName(first - 2), reader.kind(first - 3) == .rightBrace,
-              let previous = matches.open(first - 3) {
-            first = previous
-        }
+        let first = firstTrailingClosure(from: open)
         let before = first - 1
         if before >= 0 {
             if tokens[before].kind == .rightParen, let paren = matches.open(before), opensCall(paren) {
@@ -125,14 +120,21 @@ extension FileParser {
         return CallLink(call: call, argument: argument(of: Int(call), holding: open))
     }
 
-    /// Whether the closure opened at `open`, read by the frame `top`, is passed to a call
-    /// the query names: its conditionals are then recorded and, when asked, its constructions.
-    mutating func isPassedToQueriedCall(open: Int, in top: Int) -> Bool {
+    /// The `{` of the first closure of the run of trailing closures that the one opened at
+    /// `open` ends: labeled trailing closures (`} label: {`) belong to the call of the first.
+    private func firstTrailingClosure(from open: Int) -> Int {
         var first = open
         while first >= 3, reader.kind(first - 1) == .colon, reader.isName(first - 2), reader.kind(first - 3) == .rightBrace,
               let previous = matches.open(first - 3) {
             first = previous
         }
+        return first
+    }
+
+    /// Whether the closure opened at `open`, read by the frame `top`, is passed to a call
+    /// the query names: its conditionals are then recorded and, when asked, its constructions.
+    mutating func isPassedToQueriedCall(open: Int, in top: Int) -> Bool {
+        let first = firstTrailingClosure(from: open)
         let before = first - 1
         if before >= 0 {
             if tokens[before].kind == .rightParen, let paren = matches.open(before) {
