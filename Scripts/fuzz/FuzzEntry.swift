@@ -7,16 +7,22 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var configuration = Configuration()
     configuration.anyViewInBody.enabled = true
     configuration.reportUnusedSuppressions = true
+    // The view graph too: its construction records and costs read the same hostile input.
+    configuration.buildsViewGraph = true
+    configuration.explainsGraphViews = true
     let result = Linter(configuration: configuration, jobs: 1).lint([SourceInput(path: "Fuzz.swift", bytes: bytes)])
     _ = XcodeReporter.report(result.findings)
     _ = JSONReporter.report(result)
+    if let graph = result.graph {
+        for format in [GraphFormat.json, .dot, .mermaid] { _ = format.render(graph) }
+    }
     // What reads the file again: columns and excerpts from its lines, `explain`, `fix`.
     let sources = [SourceInput(path: "Fuzz.swift", bytes: bytes)]
-    _ = ReporterKind.sarif.render(result, limit: 10, sources: sources)
-    _ = ReporterKind.html.render(result, limit: 10, sources: sources)
+    _ = ReporterKind.sarif.render(result, context: ReportContext(scoreLimit: 10), sources: sources)
+    _ = ReporterKind.html.render(result, context: ReportContext(scoreLimit: 10), sources: sources)
     let query = RuleRegistry.syntaxQuery(for: configuration.rules)
     let module = ModuleIndex(files: [Parser.parse(path: "Fuzz.swift", bytes: bytes, query: query)])
     for (_, explanation) in BodyComplexityRule.explanations(in: module) { _ = explanation.rendered() }
-    _ = EquatableFix.edits(in: module, configuration: configuration, files: ["Fuzz.swift"])
+    _ = RuleFix.edits(in: module, configuration: configuration, files: ["Fuzz.swift"])
     return 0
 }
