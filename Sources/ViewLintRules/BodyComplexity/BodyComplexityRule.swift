@@ -23,7 +23,7 @@ public struct BodyComplexityRule: ViewScoringRule {
 
     /// The score of every view that has a body, in view order; `jobs` views at a time.
     public static func scores(in module: ModuleIndex, jobs: Int = 1) -> [(view: ViewType, body: LocatedMember, score: Int)] {
-        entries(bodyScores(in: module, jobs: jobs), in: module)
+        module.scoredEntries(bodyScores(in: module, jobs: jobs))
     }
 
     /// The score of every view that has a body, in view order; `jobs` views at a time.
@@ -40,15 +40,6 @@ public struct BodyComplexityRule: ViewScoringRule {
                 scores.append(ViewBodyScore(view: Int32(truncatingIfNeeded: index), score: scorer.score(root: root)))
             }
             return scores
-        }
-    }
-
-    /// Each score with its view and the view's body.
-    static func entries(_ scores: [ViewBodyScore],
-                        in module: ModuleIndex) -> [(view: ViewType, body: LocatedMember, score: Int)] {
-        scores.map { entry in
-            let view = module.views[Int(entry.view)]
-            return (view, view.located(view.bodyPlace!), entry.score)
         }
     }
 
@@ -131,7 +122,7 @@ public struct BodyComplexityRule: ViewScoringRule {
             var part = part
             part.name = part.name.map { $0.count > partNameLimit ? String($0.prefix(partNameLimit - 1)) + "…" : $0 }
             let text = part.summary
-            let added = text.count + (named.isEmpty ? 2 : 2)
+            let added = text.count + 2  // ": " before the first part, ", " before the others
             guard length + added < messageLimit else { break }
             named.append(text)
             length += added

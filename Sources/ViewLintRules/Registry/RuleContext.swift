@@ -34,10 +34,7 @@ public struct RuleContext: Sendable {
 
     /// Every view's body score with the view and its body, in view order.
     public var scores: [(view: ViewType, body: LocatedMember, score: Int)] {
-        scoredViews.map { entry in
-            let view = module.views[Int(entry.view)]
-            return (view, view.located(view.bodyPlace!), entry.score)
-        }
+        module.scoredEntries(scoredViews)
     }
 
     /// Every view's body score as the report lists it, in view order (`scores` without

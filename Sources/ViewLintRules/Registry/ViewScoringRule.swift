@@ -56,3 +56,13 @@ public struct ViewBodyScore: Sendable {
         self.score = score
     }
 }
+
+extension ModuleIndex {
+    /// Each score with its view and the view's body (a scored view has one).
+    public func scoredEntries(_ scores: [ViewBodyScore]) -> [(view: ViewType, body: LocatedMember, score: Int)] {
+        scores.map { entry in
+            let view = views[Int(entry.view)]
+            return (view, view.located(view.bodyPlace!), entry.score)
+        }
+    }
+}

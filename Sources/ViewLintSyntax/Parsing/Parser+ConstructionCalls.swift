@@ -3,8 +3,6 @@ import ViewLintSupport
 /// Recording calls of capitalized names with their arguments (`ConstructionCall`), when the
 /// query asks: the view graph reads which arguments a parent passes to a child.
 extension FileParser {
-    /// The call whose name is at `index`: its parenthesized arguments (when `index + 1`
-    /// opens them), then its trailing closures up to `end`.
     /// Whether calls of the name numbered `name` (the token at `index`) are recorded: asked
     /// of the query's spellings once per name and file.
     mutating func recordsConstructionCall(named name: Int, at index: Int) -> Bool {
@@ -18,27 +16,19 @@ extension FileParser {
         return records
     }
 
-    /// Only in the code of members that build views (`MemberDeclaration.isViewBuilding`,
-    /// `body`): those are where views are made, and the rest of a module's code is left
-    /// alone.
+    /// The call whose name is at `index`: its parenthesized arguments (when `index + 1`
+    /// opens them), then its trailing closures up to `end`. Recorded only in the code of
+    /// members that build views (`MemberDeclaration.isViewBuilding`, `body`): those are
+    /// where views are made, and the rest of a module's code is left alone.
     mutating func recordConstructionCall(at index: Int, name callee: String, end: Int, in top: Int) {
         guard let collector = frames[top].collector, let member = viewBuildingMember(ofCollector: collector) else { return }
         var arguments: [ConstructionArgument] = []
         var cursor = index + 1
         if tokens[cursor].kind == .leftParen {
-            let close = matches.close(cursor)
-            var start = cursor + 1
-            var scan = start
-            while scan <= close, close > cursor + 1 {
-                if scan == close || tokens[scan].kind == .comma {
-                    if start < scan { arguments.append(argument(from: start, to: scan, isTrailing: false)) }
-                    start = scan + 1
-                    scan += 1
-                    continue
-                }
-                scan = reader.afterGroupOrGenericArguments(scan, limit: close)
+            for range in argumentRanges(open: cursor) {
+                arguments.append(argument(from: range.lowerBound, to: range.upperBound, isTrailing: false))
             }
-            cursor = close + 1
+            cursor = matches.close(cursor) + 1
         }
         var first = true
         while cursor < end, cursor < tokens.count {

@@ -149,14 +149,27 @@ extension FileParser {
         syntax.calls.calls[index].enclosingMember = enclosingMember(of: top)
     }
 
-    /// The arguments in the parentheses opened at `open`, split at the commas of their level.
-    private mutating func appendArguments(open: Int, keepingText: Bool, to arguments: inout [CallArgument]) {
+    /// The token ranges of the arguments in the parentheses opened at `open`, split at the
+    /// commas of their level; empty ones (`f(a,)`) left out. The one splitter of argument
+    /// lists: call facts and construction records both read it.
+    func argumentRanges(open: Int) -> [Range<Int>] {
         let close = min(matches.close(open), tokens.count)
+        var ranges: [Range<Int>] = []
         var start = open + 1
         while start < close {
             var end = start
             while end < close, tokens[end].kind != .comma { end = reader.afterGroupOrGenericArguments(end, limit: close) }
             end = min(end, close)
+            if end > start { ranges.append(start..<end) }
+            start = end + 1
+        }
+        return ranges
+    }
+
+    /// The arguments in the parentheses opened at `open`.
+    private mutating func appendArguments(open: Int, keepingText: Bool, to arguments: inout [CallArgument]) {
+        for range in argumentRanges(open: open) {
+            let start = range.lowerBound, end = range.upperBound
             var label = CallArgument.unlabeled
             var value = start
             if reader.isName(start), reader.kind(start + 1) == .colon, start + 1 < end {
@@ -164,13 +177,10 @@ extension FileParser {
                 value = start + 2
             }
             let isClosure = value < end && tokens[value].kind == .leftBrace && matches.close(value) + 1 == end
-            if end > start {
-                arguments.append(CallArgument(label: label, isTrailing: false, isClosure: isClosure,
-                                              start: SourcePosition(tokens[start]), end: SourcePosition(tokens[end - 1]),
-                                              text: !keepingText ? 0..<0
-                                                  : isClosure ? keptClosureText(open: value, close: end - 1) : keptText(from: value, to: end)))
-            }
-            start = end + 1
+            arguments.append(CallArgument(label: label, isTrailing: false, isClosure: isClosure,
+                                          start: SourcePosition(tokens[start]), end: SourcePosition(tokens[end - 1]),
+                                          text: !keepingText ? 0..<0
+                                              : isClosure ? keptClosureText(open: value, close: end - 1) : keptText(from: value, to: end)))
         }
     }
 
