@@ -57,11 +57,10 @@ public enum LineText {
         case 0x0A: return "\\n"
         case 0x0D: return "\\r"
         case 0x09: return "\\t"
-        case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029,
-             0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF:
-            return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default: return nil
+        case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029: break
+        default: guard isInvisibleFormatting(scalar) else { return nil }
         }
+        return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// Whether the UTF-8 of `text` holds a character `escape` rewrites (or a `:`, with
