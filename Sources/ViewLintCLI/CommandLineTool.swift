@@ -50,7 +50,7 @@ public enum CommandLineTool {
             stderr: .standardError,
             linter: {
                 // The process ends after the report: its memory goes back to the system whole.
-                var linter = Linter(configuration: $0)
+                var linter = $0
                 linter.freesSyntaxAfterLint = false
                 return linter.lint($1)
             },
@@ -63,15 +63,16 @@ public enum CommandLineTool {
     /// Returns the exit code: 0 no error finding, 1 an error finding (`lint`), 2 a usage,
     /// configuration or input error (the run still lints whatever it could read).
     ///
-    /// `linter` is the lint step; tests replace it to drive the output and exit code
-    /// with results of their choosing. `clock` gives monotonic nanoseconds for the summary
+    /// `linter` is the lint step, handed the linter the run made (configuration, options,
+    /// nested scopes); tests replace it to drive the output and exit code with results of
+    /// their choosing. `clock` gives monotonic nanoseconds for the summary
     /// line's time; tests replace it to make the line exact.
     public static func run(
         arguments: [String],
         currentDirectory: String,
         stdout: TextOutput,
         stderr: TextOutput,
-        linter: (Configuration, SourceFeed) -> LintResult = { Linter(configuration: $0).lint($1) },
+        linter: (Linter, SourceFeed) -> LintResult = { $0.lint($1) },
         standardInput: () -> Result<[UInt8], InputProblem> = { .success([]) },
         clock: () -> UInt64 = RunClock.now
     ) -> Int32 {
@@ -90,7 +91,7 @@ public enum CommandLineTool {
         currentDirectory: String,
         stdout: TextOutput,
         stderr: TextOutput,
-        linter: (Configuration, SourceFeed) -> LintResult,
+        linter: (Linter, SourceFeed) -> LintResult,
         standardInput: () -> Result<[UInt8], InputProblem>,
         clock: () -> UInt64
     ) -> Int32 {
@@ -137,7 +138,7 @@ public enum CommandLineTool {
         currentDirectory: String,
         stdout: TextOutput,
         stderr: TextOutput,
-        linter: (Configuration, SourceFeed) -> LintResult,
+        linter: (Linter, SourceFeed) -> LintResult,
         standardInput: () -> Result<[UInt8], InputProblem>,
         clock: () -> UInt64
     ) -> ExitCode {
@@ -153,16 +154,16 @@ public enum CommandLineTool {
             stderr.writeLine(error.description)
             return .failure
         }
-        var configuration = located.configuration
-        configuration.reportUnusedSuppressions = invocation.reportUnusedSuppressions
-        configuration.jobs = invocation.jobs
+        let configuration = located.configuration
+        var options = RunOptions()
+        options.reportUnusedSuppressions = invocation.reportUnusedSuppressions
+        options.jobs = invocation.jobs
         // A `.viewlint.yml` below the one found refines it for its folder; files named with
         // --config, or --no-config, are the whole configuration.
         var nested: NestedConfigurations?
         if invocation.configurationPaths.isEmpty, !invocation.ignoresConfiguration {
             let found = NestedConfigurations(base: configuration, rootDirectory: start, currentDirectory: currentDirectory)
             nested = found
-            configuration.nested = found.scopes
         }
         var invocation = invocation
         // The configuration names a known reporter (its reader checks); one for the other
@@ -177,12 +178,12 @@ public enum CommandLineTool {
                     + "using '\(invocation.reporter.rawValue)'")
             }
         }
-        configuration.listsViewScores = invocation.reporter.showsViewScores || invocation.changedSince != nil
+        options.listsViewScores = invocation.reporter.showsViewScores || invocation.changedSince != nil
         // Only `graph`, `audit` and the JSON report pay for the view graph (and for the
         // parse's records it needs): the default `lint` builds none.
-        configuration.buildsViewGraph = invocation.command == .graph || invocation.command == .audit
+        options.buildsViewGraph = invocation.command == .graph || invocation.command == .audit
             || invocation.reporter == .json
-        configuration.explainsGraphViews = invocation.command == .audit && invocation.reporter == .html
+        options.explainsGraphViews = invocation.command == .audit && invocation.reporter == .html
         var baseline: Baseline?
         if let path = invocation.baselinePath {
             switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.settingsFile) {
@@ -212,7 +213,9 @@ public enum CommandLineTool {
             return inputs.problems.contains(where: \.isError) ? .failure : outcome
         }
 
-        var result = linter(configuration, inputs.feed)
+        var runLinter = Linter(configuration: configuration, options: options)
+        runLinter.scopes = nested?.scopes
+        var result = linter(runLinter, inputs.feed)
         if let nested, !nested.errors.isEmpty {
             for error in nested.errors { stderr.writeLine(error) }
             return .failure
@@ -226,7 +229,7 @@ public enum CommandLineTool {
             case .success(let changes):
                 if let note = changes.note { stderr.writeLine("viewlint: note: --changed-since: \(note)") }
                 result = ChangedSince.narrow(result, to: changes, sources: inputs.sources, currentDirectory: currentDirectory) {
-                    linter(configuration, $0)
+                    linter(runLinter, $0)
                 }
                 if !invocation.reporter.showsViewScores { result.views = [] }
             }
