@@ -177,13 +177,22 @@ public enum CommandLineTool {
         default: break
         }
 
-        let outcome: LintRun.Outcome
         switch run.lint() {
         case .failure(let failure):
             for line in failure.lines { stderr.writeLine(line) }
             return .failure
-        case .success(let done): outcome = done
+        case .success(let outcome):
+            return report(outcome, of: invocation, configuration: located, currentDirectory: currentDirectory, stdout: stdout,
+                          stderr: stderr, seconds: { RunClock.seconds(from: started, to: clock()) })
         }
+    }
+
+    /// Prints a lint's outcome (notes, problems, parse diagnostics, then the report) and
+    /// writes the files asked for; returns the exit code.
+    private static func report(_ outcome: LintRun.Outcome, of invocation: Invocation, configuration located: ConfigurationLocator.Located,
+                               currentDirectory: String, stdout: TextOutput, stderr: TextOutput,
+                               seconds: () -> Double) -> ExitCode {
+        let configuration = located.configuration
         for note in outcome.notes { stderr.writeLine(note) }
         for problem in outcome.problems { stderr.write(problem.diagnosticLine) }
         let result = outcome.result
@@ -231,8 +240,7 @@ public enum CommandLineTool {
         }
 
         if !invocation.quiet {
-            stderr.write(RunSummary.line(findings: result.findings, files: outcome.lintedFileCount,
-                                         seconds: RunClock.seconds(from: started, to: clock())) + "\n")
+            stderr.write(RunSummary.line(findings: result.findings, files: outcome.lintedFileCount, seconds: seconds()) + "\n")
         }
         return .of(command: invocation.command, findings: result.findings, hadInputProblems: outcome.hadInputErrors,
                    strict: (invocation.strict || configuration.strict) && !invocation.lenient)
