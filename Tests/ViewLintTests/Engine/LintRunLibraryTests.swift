@@ -40,12 +40,12 @@ final class LintRunLibraryTests: XCTestCase {
         return tree.root + "/settings.yml"
     }
 
-    /// What the command line prints on standard output, and its exit code.
-    private func commandLine(_ arguments: [String]) -> (code: Int32, stdout: String) {
-        var out = ""
+    /// What the command line prints, and its exit code.
+    private func commandLine(_ arguments: [String]) -> (code: Int32, stdout: String, stderr: String) {
+        var out = "", err = ""
         let code = CommandLineTool.run(arguments: arguments, currentDirectory: PackageRoot.url.path,
-                                       stdout: TextOutput { out += $0 }, stderr: TextOutput { _ in })
-        return (code, out)
+                                       stdout: TextOutput { out += $0 }, stderr: TextOutput { err += $0 })
+        return (code, out, err)
     }
 
     func testAProgramGetsTheCommandLinesFindingsOnTheFixtures() throws {
@@ -71,7 +71,29 @@ final class LintRunLibraryTests: XCTestCase {
             let report = reporter.render(outcome.result, context: ReportContext(configuration: configuration), sources: outcome.sources)
             XCTAssertEqual(report, cli.stdout, "\(reporter.rawValue): the library's report differs from the command line's")
             XCTAssertEqual(cli.code, ExitCode.of(command: .lint, findings: findings, hadInputProblems: outcome.hadInputErrors).rawValue)
+            // The summary counts the same findings and files (its time aside).
+            let summary = RunSummary.line(findings: findings, files: outcome.lintedFileCount, seconds: 0)
+            XCTAssertTrue(cli.stderr.hasSuffix("\n") && cli.stderr.hasPrefix(String(summary.dropLast(" 0.00 s".count))), cli.stderr)
         }
+    }
+
+    /// `explain FILE` is the run's too: the library's explanations are what the command line prints.
+    func testAProgramGetsTheCommandLinesExplanation() throws {
+        let file = try configurationFile()
+        let target = "Fixtures/BodyComplexity"
+        let paths = try FileManager.default.contentsOfDirectory(atPath: PackageRoot.url.path + "/" + target)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { target + "/" + $0 }
+        let path = try XCTUnwrap(paths.first)
+        let cli = commandLine(["explain", "--config", file, path])
+        XCTAssertEqual(cli.code, 0)
+        var request = LintRequest(paths: [path], currentDirectory: PackageRoot.url.path, configuration: configurationInCode())
+        request.command = .explain
+        let explanation = try LintRun(request).explain().get()
+        XCTAssertNil(explanation.missing)
+        XCTAssertFalse(explanation.texts.isEmpty)
+        XCTAssertEqual(explanation.texts.joined(), cli.stdout)
+        request.paths = [path + ":NoSuchView"]
+        XCTAssertEqual(try LintRun(request).explain().get().missing, "no view 'NoSuchView' with a body in '\(path)'")
     }
 
     /// The run's reporting switches are the library's too: a baseline written by the command
