@@ -143,7 +143,8 @@ public enum CommandLineTool {
         clock: () -> UInt64
     ) -> ExitCode {
         let started = clock()
-        // Where the configuration, nested ones and the git repository are looked for.
+        // Where the configuration is looked for; the run looks for nested ones and the git
+        // repository from the same folder (`LintRequest.searchStart`).
         let start = ConfigurationLocator.searchStart(paths: invocation.paths, moduleRoot: invocation.moduleRoot,
                                                      stdinPath: invocation.stdinPath, currentDirectory: currentDirectory)
         let located: ConfigurationLocator.Located
