@@ -6,11 +6,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     var configuration = Configuration()
     configuration.anyViewInBody.enabled = true
-    configuration.reportUnusedSuppressions = true
+    var options = RunOptions()
+    options.reportUnusedSuppressions = true
     // The view graph too: its construction records and costs read the same hostile input.
-    configuration.buildsViewGraph = true
-    configuration.explainsGraphViews = true
-    let result = Linter(configuration: configuration, jobs: 1).lint([SourceInput(path: "Fuzz.swift", bytes: bytes)])
+    options.buildsViewGraph = true
+    options.explainsGraphViews = true
+    let result = Linter(configuration: configuration, options: options, jobs: 1).lint([SourceInput(path: "Fuzz.swift", bytes: bytes)])
     _ = XcodeReporter.report(result.findings)
     _ = JSONReporter.report(result)
     if let graph = result.graph {

@@ -50,7 +50,7 @@ public enum CommandLineTool {
             stderr: .standardError,
             linter: {
                 // The process ends after the report: its memory goes back to the system whole.
-                var linter = Linter(configuration: $0)
+                var linter = $0
                 linter.freesSyntaxAfterLint = false
                 return linter.lint($1)
             },
@@ -63,16 +63,17 @@ public enum CommandLineTool {
     /// Returns the exit code: 0 no error finding, 1 an error finding (`lint`), 2 a usage,
     /// configuration or input error (the run still lints whatever it could read).
     ///
-    /// `linter` is the lint step; tests replace it to drive the output and exit code
-    /// with results of their choosing. `clock` gives monotonic nanoseconds for the summary
+    /// `linter` is the lint step, handed the linter the run made (configuration, options,
+    /// nested scopes); tests replace it to drive the output and exit code with results of
+    /// their choosing. `clock` gives monotonic nanoseconds for the summary
     /// line's time; tests replace it to make the line exact.
     public static func run(
         arguments: [String],
         currentDirectory: String,
         stdout: TextOutput,
         stderr: TextOutput,
-        linter: (Configuration, SourceFeed) -> LintResult = { Linter(configuration: $0).lint($1) },
-        standardInput: () -> Result<[UInt8], InputProblem> = { .success([]) },
+        linter: @escaping (Linter, SourceFeed) -> LintResult = { $0.lint($1) },
+        standardInput: @escaping () -> Result<[UInt8], InputProblem> = { .success([]) },
         clock: () -> UInt64 = RunClock.now
     ) -> Int32 {
         let code = runCommand(arguments: arguments, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
@@ -90,8 +91,8 @@ public enum CommandLineTool {
         currentDirectory: String,
         stdout: TextOutput,
         stderr: TextOutput,
-        linter: (Configuration, SourceFeed) -> LintResult,
-        standardInput: () -> Result<[UInt8], InputProblem>,
+        linter: @escaping (Linter, SourceFeed) -> LintResult,
+        standardInput: @escaping () -> Result<[UInt8], InputProblem>,
         clock: () -> UInt64
     ) -> Int32 {
         let invocation: Invocation
@@ -137,13 +138,15 @@ public enum CommandLineTool {
         currentDirectory: String,
         stdout: TextOutput,
         stderr: TextOutput,
-        linter: (Configuration, SourceFeed) -> LintResult,
-        standardInput: () -> Result<[UInt8], InputProblem>,
+        linter: @escaping (Linter, SourceFeed) -> LintResult,
+        standardInput: @escaping () -> Result<[UInt8], InputProblem>,
         clock: () -> UInt64
     ) -> ExitCode {
         let started = clock()
-        // Where the configuration, nested ones and the git repository are looked for.
-        let start = ConfigurationLocator.searchStart(for: invocation, currentDirectory: currentDirectory)
+        // Where the configuration is looked for; the run looks for nested ones and the git
+        // repository from the same folder (`LintRequest.searchStart`).
+        let start = ConfigurationLocator.searchStart(paths: invocation.paths, moduleRoot: invocation.moduleRoot,
+                                                     stdinPath: invocation.stdinPath, currentDirectory: currentDirectory)
         let located: ConfigurationLocator.Located
         do {
             located = try ConfigurationLocator(currentDirectory: currentDirectory)
@@ -153,17 +156,7 @@ public enum CommandLineTool {
             stderr.writeLine(error.description)
             return .failure
         }
-        var configuration = located.configuration
-        configuration.reportUnusedSuppressions = invocation.reportUnusedSuppressions
-        configuration.jobs = invocation.jobs
-        // A `.viewlint.yml` below the one found refines it for its folder; files named with
-        // --config, or --no-config, are the whole configuration.
-        var nested: NestedConfigurations?
-        if invocation.configurationPaths.isEmpty, !invocation.ignoresConfiguration {
-            let found = NestedConfigurations(base: configuration, rootDirectory: start, currentDirectory: currentDirectory)
-            nested = found
-            configuration.nested = found.scopes
-        }
+        let configuration = located.configuration
         var invocation = invocation
         // The configuration names a known reporter (its reader checks); one for the other
         // command (`reporter: sarif` read by `audit`) leaves this command its default.
@@ -177,89 +170,48 @@ public enum CommandLineTool {
                     + "using '\(invocation.reporter.rawValue)'")
             }
         }
-        configuration.listsViewScores = invocation.reporter.showsViewScores || invocation.changedSince != nil
-        // Only `graph`, `audit` and the JSON report pay for the view graph (and for the
-        // parse's records it needs): the default `lint` builds none.
-        configuration.buildsViewGraph = invocation.command == .graph || invocation.command == .audit
-            || invocation.reporter == .json
-        configuration.explainsGraphViews = invocation.command == .audit && invocation.reporter == .html
-        var baseline: Baseline?
-        if let path = invocation.baselinePath {
-            switch FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.settingsFile) {
-            case .failure(let failure):
-                stderr.writeLine("viewlint: error: cannot read baseline '\(path)': \(failure.description)")
-                return .failure
-            case .success(let bytes):
-                do {
-                    baseline = try Baseline.decode(bytes, file: path)
-                } catch {
-                    stderr.writeLine(error.description)
-                    return .failure
-                }
-            }
+        let run = LintRun(request(for: invocation, configuration: located, currentDirectory: currentDirectory),
+                          lintStep: linter, standardInput: standardInput)
+        switch invocation.command {
+        case .explain: return explain(run, stdout: stdout, stderr: stderr)
+        case .fix: return fix(run, dryRun: invocation.dryRun, stdout: stdout, stderr: stderr)
+        default: break
         }
 
-        var inputs = RunInputs(invocation: invocation, currentDirectory: currentDirectory, configuration: located,
-                               standardInput: standardInput)
-        if inputs.explainTarget != nil || invocation.command == .fix {
-            inputs.loadAll()
-            for problem in inputs.problems { stderr.write(problem.diagnosticLine) }
-            if let explainTarget = inputs.explainTarget {
-                return explain(explainTarget, sources: inputs.sources, configuration: configuration, stdout: stdout, stderr: stderr)
-            }
-            let outcome = FixCommand.run(inputs: inputs, configuration: configuration, dryRun: invocation.dryRun,
-                                         currentDirectory: currentDirectory, stdout: stdout, stderr: stderr)
-            return inputs.problems.contains(where: \.isError) ? .failure : outcome
-        }
-
-        var result = linter(configuration, inputs.feed)
-        if let nested, !nested.errors.isEmpty {
-            for error in nested.errors { stderr.writeLine(error) }
+        switch run.lint() {
+        case .failure(let failure):
+            for line in failure.lines { stderr.writeLine(line) }
             return .failure
+        case .success(let outcome):
+            return report(outcome, of: invocation, configuration: located, currentDirectory: currentDirectory, stdout: stdout,
+                          stderr: stderr, seconds: { RunClock.seconds(from: started, to: clock()) })
         }
-        if let revision = invocation.changedSince {
-            // The repository of what is linted, wherever the run starts.
-            switch ChangedLines.since(revision, from: FilePath.resolve(start, against: currentDirectory)) {
-            case .failure(let failure):
-                stderr.writeLine("viewlint: error: --changed-since: \(failure.message)")
-                return .failure
-            case .success(let changes):
-                if let note = changes.note { stderr.writeLine("viewlint: note: --changed-since: \(note)") }
-                result = ChangedSince.narrow(result, to: changes, sources: inputs.sources, currentDirectory: currentDirectory) {
-                    linter(configuration, $0)
-                }
-                if !invocation.reporter.showsViewScores { result.views = [] }
-            }
-        }
-        // The walk's problems (it may have gone on while files were linted), then the files
-        // the workers could not read.
-        for problem in inputs.problems + result.problems { stderr.write(problem.diagnosticLine) }
-        let unreadable = Set(result.problems.map(\.path))
-        if let reported = inputs.reportedPaths {
-            result.findings.removeAll { !reported.contains($0.file) }
-            result.views.removeAll { !reported.contains($0.file) }
-            result.diagnostics.removeAll { !reported.contains($0.file) }
-        }
+    }
+
+    /// Prints a lint's outcome (notes, problems, parse diagnostics, then the report) and
+    /// writes the files asked for; returns the exit code.
+    private static func report(_ outcome: LintRun.Outcome, of invocation: Invocation, configuration located: ConfigurationLocator.Located,
+                               currentDirectory: String, stdout: TextOutput, stderr: TextOutput,
+                               seconds: () -> Double) -> ExitCode {
+        let configuration = located.configuration
+        for note in outcome.notes { stderr.writeLine(note) }
+        for problem in outcome.problems { stderr.write(problem.diagnosticLine) }
+        let result = outcome.result
         stderr.write(XcodeReporter.report(result.diagnostics))
-        if let conflict = writeConflict(invocation, configuration: located, nested: nested, sources: inputs.sources,
-                                        currentDirectory: currentDirectory) {
+        if let conflict = writeConflict(invocation, configuration: located, outcome: outcome, currentDirectory: currentDirectory) {
             stderr.writeLine("viewlint: error: \(conflict)")
             return .failure
         }
         if let path = invocation.writeBaselinePath {
-            let text = Baseline(findings: result.findings).encoded()
+            let findings = outcome.unbaselinedFindings
+            let text = Baseline(findings: findings).encoded()
             do {
                 try AtomicFile.write(Array(text.utf8), to: FilePath.resolve(path, against: currentDirectory))
-                stderr.writeLine("viewlint: wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to baseline '\(path)'")
+                stderr.writeLine("viewlint: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to baseline '\(path)'")
             } catch {
                 stderr.writeLine("viewlint: error: cannot write baseline '\(path)': \(error.reason)")
                 return .failure
             }
-        }
-        if let baseline { result.findings = baseline.newFindings(in: result.findings) }
-        // `--lenient`, as SwiftLint's: an error is reported as a warning and fails nothing.
-        if invocation.lenient {
-            for index in result.findings.indices { result.findings[index].severity = .warning }
         }
 
         let report = ReportContext(configuration: configuration)
@@ -275,7 +227,7 @@ public enum CommandLineTool {
             do {
                 try AtomicFile.write(to: FilePath.resolve(path, against: currentDirectory)) { file in
                     if let graphText { file.write(graphText) } else {
-                        invocation.reporter.write(result, context: report, sources: inputs.sources, top: invocation.top, to: file)
+                        invocation.reporter.write(result, context: report, sources: outcome.sources, top: invocation.top, to: file)
                     }
                 }
             } catch {
@@ -285,28 +237,53 @@ public enum CommandLineTool {
         } else if let graphText {
             stdout.write(graphText)
         } else {
-            invocation.reporter.write(result, context: report, sources: inputs.sources, top: invocation.top, to: stdout)
+            invocation.reporter.write(result, context: report, sources: outcome.sources, top: invocation.top, to: stdout)
         }
 
         if !invocation.quiet {
-            let linted = inputs.reportedPaths.map { $0.subtracting(unreadable).count } ?? inputs.sources.count - unreadable.count
-            stderr.write(RunSummary.line(findings: result.findings, files: linted,
-                                         seconds: RunClock.seconds(from: started, to: clock())) + "\n")
+            stderr.write(RunSummary.line(findings: result.findings, files: outcome.lintedFileCount, seconds: seconds()) + "\n")
         }
-        return .of(command: invocation.command, findings: result.findings, hadInputProblems: (inputs.problems + result.problems).contains(where: \.isError),
+        return .of(command: invocation.command, findings: result.findings, hadInputProblems: outcome.hadInputErrors,
                    strict: (invocation.strict || configuration.strict) && !invocation.lenient)
     }
 
+    /// The run the command line asks for: its paths and switches, the configuration found.
+    private static func request(for invocation: Invocation, configuration: ConfigurationLocator.Located,
+                                currentDirectory: String) -> LintRequest {
+        var options = RunOptions()
+        options.reportUnusedSuppressions = invocation.reportUnusedSuppressions
+        options.jobs = invocation.jobs
+        options.listsViewScores = invocation.reporter.showsViewScores
+        // Only `graph`, `audit` and the JSON report pay for the view graph (and for the
+        // parse's records it needs): the default `lint` builds none.
+        options.buildsViewGraph = invocation.command == .graph || invocation.command == .audit
+            || invocation.reporter == .json
+        options.explainsGraphViews = invocation.command == .audit && invocation.reporter == .html
+        var request = LintRequest(paths: invocation.paths, currentDirectory: currentDirectory, configuration: configuration,
+                                  options: options)
+        request.command = invocation.command
+        // A `.viewlint.yml` below the one found refines it for its folder; files named with
+        // --config, or --no-config, are the whole configuration.
+        request.readsNestedConfigurations = invocation.configurationPaths.isEmpty && !invocation.ignoresConfiguration
+        request.moduleRoot = invocation.moduleRoot
+        request.stdinPath = invocation.stdinPath
+        request.forceExclude = invocation.forceExclude
+        request.baselinePath = invocation.baselinePath
+        request.changedSince = invocation.changedSince
+        request.lenient = invocation.lenient
+        return request
+    }
+
     /// Why the files the run writes cannot be written (one is a file it reads), or nil.
-    private static func writeConflict(_ invocation: Invocation, configuration: ConfigurationLocator.Located, nested: NestedConfigurations?,
-                                      sources: [SourceInput], currentDirectory: String) -> String? {
+    private static func writeConflict(_ invocation: Invocation, configuration: ConfigurationLocator.Located, outcome: LintRun.Outcome,
+                                      currentDirectory: String) -> String? {
         var writes: [WriteConflicts.Role] = []
         if let path = invocation.writeBaselinePath { writes.append(.init(role: "--write-baseline", path: path)) }
         if let path = invocation.outputPath { writes.append(.init(role: "--output", path: path)) }
         guard !writes.isEmpty else { return nil }
-        var reads = sources.map { WriteConflicts.Role(role: "a linted file", path: $0.path) }
+        var reads = outcome.sources.map { WriteConflicts.Role(role: "a linted file", path: $0.path) }
         reads += configuration.paths.map { .init(role: "the configuration file", path: $0) }
-        reads += (nested?.readPaths ?? []).map { .init(role: "a nested configuration file", path: $0) }
+        reads += outcome.nestedConfigurationPaths.map { .init(role: "a nested configuration file", path: $0) }
         if let path = invocation.baselinePath { reads.append(.init(role: "the baseline read with --baseline", path: path)) }
         if let conflict = WriteConflicts(currentDirectory: currentDirectory).firstConflict(writes: writes, reads: reads) { return conflict }
         for write in writes {
@@ -317,21 +294,35 @@ public enum CommandLineTool {
         return nil
     }
 
-    private static func explain(_ target: (file: String, view: String?), sources: [SourceInput], configuration: Configuration,
-                                stdout: TextOutput, stderr: TextOutput) -> ExitCode {
-        let query = RuleRegistry.syntaxQuery(for: configuration.rules)
-        let module = ModuleIndex(files: sources.map { Parser.parse(path: $0.path, bytes: $0.bytes, query: query) })
-        // Only the views asked for are explained: a file beside them costs its parse only.
-        let explanations = RuleRegistry.viewScorer?.explainedScores(in: module, settings: configuration.rules) { view in
-            view.bodyPlace.map { view.file(of: $0) } == target.file && (target.view.map { $0 == view.name } ?? true)
-        } ?? []
-        guard !explanations.isEmpty else {
-            let what = target.view.map { "view '\($0)' with a body" } ?? "view with a body"
-            stderr.writeLine("viewlint: error: no \(what) in '\(target.file)'")
+    /// `explain FILE[:VIEW]`.
+    private static func explain(_ run: LintRun, stdout: TextOutput, stderr: TextOutput) -> ExitCode {
+        switch run.explain() {
+        case .failure(let failure):
+            for line in failure.lines { stderr.writeLine(line) }
             return .failure
+        case .success(let explanation):
+            for problem in explanation.problems { stderr.write(problem.diagnosticLine) }
+            if let missing = explanation.missing {
+                stderr.writeLine("viewlint: error: \(missing)")
+                return .failure
+            }
+            for text in explanation.texts { stdout.write(text) }
+            return .success
         }
-        for explanation in explanations { stdout.write(explanation) }
-        return .success
+    }
+
+    /// `fix --equatable FILE...`.
+    private static func fix(_ run: LintRun, dryRun: Bool, stdout: TextOutput, stderr: TextOutput) -> ExitCode {
+        switch run.loadedInputs() {
+        case .failure(let failure):
+            for line in failure.lines { stderr.writeLine(line) }
+            return .failure
+        case .success(let inputs):
+            for problem in inputs.problems { stderr.write(problem.diagnosticLine) }
+            let outcome = FixCommand.run(inputs: inputs, configuration: run.request.configuration.configuration, dryRun: dryRun,
+                                         currentDirectory: run.request.currentDirectory, stdout: stdout, stderr: stderr)
+            return inputs.problems.contains(where: \.isError) ? .failure : outcome
+        }
     }
 
     private static func writeInitialConfiguration(_ invocation: Invocation, currentDirectory: String,
@@ -364,7 +355,7 @@ public enum CommandLineTool {
     }
 }
 
-/// `FILE`, `FILE:VIEW` or `RULE` for `viewlint explain`.
+/// `RULE` for `viewlint explain` (`FILE[:VIEW]` is the run's: `LintRun.explain`).
 enum ExplainTarget {
     /// The rule `explain RULE` names: a registered rule's id, unless a file of that name exists.
     static func rule(named paths: [String], currentDirectory: String) -> (any Rule.Type)? {
@@ -384,13 +375,6 @@ enum ExplainTarget {
             return "'\(word)' is neither a file nor a rule; the rules are \(ids.joined(separator: ", "))"
         }
         return "'\(word)' is neither a file nor a rule; did you mean '\(close)'?"
-    }
-
-    /// A view name follows the last `:` unless the whole argument names an existing file.
-    static func split(_ argument: String, exists: (String) -> Bool) -> (file: String, view: String?) {
-        guard !exists(argument), let colon = argument.lastIndex(of: ":") else { return (argument, nil) }
-        let view = String(argument[argument.index(after: colon)...])
-        return (String(argument[..<colon]), view.isEmpty ? nil : view)
     }
 }
 

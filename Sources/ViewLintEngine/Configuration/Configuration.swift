@@ -4,7 +4,8 @@ import ViewLintModel
 import ViewLintRules
 
 /// What `.viewlint.yml` can set. Defaults here are the defaults of the tool; each rule's
-/// options and their defaults are the rule's own (`rules`, by rule id).
+/// options and their defaults are the rule's own (`rules`, by rule id). What a command
+/// line says about a run is apart: `RunOptions`.
 ///
 /// A rule's options read as a member (`configuration.bodyComplexity.limit`) through the
 /// accessor its folder declares on `RuleSettings`.
@@ -20,25 +21,6 @@ public struct Configuration: Equatable, Sendable {
     public var rules = RuleSettings()
     /// `strict: true`: warnings fail a lint too, as `--strict` (`--lenient` overrides it).
     public var strict = false
-    /// Report suppression comments that suppress nothing (`--report-unused-suppressions`).
-    public var reportUnusedSuppressions = false
-    /// Worker threads (`--jobs`); nil for one per core. Never read from a file.
-    public var jobs: Int? = nil
-    /// Whether a lint lists every view's score (`LintResult.views`). The tool turns it off
-    /// for reports that show no scores (`xcode` and the other line-per-finding formats): a
-    /// big module has tens of thousands of views, and listing and sorting them is work done
-    /// at the run's peak of memory. Never read from a file.
-    public var listsViewScores = true
-    /// Whether a lint builds the view graph (`LintResult.graph`): only `graph` and `audit`
-    /// ask, and `lint` pays nothing for it (the parser records no construction's arguments
-    /// either). Never read from a file.
-    public var buildsViewGraph = false
-    /// Whether the graph's nodes carry how each score is made (the HTML audit shows it).
-    /// Never read from a file.
-    public var explainsGraphViews = false
-    /// Nested `.viewlint.yml` files that refine this configuration under their folders;
-    /// nil when there are none. Found by the command line, never read from a file.
-    public var nested: ConfigurationScopes? = nil
 
     public init() {}
 
@@ -51,8 +33,8 @@ public struct Configuration: Equatable, Sendable {
 }
 
 extension RuleContext {
-    /// The context of a run with `configuration`; `jobs` overrides the configuration's.
+    /// The context of a run with `configuration`; nil `jobs` for one worker per core.
     public init(module: ModuleIndex, configuration: Configuration, jobs: Int? = nil) {
-        self.init(module: module, settings: configuration.rules, jobs: jobs ?? configuration.jobs)
+        self.init(module: module, settings: configuration.rules, jobs: jobs)
     }
 }

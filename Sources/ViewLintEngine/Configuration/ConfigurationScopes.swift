@@ -4,7 +4,7 @@ import ViewLintModel
 import ViewLintRules
 
 /// Configurations that refine the run's for the files under a folder: a `.viewlint.yml`
-/// below the one the run read (README "Configuration", nested files). The command line
+/// below the one the run read (README "Configuration", nested files). The run (`LintRun`)
 /// finds them; the linter asks here which applies to each file.
 public struct ConfigurationScopes: Sendable, Equatable {
     /// The refined configurations found; a file's scope is an index here. Asked after

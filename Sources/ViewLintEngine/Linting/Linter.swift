@@ -7,6 +7,8 @@ import ViewLintRules
 /// A pure function of its inputs and configuration.
 public struct Linter: Sendable {
     public var configuration: Configuration
+    /// What the run computes besides the findings (view scores, the graph).
+    public var options: RunOptions
     /// Worker threads for parsing; the output is the same for any number.
     public var jobs: Int
     /// Whether the files' syntax and the module index are freed when the lint is done.
@@ -14,14 +16,15 @@ public struct Linter: Sendable {
     /// memory back at once; freeing a million-line module's objects one by one first would
     /// only add time. Library callers keep the default.
     public var freesSyntaxAfterLint = true
-    /// Nested configurations (`configuration.nested`); nil when the run has one.
+    /// Nested configurations that refine `configuration` under their folders; nil when the
+    /// run has one.
     public var scopes: ConfigurationScopes?
 
-    /// `jobs` overrides the configuration's; without either, one worker per core.
-    public init(configuration: Configuration = .default, jobs: Int? = nil) {
+    /// `jobs` overrides the options'; without either, one worker per core.
+    public init(configuration: Configuration = .default, options: RunOptions = RunOptions(), jobs: Int? = nil) {
         self.configuration = configuration
-        self.jobs = max(1, jobs ?? configuration.jobs ?? ParallelMap.defaultJobs)
-        scopes = configuration.nested
+        self.options = options
+        self.jobs = max(1, jobs ?? options.jobs ?? ParallelMap.defaultJobs)
     }
 
     /// Each worker reads a file into its buffer and parses it before the next: only the
@@ -96,14 +99,14 @@ public struct Linter: Sendable {
     /// What the parser records for the rules, and for the view graph when the run builds one.
     private var runQuery: SyntaxQuery {
         let query = RuleRegistry.syntaxQuery(for: configuration.rules)
-        return configuration.buildsViewGraph ? query.union(ViewGraphBuilder.syntaxQuery) : query
+        return options.buildsViewGraph ? query.union(ViewGraphBuilder.syntaxQuery) : query
     }
 
     /// Only the split lists outlive this call: the module-wide part runs at the run's peak
     /// of memory.
     private func parse(_ feed: SourceFeed, keepingUsesOfTypeLikeNames: Bool, query: SyntaxQuery? = nil) -> ParsedFeed {
         let query = query ?? runQuery
-        let explainsViews = configuration.explainsGraphViews
+        let explainsViews = options.explainsGraphViews
         var outcomes = ParallelMap.map(feed, jobs: jobs, worker: {
             var workspace = ParseWorkspace(query: query)
             workspace.keepsMembersOfClassesActorsAndProtocols = false
@@ -187,9 +190,9 @@ public struct Linter: Sendable {
             }
         }
         var (findings, suppressionDiagnostics) = Suppressions.apply(
-            to: found, files: files, reportUnused: configuration.reportUnusedSuppressions)
+            to: found, files: files, reportUnused: options.reportUnusedSuppressions)
         Finding.sortForOutput(&findings)
-        var views = configuration.listsViewScores ? context.reportedScores : []
+        var views = options.listsViewScores ? context.reportedScores : []
         ViewScore.sortForOutput(&views)
         let diagnostics = files.flatMap { file in
             file.diagnostics.map {
@@ -197,7 +200,7 @@ public struct Linter: Sendable {
             }
         } + suppressionDiagnostics
         var result = LintResult(views: views, findings: findings, diagnostics: diagnostics)
-        if configuration.buildsViewGraph { result.graph = ViewGraphBuilder.graph(of: context, explaining: configuration.explainsGraphViews) }
+        if options.buildsViewGraph { result.graph = ViewGraphBuilder.graph(of: context, explaining: options.explainsGraphViews) }
         release(files, module, context)
         return result
     }

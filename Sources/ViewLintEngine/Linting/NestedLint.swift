@@ -46,7 +46,6 @@ enum NestedLint {
         for (group, entry) in groups.enumerated() {
             var settings = run
             settings.rules = entry.settings
-            settings.nested = nil
             let views = viewsOfGroup[group]
             // A small group is linted on this thread: starting workers would cost more.
             let context = RuleContext(module: module.keeping(views: views, modifiers: modifiersOfGroup[group]),

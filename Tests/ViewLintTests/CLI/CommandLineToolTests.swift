@@ -36,20 +36,22 @@ final class CommandLineToolTests: XCTestCase {
         var stderr: String
         /// What the lint step was handed.
         var inputs: [SourceInput]
-        var configuration: Configuration?
+        /// The linter the run made; nil when nothing was linted.
+        var linter: Linter?
+        var configuration: Configuration? { linter?.configuration }
     }
 
     /// Runs the tool in the temporary tree, with a lint step returning `result`.
     private func run(_ arguments: [String], result: LintResult = LintResult()) -> Run {
         let out = CapturedOutput(), err = CapturedOutput()
         var inputs: [SourceInput] = []
-        var configuration: Configuration?
+        var linter: Linter?
         let code = CommandLineTool.run(arguments: arguments, currentDirectory: tree.root, stdout: out.output, stderr: err.output) {
-            configuration = $0
+            linter = $0
             inputs = $1.sources
             return result
         }
-        return Run(code: code, stdout: out.text, stderr: SummaryLine.removed(from: err.text), inputs: inputs, configuration: configuration)
+        return Run(code: code, stdout: out.text, stderr: SummaryLine.removed(from: err.text), inputs: inputs, linter: linter)
     }
 
     private func finding(_ severity: Severity, line: Int = 3) -> Finding {
@@ -150,9 +152,10 @@ final class CommandLineToolTests: XCTestCase {
         try tree.file("Open.swift", "struct V: View {\n    var body: some View { Text(\"a\") }\n}\n")
         let out = CapturedOutput(), err = CapturedOutput()
         let code = CommandLineTool.run(arguments: ["--reporter", "json", "."], currentDirectory: tree.root,
-                                       stdout: out.output, stderr: err.output) { configuration, feed in
-            Linter(configuration: configuration, jobs: 1)
-                .lint(feed.sources + [SourceInput(path: "./Gone.swift", readingFrom: self.tree.root + "/Gone.swift")])
+                                       stdout: out.output, stderr: err.output) { linter, feed in
+            var linter = linter
+            linter.jobs = 1
+            return linter.lint(feed.sources + [SourceInput(path: "./Gone.swift", readingFrom: self.tree.root + "/Gone.swift")])
         }
         XCTAssertEqual(code, 0)
         XCTAssertTrue(err.text.hasPrefix("viewlint: warning: './Gone.swift' was removed while viewlint ran; it was not linted\n"), err.text)
@@ -274,13 +277,10 @@ final class CommandLineToolTests: XCTestCase {
         let result = run([])
         XCTAssertEqual(result.code, 0, result.stderr)
         // The default reporter shows no view scores, so the lint is told not to list them.
-        var expected = Configuration.default
-        expected.listsViewScores = false
+        XCTAssertEqual(result.linter?.options.listsViewScores, false)
         // A found configuration may be refined below its folder: the lint is told to look.
-        XCTAssertNotNil(result.configuration?.nested)
-        var configuration = result.configuration
-        configuration?.nested = nil
-        XCTAssertEqual(configuration, expected)
+        XCTAssertNotNil(result.linter?.scopes)
+        XCTAssertEqual(result.configuration, Configuration.default)
     }
 
     func testIncludedPathsAreRelativeToTheConfigurationFolder() throws {

@@ -22,9 +22,9 @@ final class VanishedFileTests: XCTestCase {
         // walk may also run late enough not to meet it at all: then nothing names it).
         let code = CommandLineTool.run(arguments: ["."], currentDirectory: tree.root,
                                        stdout: TextOutput { out += $0 }, stderr: TextOutput { err += $0 },
-                                       linter: { configuration, feed in
+                                       linter: { linter, feed in
                                            unlink(tree.root + "/Gone.swift")
-                                           return Linter(configuration: configuration).lint(feed)
+                                           return linter.lint(feed)
                                        })
         XCTAssertEqual(code, 0, err)
         XCTAssertTrue(err.contains("viewlint: warning: 'Gone.swift' was removed while viewlint ran; it was not linted")

@@ -83,15 +83,15 @@ final class HTMLReportTests: XCTestCase {
 
     /// The page of `Fixtures/ViewGraph`'s audit, with the graph and the explanations.
     private func graphPage() throws -> String {
-        var configuration = Configuration()
-        configuration.buildsViewGraph = true
-        configuration.explainsGraphViews = true
+        var options = RunOptions()
+        options.buildsViewGraph = true
+        options.explainsGraphViews = true
         let folder = PackageRoot.url.appendingPathComponent("Fixtures/ViewGraph")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
         let inputs = try names.map { name in
             SourceInput(path: "Fixtures/ViewGraph/" + name, text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
         }
-        let result = Linter(configuration: configuration, jobs: 1).lint(inputs)
+        let result = Linter(options: options, jobs: 1).lint(inputs)
         return HTMLReporter.report(result, context: ReportContext(scoreLimit: 10)) { _, _ in nil }
     }
 

@@ -9,9 +9,9 @@ import XCTest
 final class SuppressionTests: XCTestCase {
     /// A view whose stored closure on line `line` is always a finding of `non_equatable_property`.
     private func findings(_ source: String, reportUnused: Bool = false) -> [String] {
-        var configuration = Configuration()
-        configuration.reportUnusedSuppressions = reportUnused
-        return Linter(configuration: configuration).lint([SourceInput(path: "S.swift", text: source)]).findings
+        var options = RunOptions()
+        options.reportUnusedSuppressions = reportUnused
+        return Linter(options: options).lint([SourceInput(path: "S.swift", text: source)]).findings
             .map { "\($0.line):\($0.column) \($0.rule.rawValue)" }
     }
 

@@ -26,10 +26,10 @@ final class ViewScoreListingTests: XCTestCase {
             var body: some View { VStack { Text("a").id(UUID()) } }
         }
         """
-        var configuration = Configuration.default
-        let listed = Linter(configuration: configuration).lint([SourceInput(path: "Row.swift", text: source)])
-        configuration.listsViewScores = false
-        let unlisted = Linter(configuration: configuration).lint([SourceInput(path: "Row.swift", text: source)])
+        var options = RunOptions()
+        let listed = Linter(options: options).lint([SourceInput(path: "Row.swift", text: source)])
+        options.listsViewScores = false
+        let unlisted = Linter(options: options).lint([SourceInput(path: "Row.swift", text: source)])
         XCTAssertEqual(listed.views.map(\.name), ["Row"])
         XCTAssertEqual(unlisted.views, [])
         XCTAssertFalse(listed.findings.isEmpty)

@@ -1,4 +1,3 @@
-import Foundation
 import XCTest
 @testable import ViewLintSupport
 @testable import ViewLintSyntax
@@ -66,8 +65,8 @@ final class ReRunCostReportTests: XCTestCase {
         for arguments in [["A.swift"], ["audit", "A.swift"], ["graph", "A.swift"], ["--reporter", "json", "A.swift"],
                           ["--reporter", "summary", "A.swift"]] {
             _ = CommandLineTool.run(arguments: arguments, currentDirectory: tree.root, stdout: TextOutput { _ in },
-                                    stderr: TextOutput { _ in }, linter: { configuration, _ in
-                                        asked.append(configuration.buildsViewGraph)
+                                    stderr: TextOutput { _ in }, linter: { linter, _ in
+                                        asked.append(linter.options.buildsViewGraph)
                                         return LintResult()
                                     })
         }

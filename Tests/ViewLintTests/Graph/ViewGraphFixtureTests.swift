@@ -32,9 +32,9 @@ final class ViewGraphFixtureTests: XCTestCase {
     }
 
     static func lint(_ inputs: [SourceInput]) -> LintResult {
-        var configuration = Configuration()
-        configuration.buildsViewGraph = true
-        return Linter(configuration: configuration, jobs: 1).lint(inputs)
+        var options = RunOptions()
+        options.buildsViewGraph = true
+        return Linter(options: options, jobs: 1).lint(inputs)
     }
 
     private func graph() throws -> Graph {

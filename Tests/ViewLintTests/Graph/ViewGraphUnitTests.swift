@@ -184,9 +184,10 @@ final class PassedValueTests: XCTestCase {
         """)
         func passes(kinds: [String]?) throws -> [ViewGraph.Pass] {
             var configuration = Configuration()
-            configuration.buildsViewGraph = true
+            var options = RunOptions()
+            options.buildsViewGraph = true
             if let kinds { configuration.nonEquatableProperty.kinds = kinds }
-            let graph = try XCTUnwrap(Linter(configuration: configuration, jobs: 1).lint([source]).graph)
+            let graph = try XCTUnwrap(Linter(configuration: configuration, options: options, jobs: 1).lint([source]).graph)
             return try XCTUnwrap(graph.edges.first).passes
         }
         XCTAssertEqual(try passes(kinds: nil).map(\.unstableType), ["closure", "anyview"])

@@ -2,7 +2,6 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 import ViewLintRules
-import ViewLintEngine
 
 /// Turns the paths of a run into the list of files to lint (README "Usage").
 ///

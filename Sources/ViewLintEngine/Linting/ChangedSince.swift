@@ -2,7 +2,6 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 import ViewLintRules
-import ViewLintEngine
 
 /// `--changed-since REF`, pull-request mode: the whole module is read, but only findings on
 /// lines changed since REF are reported, and a finding of the rule that scores views

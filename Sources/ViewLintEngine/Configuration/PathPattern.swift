@@ -2,7 +2,6 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 import ViewLintRules
-import ViewLintEngine
 
 /// One entry of the configuration's `excluded:` list: a path or a simple glob, relative to
 /// the configuration file's folder. `*` and `?` match within one path component, `**` as a

@@ -2,61 +2,66 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 import ViewLintRules
-import ViewLintEngine
 
-/// The sources of one run and which of them are reported on: the command line's paths
-/// (or the configuration's), plus what `explain`, `--stdin-path` and `--module-root` add.
+/// The sources of one run and which of them are reported on: the request's paths (or the
+/// configuration's), plus what `explain`, `--stdin-path` and `--module-root` add.
 ///
 /// A module root contributes declarations only: its files are parsed so that a view's
 /// extension in an unchanged file still counts, but findings are reported for the
 /// files named on the command line alone.
-struct RunInputs {
+public struct RunInputs {
     /// The run's files. A plain lint's are walked on a thread of their own while the first
     /// ones are already linted; the others are complete from the start.
-    private(set) var feed: SourceFeed
+    public private(set) var feed: SourceFeed
     /// Missing and unreadable paths besides those of a walk still going on, in order.
     private var otherProblems: [InputProblem] = []
     /// Findings are reported only in these files; nil reports all.
-    var reportedPaths: Set<String>?
+    public internal(set) var reportedPaths: Set<String>?
     /// `explain FILE[:VIEW]`.
     var explainTarget: (file: String, view: String?)?
 
-    init(invocation: Invocation, currentDirectory: String, configuration: ConfigurationLocator.Located,
-         standardInput: () -> Result<[UInt8], InputProblem>) {
+    init(request: LintRequest, standardInput: () -> Result<[UInt8], InputProblem>) {
+        let currentDirectory = request.currentDirectory
+        let configuration = request.configuration
         let collector = InputCollector(currentDirectory: currentDirectory, configuration: configuration)
         func identity(_ path: String) -> [String] { FilePath.normalizedComponents(FilePath.resolve(path, against: currentDirectory)) }
-        func exists(_ path: String) -> Bool { FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.sourceFile).isSuccess }
+        func exists(_ path: String) -> Bool {
+            if case .success = FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.sourceFile) {
+                return true
+            }
+            return false
+        }
 
-        var named = invocation.paths
-        if invocation.command == .explain, let target = named.first {
-            let split = ExplainTarget.split(target, exists: exists)
+        var named = request.paths
+        if request.command == .explain, let target = named.first {
+            let split = Self.splitExplainTarget(target, exists: exists)
             explainTarget = (FilePath.printable(split.file), split.view)
             named = []
         }
         // A plain lint: nothing to merge, so files are linted as the walk finds them.
-        if invocation.command != .fix, invocation.moduleRoot == nil, invocation.stdinPath == nil, explainTarget == nil,
-           !invocation.forceExclude {
+        if request.command != .fix, request.moduleRoot == nil, request.stdinPath == nil, explainTarget == nil,
+           !request.forceExclude {
             feed = collector.startWalking(paths: named)
             return
         }
         // With standard input or `explain`, the command line's paths are the only files
         // read for themselves; the usual roots are context.
-        let onlyNamed = (invocation.stdinPath != nil || explainTarget != nil) && named.isEmpty
+        let onlyNamed = (request.stdinPath != nil || explainTarget != nil) && named.isEmpty
         let collected = onlyNamed ? InputCollector.Inputs(sources: [], problems: []) : collector.collect(paths: named)
         var sources = collected.sources
         var problems = collected.problems
-        if invocation.moduleRoot != nil || invocation.stdinPath != nil || invocation.command == .fix {
+        if request.moduleRoot != nil || request.stdinPath != nil || request.command == .fix {
             reportedPaths = Set(sources.map(\.path))
         }
         // Files that belong to the module without being reported on. A file the user named
         // keeps the spelling the user gave it.
         var context: [SourceInput] = []
-        if let root = invocation.moduleRoot {
+        if let root = request.moduleRoot {
             let module = collector.collect(paths: [root])
             context = module.sources
             problems += module.problems
         }
-        if invocation.command == .fix, invocation.moduleRoot == nil {
+        if request.command == .fix, request.moduleRoot == nil {
             context = collector.collect(paths: []).sources
         }
         if let target = explainTarget {
@@ -66,7 +71,7 @@ struct RunInputs {
             sources += single.sources
             problems += single.problems
         }
-        if let path = invocation.stdinPath.map(FilePath.printable) {
+        if let path = request.stdinPath.map(FilePath.printable) {
             sources.removeAll { identity($0.path) == identity(path) }
             switch standardInput() {
             case .success(let bytes):
@@ -79,7 +84,7 @@ struct RunInputs {
         }
         // A hook names the staged files, a build plugin its target's: those the
         // configuration excludes stay unlinted (`--force-exclude`, implied by a module root).
-        if invocation.moduleRoot != nil || invocation.forceExclude, !configuration.configuration.excluded.isEmpty {
+        if request.moduleRoot != nil || request.forceExclude, !configuration.configuration.excluded.isEmpty {
             sources.removeAll { collector.isExcluded($0.path) }
         }
         // Resolving every path costs as much as the walk: only when there is context to merge.
@@ -92,10 +97,10 @@ struct RunInputs {
     }
 
     /// The run's files in report order (waits for a walk still going on).
-    var sources: [SourceInput] { feed.sources }
+    public var sources: [SourceInput] { feed.sources }
 
     /// Missing and unreadable paths met before linting, in order (waits for a walk).
-    var problems: [InputProblem] { feed.problems + otherProblems }
+    public var problems: [InputProblem] { feed.problems + otherProblems }
 
     /// Reads every walked file now, for the commands that need all bytes at once (`fix`,
     /// `explain`); a file that cannot be read is dropped and becomes a problem.
@@ -112,5 +117,13 @@ struct RunInputs {
         }
         feed = SourceFeed(loaded)
         otherProblems = problems
+    }
+
+    /// `explain`'s argument: a view name follows the last `:` unless the whole argument
+    /// names an existing file.
+    static func splitExplainTarget(_ argument: String, exists: (String) -> Bool) -> (file: String, view: String?) {
+        guard !exists(argument), let colon = argument.lastIndex(of: ":") else { return (argument, nil) }
+        let view = String(argument[argument.index(after: colon)...])
+        return (String(argument[..<colon]), view.isEmpty ? nil : view)
     }
 }

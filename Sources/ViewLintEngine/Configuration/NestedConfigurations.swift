@@ -2,7 +2,6 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 import ViewLintRules
-import ViewLintEngine
 
 /// The `.viewlint.yml` files below the folder the run's configuration was read down to:
 /// each refines its parent's for the files under its folder (a key it sets wins, option by

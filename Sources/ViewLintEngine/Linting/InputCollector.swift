@@ -2,7 +2,6 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 import ViewLintRules
-import ViewLintEngine
 import Dispatch
 
 /// From the paths of a run to the sources to lint: which roots (command line, else the

@@ -2,31 +2,37 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 import ViewLintRules
-import ViewLintEngine
 
 /// Finds and reads the configuration: `--config FILE`, else every `.viewlint.yml` from the
 /// repository's root down to the folder of what is linted, each over the one above, else
 /// the defaults.
-struct ConfigurationLocator {
-    static let defaultFileName = ".viewlint.yml"
+public struct ConfigurationLocator: Sendable {
+    public static let defaultFileName = ".viewlint.yml"
 
     /// A configuration with the folder its relative paths start from.
-    struct Located {
-        var configuration: Configuration
+    public struct Located: Sendable {
+        public var configuration: Configuration
         /// The configuration file's folder as the user would write it (`` for the current
         /// folder), so that `included:` paths print relative when the file was named relative.
-        var directory: String
+        public var directory: String
         /// The files read, as the user would write them, in order; none for the defaults.
-        var paths: [String] = []
+        public var paths: [String] = []
+
+        /// A configuration made in code reads its relative paths from `directory`.
+        public init(configuration: Configuration, directory: String = "", paths: [String] = []) {
+            self.configuration = configuration
+            self.directory = directory
+            self.paths = paths
+        }
     }
 
-    enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible {
         case unreadable(path: String, reason: String)
         case invalid(ConfigurationError)
 
         /// The line printed on stderr. A `ConfigurationError` already reads
         /// `file:line: error: ...`, so it is printed as it is, without the tool's prefix.
-        var description: String {
+        public var description: String {
             switch self {
             case .unreadable(let path, let reason): return "viewlint: error: cannot read configuration file '\(path)': \(reason)"
             case .invalid(let error): return error.description
@@ -34,7 +40,11 @@ struct ConfigurationLocator {
         }
     }
 
-    var currentDirectory: String
+    public var currentDirectory: String
+
+    public init(currentDirectory: String) {
+        self.currentDirectory = currentDirectory
+    }
 
     /// `--config FILE`, else the `.viewlint.yml` files from the repository's root (the
     /// first folder holding `.git` above `start`, or the file system's root) down to `start`
@@ -47,7 +57,7 @@ struct ConfigurationLocator {
     /// file sets wins, `excluded` adds up). `included` and `excluded` read from the first
     /// file's folder; a later file's relative entries are made absolute when its folder
     /// differs, so that each still means what its own file says.
-    func locate(explicitPaths: [String], ignoringFiles: Bool = false, startingAt start: String = ".") throws(Failure) -> Located {
+    public func locate(explicitPaths: [String], ignoringFiles: Bool = false, startingAt start: String = ".") throws(Failure) -> Located {
         if ignoringFiles { return Located(configuration: .default, directory: "") }
         let paths: [String]
         if !explicitPaths.isEmpty {
@@ -110,11 +120,13 @@ struct ConfigurationLocator {
         return found.reversed()
     }
 
-    /// The folder a run's configuration is looked for from: standard input's path, the
-    /// module root, or the first path named (a file's folder), else the current folder.
-    static func searchStart(for invocation: Invocation, currentDirectory: String) -> String {
-        var paths = invocation.paths
-        if let root = invocation.moduleRoot { paths.append(root) }
+    /// The folder a run's configuration is looked for from: the folder holding what is
+    /// linted (the paths named, a file's folder; the module root; standard input's path),
+    /// else the current folder.
+    public static func searchStart(paths named: [String], moduleRoot: String?, stdinPath: String?,
+                                   currentDirectory: String) -> String {
+        var paths = named
+        if let root = moduleRoot { paths.append(root) }
         var folders = paths.map { path -> String in
             if case .success(let status) = FileSystem.status(of: FilePath.resolve(path, against: currentDirectory), followingLinks: true),
                status.kind == .directory {
@@ -122,7 +134,7 @@ struct ConfigurationLocator {
             }
             return FilePath.directoryName(path)
         }
-        if let stdinPath = invocation.stdinPath { folders.append(FilePath.directoryName(stdinPath)) }
+        if let stdinPath { folders.append(FilePath.directoryName(stdinPath)) }
         return commonFolder(of: folders, currentDirectory: currentDirectory)
     }
 

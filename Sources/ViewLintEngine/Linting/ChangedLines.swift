@@ -2,7 +2,6 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 import ViewLintRules
-import ViewLintEngine
 
 /// What changed since a git revision (`--changed-since`): the new lines of each changed
 /// file, by absolute path, and where each file was at the base the changes are counted from.
