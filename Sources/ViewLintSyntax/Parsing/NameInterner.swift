@@ -85,7 +85,8 @@ struct NameInterner {
 
     /// `wordIsReadable`: eight bytes may be read from the name's start, even past its end.
     private mutating func index(ofBytes name: UnsafeBufferPointer<UInt8>, wordIsReadable: Bool) -> Int {
-        // Hashed and compared a word at a time, not byte by byte and through `memcmp`.
+        // Hashed and compared a word at a time, not byte by byte and through `memcmp`: 1.1%
+        // of the corpus run's instructions.
         let head = Self.head(name, wordIsReadable: wordIsReadable)
         let hash = Self.hash(name, head: head)
         let length = name.count
