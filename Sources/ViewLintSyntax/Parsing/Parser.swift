@@ -266,7 +266,7 @@ struct FileParser {
     }
 
     @inline(__always)
-    private mutating func activatePendingLocals(_ top: Int) {
+    mutating func activatePendingLocals(_ top: Int) {
         var next = Int(frames[top].nextPendingLocal)
         guard next < pendingLocals.count else { return }
         let cursor = frames[top].cursor

@@ -23,6 +23,17 @@ final class BracketMatchesTests: XCTestCase {
         }
     }
 
+    /// `BracketMatches` tells an opener from a closer by the last bit of its kind, and pairs
+    /// them by adding one.
+    func testOpeningKindsAreOddAndTheirClosersFollowThem() {
+        let pairs: [(TokenKind, TokenKind)] = [(.leftParen, .rightParen), (.leftBracket, .rightBracket),
+                                               (.leftBrace, .rightBrace), (.interpolationStart, .interpolationEnd)]
+        for (opener, closer) in pairs {
+            XCTAssertEqual(opener.rawValue & 1, 1, "\(opener)")
+            XCTAssertEqual(closer.rawValue, opener.rawValue + 1, "\(closer)")
+        }
+    }
+
     func testNestedGroupsMatchBothWays() {
         // 0 ( 1 [ 2 a 3 ] 4 { 5 } 6 )
         let result = pairs("([a]{})")

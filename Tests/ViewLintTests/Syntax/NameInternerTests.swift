@@ -41,6 +41,29 @@ final class NameInternerTests: XCTestCase {
         }
     }
 
+    /// Names are hashed and compared a word of eight bytes at a time: names that share their
+    /// first eight bytes, their length, or all but one byte anywhere (the last word overlaps
+    /// the one before) stay apart, and a name at the very end of the file, with fewer than
+    /// eight bytes after its start, is read within the file.
+    func testNamesThatShareWholeWordsStayApart() {
+        let spellings = ["abcdefgh", "abcdefghi", "abcdefghj", "abcdefgh_long_name_1", "abcdefgh_long_name_2",
+                         "xbcdefgh_long_name_1", "abcdefgh_lonG_name_1", "a234567890123456", "a234567890123457",
+                         "b234567890123456", "abcdefg", "abcdefh", "z"]
+        let text = spellings.joined(separator: " ") + " " + spellings.reversed().joined(separator: " ") + " abcdefh"
+        internAll(text) { names, indices in
+            XCTAssertEqual(names, spellings)
+            let count = spellings.count
+            XCTAssertEqual(Array(indices[..<count]), Array(0..<count))
+            XCTAssertEqual(Array(indices[count..<(2 * count)]), Array((0..<count).reversed()))
+            XCTAssertEqual(indices.last, spellings.firstIndex(of: "abcdefh"))
+        }
+        // The same short name at the file's end and where eight bytes follow it.
+        internAll("ab        \nab") { names, indices in
+            XCTAssertEqual(names, ["ab"])
+            XCTAssertEqual(indices, [0, 0])
+        }
+    }
+
     func testASpelledNameGetsTheNumberOfTheFilesTokensOfThatSpelling() {
         let bytes = Array("set { newValue } `error`".utf8)
         bytes.withUnsafeBufferPointer { buffer in
