@@ -1,0 +1,36 @@
+import XCTest
+@testable import ViewLintSyntax
+@testable import ViewLintModel
+
+/// A run keeps every file's declarations, and the index, until its end: what each of them
+/// holds is what a run's memory grows with.
+final class RetainedStorageTests: XCTestCase {
+    /// The lists few members have share one reference (`RareCode`): a member is 80 bytes.
+    func testAMemberIsEightyBytes() {
+        XCTAssertEqual(MemoryLayout<CodeSummary>.size, 20)
+        XCTAssertEqual(MemoryLayout<MemberDeclaration>.stride, 80)
+    }
+
+    func testATypeDeclarationPacksItsOneByteFacts() {
+        XCTAssertEqual(MemoryLayout<TypeDeclaration>.stride, 96)
+    }
+
+    func testARareListGivesTheSummaryStorageOnlyWhenItHoldsSomething() {
+        var summary = CodeSummary()
+        XCTAssertTrue(summary.namedCalls.isEmpty)
+        XCTAssertFalse(summary.hasRareStorage, "reading allocates nothing")
+        summary.memberAccesses.append("title")
+        summary.namedCalls.append(NamedCall(name: "AnyView", position: SourcePosition(line: 1, column: 2), receiver: nil))
+        var collector = summary
+        let taken = collector.takeAll()
+        XCTAssertEqual(taken.memberAccesses, ["title"])
+        XCTAssertEqual(taken.namedCalls.map(\.name), ["AnyView"])
+        XCTAssertTrue(collector.memberAccesses.isEmpty)
+        var empty = CodeSummary()
+        XCTAssertFalse(empty.takeAll().hasRareStorage)
+        var parent = CodeSummary()
+        parent.absorb(taken)
+        parent.absorb(CodeSummary())
+        XCTAssertEqual(parent.memberAccesses, ["title"])
+    }
+}
