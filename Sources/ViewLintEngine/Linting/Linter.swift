@@ -50,6 +50,8 @@ public struct Linter: Sendable {
             parseAgain(needed, of: &parsed, from: feed)
             module = ModuleIndex(files: parsed.files, jobs: jobs)
         }
+        // The index keeps the module's totals: each file's own counts would only wait for the end.
+        for index in parsed.files.indices { parsed.files[index].constructionCounts = [] }
         var result = lint(module: module, files: parsed.files, scopes: fileScopes, refined: refined)
         result.problems = parsed.problems
         return result

@@ -33,4 +33,20 @@ final class RetainedStorageTests: XCTestCase {
         parent.absorb(CodeSummary())
         XCTAssertEqual(parent.memberAccesses, ["title"])
     }
+
+    /// The index sums each file's calls of a name as it is built: the module keeps one count
+    /// per name, not one per name per file.
+    func testConstructionsAreSummedOncePerNameAcrossFiles() {
+        let files = (0..<3).map { number in
+            Parser.parse(path: "F\(number).swift", text: """
+                struct V\(number): View { var body: some View { VStack { Row(); Row().equatable(); Cell\(number)() } } }
+                """, query: SyntaxQuery(markingModifier: "equatable"))
+        }
+        var totals = ConstructionTotals()
+        for file in files { totals.add(file.constructionCounts) }
+        XCTAssertEqual(totals.count, 5, "VStack, Row and three Cells")
+        XCTAssertEqual(totals.byName["Row"], Constructions(total: 6, marked: 3))
+        XCTAssertEqual(ModuleIndex(files: files).constructions, totals.byName)
+        XCTAssertEqual(totals.byName["Cell2"], Constructions(total: 1))
+    }
 }
