@@ -442,6 +442,11 @@ struct FileParser {
         syntax.types.shrinkToFit()
         syntax.extensions.shrinkToFit()
         syntax.calls.calls.shrinkToFit()
+        // Grown an element at a time, so up to twice their size, and kept to the end of the run.
+        syntax.calls.argumentText.shrinkToFit()
+        syntax.calls.conditionals.shrinkToFit()
+        syntax.calls.constructions.shrinkToFit()
+        syntax.typealiases.shrinkToFit()
         // Moved out, not copied: the parser is dropped right after.
         var finished = FileSyntax(path: "")
         swap(&finished, &syntax)

@@ -6,8 +6,10 @@
 /// one allocation per declaration for a list that many others hold too cost more than a
 /// tenth of a run's memory. Only a few lists are remembered, so a file of lists all
 /// different costs a bounded number of comparisons for each, and keeps nothing extra.
-struct RecentLists<Element: Equatable> {
-    private var lists: [[Element]] = []
+struct RecentLists<Element: Fingerprinted> {
+    /// Each list with its fingerprint, compared first: lists that differ seldom share one,
+    /// and comparing two numbers costs far less than comparing their strings.
+    private var entries: [(fingerprint: Int, list: [Element])] = []
     /// The place the next list not found takes once all are in use.
     private var nextPlace = 0
 
@@ -16,17 +18,33 @@ struct RecentLists<Element: Equatable> {
     /// `list`, or an equal one met before; an empty list needs no storage and is kept as is.
     mutating func shared(_ list: [Element]) -> [Element] {
         guard !list.isEmpty else { return list }
-        for place in lists.indices where lists[place] == list {
-            // One place nearer the front: the lists met most often are compared first.
-            if place > 0 { lists.swapAt(place, place - 1); return lists[place - 1] }
-            return lists[place]
+        let fingerprint = list.reduce(list.count) { $0 &* 31 &+ $1.fingerprint }
+        for place in entries.indices where entries[place].fingerprint == fingerprint && entries[place].list == list {
+            return entries[place].list
         }
-        if lists.count < Self.capacity {
-            lists.append(list)
+        if entries.count < Self.capacity {
+            entries.append((fingerprint, list))
         } else {
-            lists[nextPlace] = list
+            entries[nextPlace] = (fingerprint, list)
             nextPlace = (nextPlace + 1) % Self.capacity
         }
         return list
     }
+}
+
+/// A number that equal values share, cheap to read: it tells most unequal values apart
+/// before they are compared.
+protocol Fingerprinted: Equatable {
+    var fingerprint: Int { get }
+}
+
+extension String: Fingerprinted {
+    /// Equal strings can differ in bytes (canonical equivalence): only for them is the
+    /// fingerprint not shared, and such a list is then kept on its own, which costs memory,
+    /// never a wrong answer.
+    var fingerprint: Int { utf8.count }
+}
+
+extension Parameter: Fingerprinted {
+    var fingerprint: Int { label.fingerprint &* 2 &+ (hasDefault ? 1 : 0) }
 }

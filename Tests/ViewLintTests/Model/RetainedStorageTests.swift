@@ -50,3 +50,24 @@ final class RetainedStorageTests: XCTestCase {
         XCTAssertEqual(totals.byName["Cell2"], Constructions(total: 1))
     }
 }
+
+extension RetainedStorageTests {
+    /// A file's argument texts are appended a call at a time; what the file keeps is their
+    /// exact size, not the room the appends grew.
+    func testAFileKeepsItsArgumentTextAtItsSize() {
+        let rows = (0..<150).map { "            Text(item.title).id(item.identifier\($0))" }.joined(separator: "\n")
+        let file = Parser.parse(path: "List.swift", text: """
+            struct Rows: View {
+                let item: Item
+                var body: some View {
+                    LazyVStack {
+            \(rows)
+                    }
+                }
+            }
+            """, query: .everyRule)
+        let text = file.calls.argumentText
+        XCTAssertGreaterThan(text.count, 2_000)
+        XCTAssertLessThanOrEqual(text.capacity, text.count + 32, "\(text.count) bytes in room for \(text.capacity)")
+    }
+}
