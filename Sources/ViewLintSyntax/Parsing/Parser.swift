@@ -443,7 +443,10 @@ struct FileParser {
         syntax.extensions.shrinkToFit()
         syntax.calls.calls.shrinkToFit()
         // Grown an element at a time, so up to twice their size, and kept to the end of the run.
-        syntax.calls.argumentText.shrinkToFit()
+        // Copied at once: `shrinkToFit` moves an element at a time, and these are bytes.
+        if syntax.calls.argumentText.capacity > syntax.calls.argumentText.count {
+            syntax.calls.argumentText = syntax.calls.argumentText.withUnsafeBufferPointer { Array($0) }
+        }
         syntax.calls.conditionals.shrinkToFit()
         syntax.calls.constructions.shrinkToFit()
         syntax.typealiases.shrinkToFit()

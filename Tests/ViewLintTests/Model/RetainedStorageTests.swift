@@ -71,3 +71,29 @@ extension RetainedStorageTests {
         XCTAssertLessThanOrEqual(text.capacity, text.count + 32, "\(text.count) bytes in room for \(text.capacity)")
     }
 }
+
+extension RetainedStorageTests {
+    /// Once the index is built, a lint keeps of each file only what it still reads: the
+    /// index holds its own references to the declarations the rules need.
+    func testAFileKeepsItsPathCommentsAndDiagnosticsAfterIndexing() {
+        let file = Parser.parse(path: "Row.swift", text: """
+            // viewlint:disable-next-line body_complexity
+            struct Row: View { var body: some View { Text("") } }
+            extension Int { var doubled: Int { self * 2 } }
+            typealias Count = Int
+            let unterminated = "abc
+            """, query: .everyRule)
+        XCTAssertFalse(file.types.isEmpty)
+        XCTAssertFalse(file.toolComments.isEmpty)
+        XCTAssertFalse(file.diagnostics.isEmpty)
+        var kept = file
+        kept.keepOnlyWhatOutlivesTheIndex()
+        XCTAssertEqual(kept.path, "Row.swift")
+        XCTAssertEqual(kept.toolComments.count, file.toolComments.count)
+        XCTAssertEqual(kept.diagnostics.count, file.diagnostics.count)
+        XCTAssertTrue(kept.types.isEmpty && kept.extensions.isEmpty && kept.typealiases.isEmpty)
+        XCTAssertTrue(kept.calls.isEmpty && kept.constructionCounts.isEmpty)
+        let module = ModuleIndex(files: [file])
+        XCTAssertEqual(module.views.map(\.name), ["Row"], "the index holds the view without the file's lists")
+    }
+}
