@@ -12,8 +12,11 @@
 /// always meets an empty slot and ends; values are never negative (a negative one marks
 /// an empty slot). The table holds plain values and no pointers: it is safe Swift.
 package struct NameTable: Sendable {
-    private struct Slot {
-        var hash: UInt64
+    /// Eight bytes: the index keeps tables of every type name and view name for the whole run.
+    struct Slot {
+        /// The hash folded to the 32 bits that pick its slot (`NameHash.slot`); equal hashes
+        /// fold equal, and the caller's `matches` tells names apart that only fold so.
+        var folded: UInt32
         /// Negative for an empty slot.
         var value: Int32
     }
@@ -25,7 +28,7 @@ package struct NameTable: Sendable {
     package init(capacity: Int = 0) {
         var size = 8
         while size < capacity * 2 { size *= 2 }
-        slots = Array(repeating: Slot(hash: 0, value: -1), count: size)
+        slots = Array(repeating: Slot(folded: 0, value: -1), count: size)
     }
 
     /// Empties the table for about `capacity` numbers, keeping its slots when they are
@@ -36,7 +39,7 @@ package struct NameTable: Sendable {
         if size <= slots.count, slots.count <= size * 4 {
             for slot in slots.indices { slots[slot].value = -1 }
         } else {
-            slots = Array(repeating: Slot(hash: 0, value: -1), count: size)
+            slots = Array(repeating: Slot(folded: 0, value: -1), count: size)
         }
         count = 0
     }
@@ -44,11 +47,12 @@ package struct NameTable: Sendable {
     /// The first number filed under `hash` that `matches` accepts.
     package func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
         let mask = slots.count - 1
-        var slot = NameHash.slot(hash, mask: mask)
+        let folded = Self.folded(hash)
+        var slot = Int(folded) & mask
         while true {
             let occupant = slots[slot]
             if occupant.value < 0 { return nil }
-            if occupant.hash == hash, matches(occupant.value) { return occupant.value }
+            if occupant.folded == folded, matches(occupant.value) { return occupant.value }
             slot = (slot + 1) & mask
         }
     }
@@ -58,16 +62,22 @@ package struct NameTable: Sendable {
         assert(value >= 0, "a negative value would read as an empty slot")
         if (count + 1) * 2 > slots.count {
             let old = slots
-            slots = Array(repeating: Slot(hash: 0, value: -1), count: slots.count * 2)
+            slots = Array(repeating: Slot(folded: 0, value: -1), count: slots.count * 2)
             for slot in old where slot.value >= 0 { place(slot) }
         }
-        place(Slot(hash: hash, value: value))
+        place(Slot(folded: Self.folded(hash), value: value))
         count += 1
+    }
+
+    /// `NameHash.slot` of `hash` before the mask, in the 32 bits a slot keeps: a table
+    /// has fewer than 2³² slots (its values are 32-bit), so the same slots are probed.
+    private static func folded(_ hash: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: NameHash.slot(hash, mask: Int(UInt32.max)))
     }
 
     private mutating func place(_ entry: Slot) {
         let mask = slots.count - 1
-        var slot = NameHash.slot(entry.hash, mask: mask)
+        var slot = Int(entry.folded) & mask
         while slots[slot].value >= 0 { slot = (slot + 1) & mask }
         slots[slot] = entry
     }

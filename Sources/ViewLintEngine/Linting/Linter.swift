@@ -53,6 +53,9 @@ public struct Linter: Sendable {
             parseAgain(needed, of: &parsed, from: feed)
             module = ModuleIndex(files: parsed.files, jobs: jobs)
         }
+        // The index holds what the rules read of the files (and the module's totals of their
+        // counts by name): the rest of each file's syntax would only wait for the end.
+        for index in parsed.files.indices { parsed.files[index].keepOnlyWhatOutlivesTheIndex() }
         var result = lint(module: module, files: parsed.files, scopes: fileScopes, refined: refined)
         result.problems = parsed.problems
         return result

@@ -13,21 +13,13 @@ public struct ModuleIndex: Sendable {
     /// What each file holds of the calls the rules' query named, in file order; files
     /// without any are left out.
     public let callRecords: [(file: String, records: CallRecords)]
-    /// Each file's calls of capitalized names, summed only when asked (`constructions`):
-    /// one rule needs them, for the few views it suspects.
-    private let constructionsByFile: [[NamedConstructions]]
+    /// The files' calls of capitalized names, summed by name.
+    private let constructionTotals: ConstructionTotals
     /// The comments that hold `viewlint:`, by file.
     public let toolComments: [String: [ToolComment]]
 
     /// Calls of each capitalized name across the module (`Name(…)`), for use-site checks.
-    /// Summed over the files at each call.
-    public var constructions: [String: Constructions] {
-        var total: [String: Constructions] = [:]
-        for file in constructionsByFile {
-            for entry in file { total[entry.name, default: Constructions()].add(entry.counts) }
-        }
-        return total
-    }
+    public var constructions: [String: Constructions] { constructionTotals.byName }
 
     /// Whether `name`, standing in an inheritance clause, makes a type a view. Compared
     /// rather than looked up in a set: every inherited name of every type asks.
@@ -55,7 +47,7 @@ public struct ModuleIndex: Sendable {
         for view in views { viewNames.insert(view.name) }
         self.viewNames = viewNames
         callRecords = found.callRecords
-        constructionsByFile = found.constructionsByFile
+        constructionTotals = found.constructionTotals
         toolComments = found.toolComments
     }
 
@@ -73,7 +65,7 @@ public struct ModuleIndex: Sendable {
         types = module.types
         viewNames = module.viewNames
         callRecords = module.callRecords
-        constructionsByFile = module.constructionsByFile
+        constructionTotals = module.constructionTotals
         toolComments = module.toolComments
     }
 
@@ -86,7 +78,7 @@ public struct ModuleIndex: Sendable {
         var modifierPlaces: [(file: Int, index: Int)] = []
         var extensions = ExtensionsByName()
         var callRecords: [(file: String, records: CallRecords)] = []
-        var constructionsByFile: [[NamedConstructions]] = []
+        var constructionTotals = ConstructionTotals()
         var toolComments: [String: [ToolComment]] = [:]
 
         init(files: [FileSyntax], order: [Int]) {
@@ -132,7 +124,7 @@ public struct ModuleIndex: Sendable {
         private mutating func gatherCalls(of files: [FileSyntax], at file: Int) {
             let path = files[file].path
             if !files[file].calls.isEmpty { callRecords.append((path, files[file].calls)) }
-            if !files[file].constructionCounts.isEmpty { constructionsByFile.append(files[file].constructionCounts) }
+            constructionTotals.add(files[file].constructionCounts)
             if !files[file].toolComments.isEmpty { toolComments[path] = files[file].toolComments }
         }
     }

@@ -32,4 +32,17 @@ public struct FileSyntax: Sendable {
     public init(path: String) {
         self.path = path
     }
+
+    /// Keeps only what a lint still reads of the file once the module index is built: its
+    /// path, its `viewlint:` comments and its diagnostics. The index holds its own
+    /// references to the declarations and calls the rules read; the rest of the file's
+    /// syntax (its lists of types and extensions, the members of extensions of no view,
+    /// what no rule reads) is freed here. Emptied in place: a new file would cost a copy.
+    package mutating func keepOnlyWhatOutlivesTheIndex() {
+        types = []
+        extensions = []
+        typealiases = []
+        calls = CallRecords()
+        constructionCounts = []
+    }
 }

@@ -14,6 +14,10 @@ public struct ParseWorkspace {
     /// Collectors of code summaries, reused by each file: their lists keep the room they
     /// grew to, so that recording a use seldom allocates (`FileParser.collectors`).
     var collectorPool: [Collector] = []
+    /// Lists that declarations repeat, kept once for every file of the worker.
+    var attributeLists = RecentLists<String>()
+    var inheritanceLists = RecentLists<String>()
+    var parameterLists = RecentLists<Parameter>()
     /// Where the worker reads each file before parsing it.
     package let readBuffer: ReadBuffer
     /// Whether the members of classes, actors and protocols are kept in the file's syntax.

@@ -223,7 +223,8 @@ extension FileParser {
         }
         let qualified = qualifiedName(name, in: top)
         var declaration = TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
-                                          inheritance: inheritance, attributes: prefix.attributes, genericParameters: generics)
+                                          inheritance: workspace.inheritanceLists.shared(inheritance),
+                                          attributes: workspace.attributeLists.shared(prefix.attributes), genericParameters: generics)
         declaration.accessLevel = prefix.accessLevel
         declaration.isDeclaredInCode = frames[top].isInCode
         declaration.isFilePrivate = prefix.isFilePrivate || isInFilePrivateType(top)
@@ -303,7 +304,7 @@ extension FileParser {
         let (inheritance, afterInheritance) = inheritanceClause(from: afterType, limit: limit)
         let bodyOpen = reader.afterWhereClause(from: afterInheritance, limit: limit)
         syntax.extensions.append(ExtensionDeclaration(extendedName: name, position: SourcePosition(tokens[index + 1]),
-                                                      inheritance: inheritance))
+                                                      inheritance: workspace.inheritanceLists.shared(inheritance)))
         return pushTypeBody(open: bodyOpen, owner: .extension(syntax.extensions.count - 1), name: name, in: top)
     }
 
@@ -366,8 +367,9 @@ extension FileParser {
         if TypeLikeName.isTypeLike(name) { syntax.declaresMembersNamedLikeTypes = true }
         // Built whole by one initializer: set afterwards, the member would be copied.
         let member = MemberDeclaration(
-            kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText, attributes: attributes,
-            parameters: parameters, isViewBuilding: isViewBuilding, code: CodeSummary(),
+            kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText,
+            attributes: workspace.attributeLists.shared(attributes), parameters: workspace.parameterLists.shared(parameters),
+            isViewBuilding: isViewBuilding, code: CodeSummary(),
             isInitializedConstant: isInitializedConstant, typeIsInferred: typeIsInferred,
             initialValueConstructsType: constructsType)
         let memberIndex: Int

@@ -442,6 +442,14 @@ struct FileParser {
         syntax.types.shrinkToFit()
         syntax.extensions.shrinkToFit()
         syntax.calls.calls.shrinkToFit()
+        // Grown an element at a time, so up to twice their size, and kept to the end of the run.
+        // Copied at once: `shrinkToFit` moves an element at a time, and these are bytes.
+        if syntax.calls.argumentText.capacity > syntax.calls.argumentText.count {
+            syntax.calls.argumentText = syntax.calls.argumentText.withUnsafeBufferPointer { Array($0) }
+        }
+        syntax.calls.conditionals.shrinkToFit()
+        syntax.calls.constructions.shrinkToFit()
+        syntax.typealiases.shrinkToFit()
         // Moved out, not copied: the parser is dropped right after.
         var finished = FileSyntax(path: "")
         swap(&finished, &syntax)

@@ -40,6 +40,25 @@ final class NameLookupTests: XCTestCase {
         }
     }
 
+    /// The index holds tables of every type and view name for the whole run: a slot is a
+    /// folded hash and a number, eight bytes.
+    func testANameTableSlotIsEightBytes() {
+        XCTAssertEqual(MemoryLayout<NameTable.Slot>.stride, 8)
+    }
+
+    /// Hashes that differ only in bits the slot does not keep land in one slot and are told
+    /// apart by the caller's comparison; a thousand names grow the table and stay found.
+    func testNameTableFindsEveryNumberWhenFoldedHashesCollide() {
+        var table = NameTable()
+        // Bits 61 to 63 fall out of the 32 a slot keeps: each eight hashes fold to one.
+        let hashes: [UInt64] = (0..<1_000).map { UInt64($0 / 8) | (UInt64($0 % 8) << 61) }
+        for (number, hash) in hashes.enumerated() { table.insert(hash, value: Int32(number)) }
+        for (number, hash) in hashes.enumerated() {
+            XCTAssertEqual(table.find(hash) { $0 == Int32(number) }, Int32(number))
+        }
+        XCTAssertNil(table.find(hashes[5]) { _ in false })
+    }
+
     func testResolutionMatchesTheCandidateWalk() {
         let knownSets = [
             ["A", "A.K", "A.B.K", "K", "Outer.Inner", "Outer.Inner.X", "X", "A..B", ".A"],

@@ -1,0 +1,50 @@
+/// The last few distinct lists a worker kept, each held once: a list equal to one of them
+/// is given back as that one, sharing its storage.
+///
+/// A module's declarations repeat a handful of lists thousands of times (`[View]`,
+/// `[State]`, a method's `[_]` labels), and a run keeps every declaration until its end:
+/// one allocation per declaration for a list that many others hold too cost more than a
+/// tenth of a run's memory. Only a few lists are remembered, so a file of lists all
+/// different costs a bounded number of comparisons for each, and keeps nothing extra.
+struct RecentLists<Element: Fingerprinted> {
+    /// Each list with its fingerprint, compared first: lists that differ seldom share one,
+    /// and comparing two numbers costs far less than comparing their strings.
+    private var entries: [(fingerprint: Int, list: [Element])] = []
+    /// The place the next list not found takes once all are in use.
+    private var nextPlace = 0
+
+    static var capacity: Int { 16 }
+
+    /// `list`, or an equal one met before; an empty list needs no storage and is kept as is.
+    mutating func shared(_ list: [Element]) -> [Element] {
+        guard !list.isEmpty else { return list }
+        let fingerprint = list.reduce(list.count) { $0 &* 31 &+ $1.fingerprint }
+        for place in entries.indices where entries[place].fingerprint == fingerprint && entries[place].list == list {
+            return entries[place].list
+        }
+        if entries.count < Self.capacity {
+            entries.append((fingerprint, list))
+        } else {
+            entries[nextPlace] = (fingerprint, list)
+            nextPlace = (nextPlace + 1) % Self.capacity
+        }
+        return list
+    }
+}
+
+/// A number that equal values share, cheap to read: it tells most unequal values apart
+/// before they are compared.
+protocol Fingerprinted: Equatable {
+    var fingerprint: Int { get }
+}
+
+extension String: Fingerprinted {
+    /// Equal strings can differ in bytes (canonical equivalence): only for them is the
+    /// fingerprint not shared, and such a list is then kept on its own, which costs memory,
+    /// never a wrong answer.
+    var fingerprint: Int { utf8.count }
+}
+
+extension Parameter: Fingerprinted {
+    var fingerprint: Int { label.fingerprint &* 2 &+ (hasDefault ? 1 : 0) }
+}

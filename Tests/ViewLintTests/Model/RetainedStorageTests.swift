@@ -1,0 +1,99 @@
+import XCTest
+@testable import ViewLintSyntax
+@testable import ViewLintModel
+
+/// A run keeps every file's declarations, and the index, until its end: what each of them
+/// holds is what a run's memory grows with.
+final class RetainedStorageTests: XCTestCase {
+    /// The lists few members have share one reference (`RareCode`): a member is 80 bytes.
+    func testAMemberIsEightyBytes() {
+        XCTAssertEqual(MemoryLayout<CodeSummary>.size, 20)
+        XCTAssertEqual(MemoryLayout<MemberDeclaration>.stride, 80)
+    }
+
+    func testATypeDeclarationPacksItsOneByteFacts() {
+        XCTAssertEqual(MemoryLayout<TypeDeclaration>.stride, 96)
+    }
+
+    func testARareListGivesTheSummaryStorageOnlyWhenItHoldsSomething() {
+        var summary = CodeSummary()
+        XCTAssertTrue(summary.namedCalls.isEmpty)
+        XCTAssertFalse(summary.hasRareStorage, "reading allocates nothing")
+        summary.memberAccesses.append("title")
+        summary.namedCalls.append(NamedCall(name: "AnyView", position: SourcePosition(line: 1, column: 2), receiver: nil))
+        var collector = summary
+        let taken = collector.takeAll()
+        XCTAssertEqual(taken.memberAccesses, ["title"])
+        XCTAssertEqual(taken.namedCalls.map(\.name), ["AnyView"])
+        XCTAssertTrue(collector.memberAccesses.isEmpty)
+        var empty = CodeSummary()
+        XCTAssertFalse(empty.takeAll().hasRareStorage)
+        var parent = CodeSummary()
+        parent.absorb(taken)
+        parent.absorb(CodeSummary())
+        XCTAssertEqual(parent.memberAccesses, ["title"])
+    }
+
+    /// The index sums each file's calls of a name as it is built: the module keeps one count
+    /// per name, not one per name per file.
+    func testConstructionsAreSummedOncePerNameAcrossFiles() {
+        let files = (0..<3).map { number in
+            Parser.parse(path: "F\(number).swift", text: """
+                struct V\(number): View { var body: some View { VStack { Row(); Row().equatable(); Cell\(number)() } } }
+                """, query: SyntaxQuery(markingModifier: "equatable"))
+        }
+        var totals = ConstructionTotals()
+        for file in files { totals.add(file.constructionCounts) }
+        XCTAssertEqual(totals.count, 5, "VStack, Row and three Cells")
+        XCTAssertEqual(totals.byName["Row"], Constructions(total: 6, marked: 3))
+        XCTAssertEqual(ModuleIndex(files: files).constructions, totals.byName)
+        XCTAssertEqual(totals.byName["Cell2"], Constructions(total: 1))
+    }
+}
+
+extension RetainedStorageTests {
+    /// A file's argument texts are appended a call at a time; what the file keeps is their
+    /// exact size, not the room the appends grew.
+    func testAFileKeepsItsArgumentTextAtItsSize() {
+        let rows = (0..<150).map { "            Text(item.title).id(item.identifier\($0))" }.joined(separator: "\n")
+        let file = Parser.parse(path: "List.swift", text: """
+            struct Rows: View {
+                let item: Item
+                var body: some View {
+                    LazyVStack {
+            \(rows)
+                    }
+                }
+            }
+            """, query: .everyRule)
+        let text = file.calls.argumentText
+        XCTAssertGreaterThan(text.count, 2_000)
+        XCTAssertLessThanOrEqual(text.capacity, text.count + 32, "\(text.count) bytes in room for \(text.capacity)")
+    }
+}
+
+extension RetainedStorageTests {
+    /// Once the index is built, a lint keeps of each file only what it still reads: the
+    /// index holds its own references to the declarations the rules need.
+    func testAFileKeepsItsPathCommentsAndDiagnosticsAfterIndexing() {
+        let file = Parser.parse(path: "Row.swift", text: """
+            // viewlint:disable-next-line body_complexity
+            struct Row: View { var body: some View { Text("") } }
+            extension Int { var doubled: Int { self * 2 } }
+            typealias Count = Int
+            let unterminated = "abc
+            """, query: .everyRule)
+        XCTAssertFalse(file.types.isEmpty)
+        XCTAssertFalse(file.toolComments.isEmpty)
+        XCTAssertFalse(file.diagnostics.isEmpty)
+        var kept = file
+        kept.keepOnlyWhatOutlivesTheIndex()
+        XCTAssertEqual(kept.path, "Row.swift")
+        XCTAssertEqual(kept.toolComments.count, file.toolComments.count)
+        XCTAssertEqual(kept.diagnostics.count, file.diagnostics.count)
+        XCTAssertTrue(kept.types.isEmpty && kept.extensions.isEmpty && kept.typealiases.isEmpty)
+        XCTAssertTrue(kept.calls.isEmpty && kept.constructionCounts.isEmpty)
+        let module = ModuleIndex(files: [file])
+        XCTAssertEqual(module.views.map(\.name), ["Row"], "the index holds the view without the file's lists")
+    }
+}
