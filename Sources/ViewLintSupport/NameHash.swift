@@ -66,8 +66,26 @@ package enum NameHash {
         (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
 
-    static func slot(_ hash: UInt64, mask: Int) -> Int {
-        Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+    /// Drawn once per process: the odd multiplier of every slot a name takes (here and in
+    /// the parser's name interner). With a fixed, public hash a hostile repository could
+    /// choose thousands of names ahead that share a slot and turn each lookup into a walk
+    /// past all of them; under a random multiplier two names share a slot about as often
+    /// as chance says (multiply-shift hashing). It costs nothing over a fixed multiplier.
+    /// No output depends on slots: names are numbered in the order they are met.
+    package static let seed = UInt64.random(in: .min ... .max) | 1
+
+    /// The slot of `hash` under the odd multiplier `seed`.
+    @inline(__always)
+    static func slot(_ hash: UInt64, mask: Int, seed: UInt64) -> Int {
+        Int(truncatingIfNeeded: mix(hash, by: seed)) & mask
+    }
+
+    /// `value` times the odd `multiplier`, full width, its halves folded together: the high
+    /// half carries every bit of both into the low bits that pick a slot.
+    @inlinable @inline(__always)
+    package static func mix(_ value: UInt64, by multiplier: UInt64) -> UInt64 {
+        let product = value.multipliedFullWidth(by: multiplier)
+        return product.high ^ product.low
     }
 
     /// Whether `bytes` starting at `start` begin with `other`.

@@ -24,8 +24,11 @@ package struct NameTable: Sendable {
     /// A power of two long, never more than half full.
     private var slots: [Slot]
     private(set) var count = 0
+    /// `NameHash.seed` unless a test chooses one.
+    private let seed: UInt64
 
-    package init(capacity: Int = 0) {
+    package init(capacity: Int = 0, seed: UInt64 = NameHash.seed) {
+        self.seed = seed | 1
         var size = 8
         while size < capacity * 2 { size *= 2 }
         slots = Array(repeating: Slot(folded: 0, value: -1), count: size)
@@ -47,7 +50,7 @@ package struct NameTable: Sendable {
     /// The first number filed under `hash` that `matches` accepts.
     package func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
         let mask = slots.count - 1
-        let folded = Self.folded(hash)
+        let folded = folded(hash)
         var slot = Int(folded) & mask
         while true {
             let occupant = slots[slot]
@@ -65,14 +68,14 @@ package struct NameTable: Sendable {
             slots = Array(repeating: Slot(folded: 0, value: -1), count: slots.count * 2)
             for slot in old where slot.value >= 0 { place(slot) }
         }
-        place(Slot(folded: Self.folded(hash), value: value))
+        place(Slot(folded: folded(hash), value: value))
         count += 1
     }
 
     /// `NameHash.slot` of `hash` before the mask, in the 32 bits a slot keeps: a table
     /// has fewer than 2³² slots (its values are 32-bit), so the same slots are probed.
-    private static func folded(_ hash: UInt64) -> UInt32 {
-        UInt32(truncatingIfNeeded: NameHash.slot(hash, mask: Int(UInt32.max)))
+    func folded(_ hash: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: NameHash.slot(hash, mask: Int(UInt32.max), seed: seed))
     }
 
     private mutating func place(_ entry: Slot) {

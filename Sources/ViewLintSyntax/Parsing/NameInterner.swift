@@ -29,6 +29,9 @@ struct NameInterner {
     /// Where each name's bytes are in `storedBytes`, backticks left out.
     private var spans: [Span] = []
     private var storedBytes: [UInt8] = []
+    /// The odd multiplier of every name's hash (`NameHash.seed`): names chosen ahead cannot
+    /// be made to share a slot.
+    private let seed: UInt64
 
     private struct Span {
         var start: Int32
@@ -39,7 +42,9 @@ struct NameInterner {
         var head: UInt64
     }
 
-    init() {}
+    init(seed: UInt64 = NameHash.seed) {
+        self.seed = seed | 1
+    }
 
     /// A table reading `bytes` from the start.
     init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -88,7 +93,7 @@ struct NameInterner {
         // Hashed and compared a word at a time, not byte by byte and through `memcmp`: 1.1%
         // of the corpus run's instructions.
         let head = Self.head(name, wordIsReadable: wordIsReadable)
-        let hash = Self.hash(name, head: head)
+        let hash = Self.hash(name, head: head, seed: seed)
         let length = name.count
         // Read through buffer pointers: a lookup runs for nearly every identifier, and the
         // arrays' own subscripts would check bounds at every probe.
@@ -128,7 +133,7 @@ struct NameInterner {
     /// them. One load when eight bytes may be read from the name's start (always when it has
     /// eight), else a byte at a time.
     @inline(__always)
-    private static func head(_ name: UnsafeBufferPointer<UInt8>, wordIsReadable: Bool) -> UInt64 {
+    static func head(_ name: UnsafeBufferPointer<UInt8>, wordIsReadable: Bool) -> UInt64 {
         guard let start = name.baseAddress, name.count > 0 else { return 0 }
         if name.count >= 8 { return ByteWord.load(start) }
         if wordIsReadable { return ByteWord.load(start) & (UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- 8 &* name.count)) }
@@ -169,23 +174,20 @@ struct NameInterner {
     /// one before) and its length, each mixed in by one full-width multiply whose halves are
     /// folded together, so that every byte reaches the low bits that pick a slot.
     @inline(__always)
-    private static func hash(_ name: UnsafeBufferPointer<UInt8>, head: UInt64) -> UInt32 {
+    static func hash(_ name: UnsafeBufferPointer<UInt8>, head: UInt64, seed: UInt64) -> UInt32 {
         let length = name.count
-        var hash = mix(head ^ UInt64(truncatingIfNeeded: length))
+        var hash = mix(head ^ UInt64(truncatingIfNeeded: length), by: seed)
         if length > 8, let start = name.baseAddress {
             var offset = 8
             while length &- offset > 8 {
-                hash = mix(hash ^ ByteWord.load(start + offset))
+                hash = mix(hash ^ ByteWord.load(start + offset), by: seed)
                 offset &+= 8
             }
-            hash = mix(hash ^ ByteWord.load(start + (length &- 8)))
+            hash = mix(hash ^ ByteWord.load(start + (length &- 8)), by: seed)
         }
         return UInt32(truncatingIfNeeded: hash ^ (hash &>> 32))
     }
 
     @inline(__always)
-    private static func mix(_ value: UInt64) -> UInt64 {
-        let product = value.multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
-        return product.high ^ product.low
-    }
+    private static func mix(_ value: UInt64, by multiplier: UInt64) -> UInt64 { NameHash.mix(value, by: multiplier) }
 }
