@@ -97,8 +97,10 @@ struct ComplexityScorer {
 
     /// The parts of the score of the member at `root` (its own closures, and the uses of
     /// each member it uses, with what their expansions add), largest first: the same sum as
-    /// `score(root:)`, found by the same walk without building an explanation.
+    /// `score(root:)`, found by the same walk without building an explanation. It may follow
+    /// `score(root:)` on the same load: the walk starts afresh.
     mutating func parts(root index: Int, in view: ViewType) -> [ScoreExplanation.Contributor] {
+        forgetWalk()
         markMembersInCycles(reachableFrom: index)
         slots[index].isOnPath = true
         pathLength = 1
@@ -137,6 +139,22 @@ struct ComplexityScorer {
         return parts.indices.sorted { a, b in
             parts[a].points != parts[b].points ? parts[a].points > parts[b].points : firstUses[a] < firstUses[b]
         }.map { parts[$0] }
+    }
+
+    /// Back to the state `load` leaves, the members' uses kept: a walk after another one
+    /// (`parts` after `score`) spends its own budget and finds what a walk after `load`
+    /// would, however the other one ended.
+    private mutating func forgetWalk() {
+        for index in slots.indices {
+            slots[index].isOnPath = false
+            slots[index].isInCycle = false
+            slots[index].memo = -1
+            slots[index].order = -1
+            slots[index].low = 0
+            slots[index].isOnStack = false
+        }
+        pathLength = 0
+        budget = 1_000_000
     }
 
     private mutating func expand(_ index: Int) -> Int {

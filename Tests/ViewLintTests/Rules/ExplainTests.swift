@@ -63,4 +63,49 @@ final class ExplainTests: XCTestCase {
             XCTAssertEqual(parts.map(\.summary), explanation.contributors.map(\.summary), view.name)
         }
     }
+
+    /// The warning's parts are found on the load that scored the view: after `score(root:)`
+    /// they are what a fresh load finds, even where the score's walk spent its budget (a
+    /// dense cycle) or left memos behind (a shared helper).
+    func testPartsAfterTheScoreAreThePartsOfAFreshLoad() throws {
+        // Eleven members that all use each other: more paths than the budget of a walk.
+        let names = (0..<11).map { "m\($0)" }
+        var lines = ["struct C: View {", "    var body: some View { VStack { m0; m1; shared } }",
+                     "    var shared: some View { VStack { Text(\"\") } }"]
+        for name in names {
+            lines.append("    var \(name): some View { VStack { shared; \(names.filter { $0 != name }.joined(separator: "; ")) } }")
+        }
+        let source = (lines + ["}"]).joined(separator: "\n")
+        let module = ModuleIndex(files: [Parser.parse(path: "C.swift", text: source)])
+        let view = try XCTUnwrap(module.views.first)
+        var fresh = ComplexityScorer()
+        fresh.load(view)
+        let root = try XCTUnwrap(fresh.firstIndex(sameAs: view.bodyPlace!, in: view))
+        let expected = fresh.parts(root: root, in: view)
+        var scorer = ComplexityScorer()
+        scorer.load(view)
+        let score = scorer.score(root: root)
+        XCTAssertEqual(scorer.parts(root: root, in: view), expected)
+        XCTAssertEqual(expected.map(\.points).reduce(0) { $0.saturatingAdding($1) }, score)
+        let scored = BodyComplexityRule.scoresAndParts(in: module, jobs: 1, partsOver: 10)
+        XCTAssertEqual(scored.map(\.parts), [expected])
+        XCTAssertEqual(BodyComplexityRule.scoresAndParts(in: module, jobs: 1, partsOver: score).map(\.parts), [nil])
+    }
+
+    /// The warning reads the same whether the rule scored the views itself or found the
+    /// run's scores already made (then it loads each reported view again).
+    func testTheWarningIsTheSameWhenTheScoresWereMadeBefore() throws {
+        let source = RobustnessScoreGrowthTests.doublingChain(helpers: 3)
+            + RobustnessScoreGrowthTests.doublingChain(helpers: 1, name: "Small")
+        let module = ModuleIndex(files: [Parser.parse(path: "Deep.swift", text: source)])
+        // body: its closure, two uses of h0; h0 = 1 + 2 + 2 × h1, h1 = 1 + 2 + 2 × h2, h2 = 1.
+        let first = BodyComplexityRule().findings(in: RuleContext(module: module))
+        let context = RuleContext(module: module)
+        XCTAssertEqual(context.scores.map(\.score), [29, 5])
+        XCTAssertEqual(first.map(\.message), [
+            "View 'Deep' has body complexity 29 (limit 10): h0 +28 (2 uses), 1 closure; "
+                + "extract parts of it into separate View structs",
+        ])
+        XCTAssertEqual(BodyComplexityRule().findings(in: context).map(\.message), first.map(\.message))
+    }
 }
