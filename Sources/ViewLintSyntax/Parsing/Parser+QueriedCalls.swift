@@ -127,11 +127,12 @@ extension FileParser {
             name = self.name(callee)
             if withArguments { (isMember, receiver) = receiverChain(ofNameAt: callee) }
         }
-        var fact = CallFact(callee: name, position: reader.position(ofTokenAt: place), isMember: isMember, receiver: receiver,
-                            arguments: arguments, enclosing: enclosing, isQueried: isQueried, enclosingType: typeName(of: top))
-        fact.argumentsRecorded = withArguments
-        if isQueried { fact.enclosingMember = enclosingMember(of: top) }
-        syntax.calls.calls.append(fact)
+        // Made in place in the list: a fact held in a local first is copied into it, every
+        // field retained and released again.
+        syntax.calls.calls.append(CallFact(callee: name, position: reader.position(ofTokenAt: place), isMember: isMember,
+                                           receiver: receiver, arguments: arguments, enclosing: enclosing, isQueried: isQueried,
+                                           enclosingType: typeName(of: top), enclosingMember: isQueried ? enclosingMember(of: top) : nil,
+                                           argumentsRecorded: withArguments))
         let index = Int32(syntax.calls.calls.count - 1)
         callFactByOpening.insert(index, for: key)
         return index
