@@ -118,9 +118,12 @@ public struct TypeIndex: Sendable {
         self.module = module.build()
         self.fileTables = fileTables
         for table in [self.module] + fileTables.values {
-            for case let entry? in table.entries
-            where entry.kind != .protocol && entry.inheritance.contains(where: Self.isDynamicPropertyProtocolName) {
-                dynamicPropertyTypeNames.append(String(entry.name.split(separator: ".").last ?? Substring(entry.name)))
+            // Read in place: a copy of each entry would retain all its fields.
+            for index in table.entries.indices {
+                guard let kind = table.entries[index]?.kind, kind != .protocol,
+                      table.entries[index]!.inheritance.contains(where: Self.isDynamicPropertyProtocolName) else { continue }
+                let name = table.entries[index]!.name
+                dynamicPropertyTypeNames.append(String(name.split(separator: ".").last ?? Substring(name)))
             }
         }
         equatableProtocols = Self.protocolsRefiningEquatable(protocols)
