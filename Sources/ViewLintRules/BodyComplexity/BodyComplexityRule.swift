@@ -138,12 +138,12 @@ public struct BodyComplexityRule: ViewScoringRule {
         let tail = "; extract parts of it into separate View structs"
         guard parts.contains(where: { $0.name != nil }) else { return head + tail }
         var named: [String] = []
-        var length = head.count + tail.count
+        var length = head.characterCount + tail.characterCount
         for part in parts.prefix(namedParts) {
             var part = part
-            part.name = part.name.map { $0.count > partNameLimit ? String($0.prefix(partNameLimit - 1)) + "…" : $0 }
+            part.name = part.name.map { $0.characterCount > partNameLimit ? String($0.prefix(partNameLimit - 1)) + "…" : $0 }
             let text = part.summary
-            let added = text.count + 2  // ": " before the first part, ", " before the others
+            let added = text.characterCount + 2  // ": " before the first part, ", " before the others
             guard length + added < messageLimit else { break }
             named.append(text)
             length += added

@@ -108,4 +108,18 @@ final class ExplainTests: XCTestCase {
         ])
         XCTAssertEqual(BodyComplexityRule().findings(in: context).map(\.message), first.map(\.message))
     }
+
+    /// Part names are measured in characters, as the message's reader counts them: a name
+    /// of 20 accented letters (40 scalars, 60 bytes) is under the 32-character cut.
+    func testPartNamesAreMeasuredInCharacters() {
+        let accented = String(repeating: "e\u{301}", count: 20)
+        let parts = [ScoreExplanation.Contributor(name: accented, points: 9, count: 2),
+                     ScoreExplanation.Contributor(name: nil, points: 3, count: 3)]
+        XCTAssertEqual(BodyComplexityRule.message(view: "V", score: 12, limit: "limit 10", parts: parts),
+                       "View 'V' has body complexity 12 (limit 10): \(accented) +9 (2 uses), 3 closures; "
+                           + "extract parts of it into separate View structs")
+        XCTAssertEqual(parts.map(\.summary), ["\(accented) +9 (2 uses)", "3 closures"])
+        XCTAssertEqual(ScoreExplanation.Contributor(name: "x", points: 1, count: 1).summary, "x +1")
+        XCTAssertEqual(ScoreExplanation.Contributor(name: nil, points: 1, count: 1).summary, "1 closure")
+    }
 }
