@@ -158,19 +158,30 @@ extension FileParser {
         var ranges: [Range<Int>] = []
         var start = open + 1
         while start < close {
-            var end = start
-            while end < close, tokens[end].kind != .comma { end = reader.afterGroupOrGenericArguments(end, limit: close) }
-            end = min(end, close)
+            let end = argumentEnd(from: start, close: close)
             if end > start { ranges.append(start..<end) }
             start = end + 1
         }
         return ranges
     }
 
-    /// The arguments in the parentheses opened at `open`.
+    /// Where the argument starting at `start` ends: at the next comma of its level, or at
+    /// `close`, the list's `)`. The step of `argumentRanges`, for a reader that keeps no list.
+    private func argumentEnd(from start: Int, close: Int) -> Int {
+        var end = start
+        while end < close, tokens[end].kind != .comma { end = reader.afterGroupOrGenericArguments(end, limit: close) }
+        return min(end, close)
+    }
+
+    /// The arguments in the parentheses opened at `open`, split as `argumentRanges` splits
+    /// them (without making its list: every recorded call reads its arguments).
     private mutating func appendArguments(open: Int, keepingText: Bool, to arguments: inout [CallArgument]) {
-        for range in argumentRanges(open: open) {
-            let start = range.lowerBound, end = range.upperBound
+        let close = min(matches.close(open), tokens.count)
+        var next = open + 1
+        while next < close {
+            let start = next, end = argumentEnd(from: start, close: close)
+            next = end + 1
+            guard end > start else { continue }
             var label = CallArgument.unlabeled
             var value = start
             if reader.isName(start), reader.kind(start + 1) == .colon, start + 1 < end {
@@ -282,7 +293,8 @@ extension FileParser {
         }
         // `SwiftUI.List`: the framework's own call, as if unqualified.
         if names == ["SwiftUI"] { return (false, []) }
-        return (true, names.reversed())
+        names.reverse()
+        return (true, names)
     }
 
     /// What the name at `index` is a member of, as `NamedCall.receiver` tells it: nil when
