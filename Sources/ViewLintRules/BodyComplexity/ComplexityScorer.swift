@@ -33,6 +33,9 @@ struct ComplexityScorer {
     /// property or method of the view), or -1.
     private var targets: [Int32] = []
     private var names = MemberNames()
+    /// While `parts` runs: for each name's first member (`MemberNames.firstOfName`), the
+    /// index of its part, or -1.
+    private var partOfName: [Int32] = []
     /// Tarjan's stack, and the members being visited with the next of their uses to look at.
     private var stack: [Int] = []
     private var work: [(node: Int, use: Int)] = []
@@ -108,7 +111,12 @@ struct ComplexityScorer {
         var parts: [ScoreExplanation.Contributor] = []
         // Where each part is first used: ties go in source order, as in `explain`.
         var firstUses: [SourcePosition] = []
-        var partByName: [String: Int] = [:]
+        // The uses of a part all resolve to members of its name: grouped by the name's
+        // first member, without hashing the name for each use.
+        var partNames: [Int] = []
+        if partOfName.count < places.count {
+            partOfName = Array(repeating: -1, count: places.count)
+        }
         if slots[index].closures > 0 {
             parts.append(.init(name: nil, points: slots[index].closures, count: slots[index].closures))
             firstUses.append(SourcePosition(line: 0, column: 0))
@@ -125,16 +133,20 @@ struct ComplexityScorer {
                 slots[target].isOnPath = false
                 pathLength -= 1
             }
-            if let part = partByName[use.name] {
+            let name = names.firstOfName(target)
+            let part = Int(partOfName[name])
+            if part >= 0 {
                 parts[part].points = parts[part].points.saturatingAdding(points)
                 parts[part].count += 1
                 firstUses[part] = min(firstUses[part], use.position)
             } else {
-                partByName[use.name] = parts.count
+                partOfName[name] = Int32(truncatingIfNeeded: parts.count)
+                partNames.append(name)
                 parts.append(.init(name: use.name, points: points, count: 1))
                 firstUses.append(use.position)
             }
         }
+        for name in partNames { partOfName[name] = -1 }
         slots[index].isOnPath = false
         return parts.indices.sorted { a, b in
             parts[a].points != parts[b].points ? parts[a].points > parts[b].points : firstUses[a] < firstUses[b]

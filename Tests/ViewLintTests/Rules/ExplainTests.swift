@@ -122,4 +122,32 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(ScoreExplanation.Contributor(name: "x", points: 1, count: 1).summary, "x +1")
         XCTAssertEqual(ScoreExplanation.Contributor(name: nil, points: 1, count: 1).summary, "1 closure")
     }
+
+    /// Uses of overloads of one name are one part, as the explanation groups them; a
+    /// name's part keeps its place among the others from view to view of one scorer.
+    func testOverloadsOfOneNameAreOnePart() throws {
+        let source = """
+        struct A: View {
+            var body: some View { VStack { row(1); header; row(title: "t"); header } }
+            func row(_ n: Int) -> some View { HStack { Text("") } }
+            func row(title: String) -> some View { HStack { Text(title) } }
+            var header: some View { Text("") }
+        }
+        struct B: View {
+            var body: some View { VStack { header; row; row } }
+            var row: some View { Text("") }
+            var header: some View { HStack { Text("") } }
+        }
+        """
+        let module = ModuleIndex(files: [Parser.parse(path: "A.swift", text: source)])
+        var scorer = ComplexityScorer()
+        var summaries: [[String]] = []
+        for view in module.views {
+            scorer.load(view)
+            let root = try XCTUnwrap(scorer.firstIndex(sameAs: view.bodyPlace!, in: view))
+            summaries.append(scorer.parts(root: root, in: view).map(\.summary))
+        }
+        XCTAssertEqual(summaries, [["row +4 (2 uses)", "header +2 (2 uses)", "1 closure"],
+                                   ["header +2", "row +2 (2 uses)", "1 closure"]])
+    }
 }
