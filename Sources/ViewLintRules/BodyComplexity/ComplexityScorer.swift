@@ -347,10 +347,28 @@ struct ComplexityScorer {
     /// Whether a call's labels and trailing closures fit the parameters, defaults skipped.
     static func labelsMatch(_ use: MemberUse, _ parameters: [Parameter]) -> Bool {
         var next = 0
-        for label in use.labels {
+        func matches<Label: StringProtocol>(_ label: Label) -> Bool {
             while next < parameters.count, parameters[next].label != label, parameters[next].hasDefault { next += 1 }
             guard next < parameters.count, parameters[next].label == label else { return false }
             next += 1
+            return true
+        }
+        let text = use.labelText
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII labels are cut at their commas' bytes, in place: `labels` would split the
+            // text character by character into new strings, for every call of every view.
+            let bytes = text.utf8
+            var start = bytes.startIndex
+            while start < bytes.endIndex {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
+                guard matches(text[start..<end]) else { return false }
+                guard end < bytes.endIndex else { break }
+                start = bytes.index(after: end)
+                // A trailing comma leaves one empty label, as `labels` reads it.
+                if start == bytes.endIndex, !matches("") { return false }
+            }
+        } else {
+            for label in use.labels where !matches(label) { return false }
         }
         var remaining = 0
         var required = 0
