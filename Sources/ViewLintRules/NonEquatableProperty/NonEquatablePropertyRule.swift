@@ -82,11 +82,11 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                 else { continue }
                 if isEquatable == nil { isEquatable = entry.map { types.isEquatable(view.name, $0, file: view.file) } ?? false }
                 if isEquatable == true { return }
-                let property = view[place]
+                let position = view[place].position
                 findings.append(Finding(
-                    file: view.file(of: place), line: property.position.line, column: property.position.column,
+                    file: view.file(of: place), line: position.line, column: position.column,
                     severity: severity, rule: .nonEquatableProperty, view: view.name,
-                    message: NonEquatablePropertyRule.message(property: property.name, written: written, reason: reason,
+                    message: NonEquatablePropertyRule.message(property: view[place].name, written: written, reason: reason,
                                                               view: view.name)))
             }
         }
