@@ -26,8 +26,8 @@ public struct ScoreExplanation: Sendable {
 
         /// `generalSection +12`, `header +8 (2 uses)`, `6 closures`.
         public var summary: String {
-            guard let name else { return FindingMessage("\(count) closure\(count == 1 ? "" : "s")").text }
-            return count > 1 ? FindingMessage("\(name) +\(points) (\(count) uses)").text : FindingMessage("\(name) +\(points)").text
+            guard let name else { return "\(count) closure\(count == 1 ? "" : "s")" }
+            return "\(name) +\(points)" + (count > 1 ? " (\(count) uses)" : "")
         }
     }
 
