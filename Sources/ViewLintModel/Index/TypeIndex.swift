@@ -86,12 +86,13 @@ public struct TypeIndex: Sendable {
         var module = TypeTable.Builder(capacity: capacity)
         var fileBuilders: [Int: TypeTable.Builder] = [:]
         for fileIndex in order {
-            let types = files[fileIndex].types
-            for index in types.indices {
-                if types[index].isVisibleInOtherFiles {
-                    module.add(types[index], file: files[fileIndex].path)
+            // Each declaration is lent to the table in place: a copy of one retains and
+            // releases every field of it, for every type of the module.
+            for index in files[fileIndex].types.indices {
+                if files[fileIndex].types[index].isVisibleInOtherFiles {
+                    module.add(files[fileIndex].types[index], file: files[fileIndex].path)
                 } else {
-                    fileBuilders[fileIndex, default: TypeTable.Builder()].add(types[index], file: files[fileIndex].path)
+                    fileBuilders[fileIndex, default: TypeTable.Builder()].add(files[fileIndex].types[index], file: files[fileIndex].path)
                 }
             }
             for alias in files[fileIndex].typealiases {
