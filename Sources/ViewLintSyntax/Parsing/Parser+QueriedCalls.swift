@@ -153,7 +153,7 @@ extension FileParser {
     /// The token ranges of the arguments in the parentheses opened at `open`, split at the
     /// commas of their level; empty ones (`f(a,)`) left out. The one splitter of argument
     /// lists: call facts and construction records both read it.
-    func argumentRanges(open: Int) -> [Range<Int>] {
+    mutating func argumentRanges(open: Int) -> [Range<Int>] {
         let close = min(matches.close(open), tokens.count)
         var ranges: [Range<Int>] = []
         var start = open + 1
@@ -167,7 +167,7 @@ extension FileParser {
 
     /// Where the argument starting at `start` ends: at the next comma of its level, or at
     /// `close`, the list's `)`. The step of `argumentRanges`, for a reader that keeps no list.
-    private func argumentEnd(from start: Int, close: Int) -> Int {
+    private mutating func argumentEnd(from start: Int, close: Int) -> Int {
         var end = start
         while end < close, tokens[end].kind != .comma { end = reader.afterGroupOrGenericArguments(end, limit: close) }
         return min(end, close)
@@ -314,7 +314,7 @@ extension FileParser {
 
     /// `#else` or `#endif`: a member access right after one continues the chain of its
     /// block (`.listRowBackground(.clear)` / `#endif` / `.id(x)`).
-    private func endsPostfixConditionalBranch(_ index: Int) -> Bool {
+    private mutating func endsPostfixConditionalBranch(_ index: Int) -> Bool {
         tokens[index].kind == .poundKeyword && (source.token(tokens[index], is: "#endif") || source.token(tokens[index], is: "#else"))
     }
 
