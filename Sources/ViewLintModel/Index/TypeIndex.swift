@@ -44,9 +44,14 @@ public struct TypeIndex: Sendable {
     package private(set) var dynamicPropertyTypeNames: [String] = []
     /// What every file can name.
     private let module: TypeTable
-    /// By file path, for the files that declare types or typealiases no other file sees
-    /// (`private`, `fileprivate`, in code): those are found only from their own file.
-    private let fileTables: [String: TypeTable]
+    /// For the files that declare types or typealiases no other file sees (`private`,
+    /// `fileprivate`, in code): those are found only from their own file. By number of the
+    /// file's path in `fileTablePaths`.
+    private let fileTables: [TypeTable]
+    /// The paths of the files in `fileTables`. Nearly every question about a view's types
+    /// looks its file up here: hashed as bytes, a path costs a fraction of what a `String`
+    /// dictionary's hash of it costs.
+    private let fileTablePaths: NameSet
 
     /// The protocols whose conformance makes a type Equatable (README `non_equatable_property`).
     public static let equatableFamily: Set<String> = [
@@ -86,12 +91,13 @@ public struct TypeIndex: Sendable {
         var module = TypeTable.Builder(capacity: capacity)
         var fileBuilders: [Int: TypeTable.Builder] = [:]
         for fileIndex in order {
-            let types = files[fileIndex].types
-            for index in types.indices {
-                if types[index].isVisibleInOtherFiles {
-                    module.add(types[index], file: files[fileIndex].path)
+            // Each declaration is lent to the table in place: a copy of one retains and
+            // releases every field of it, for every type of the module.
+            for index in files[fileIndex].types.indices {
+                if files[fileIndex].types[index].isVisibleInOtherFiles {
+                    module.add(files[fileIndex].types[index], file: files[fileIndex].path)
                 } else {
-                    fileBuilders[fileIndex, default: TypeTable.Builder()].add(types[index], file: files[fileIndex].path)
+                    fileBuilders[fileIndex, default: TypeTable.Builder()].add(files[fileIndex].types[index], file: files[fileIndex].path)
                 }
             }
             for alias in files[fileIndex].typealiases {
@@ -110,17 +116,24 @@ public struct TypeIndex: Sendable {
             }
         }
         var protocols = module.protocolEntries
-        var fileTables: [String: TypeTable] = [:]
+        var fileTables: [TypeTable] = []
+        var fileTablePaths = NameSet(capacity: fileBuilders.count)
         for (fileIndex, builder) in fileBuilders {
             protocols += builder.protocolEntries
-            fileTables[files[fileIndex].path] = builder.build()
+            // Two inputs with one path: the later one's table, as a dictionary by path keeps.
+            let number = fileTablePaths.insert(files[fileIndex].path)
+            if number == fileTables.count { fileTables.append(builder.build()) } else { fileTables[number] = builder.build() }
         }
         self.module = module.build()
         self.fileTables = fileTables
-        for table in [self.module] + fileTables.values {
-            for case let entry? in table.entries
-            where entry.kind != .protocol && entry.inheritance.contains(where: Self.isDynamicPropertyProtocolName) {
-                dynamicPropertyTypeNames.append(String(entry.name.split(separator: ".").last ?? Substring(entry.name)))
+        self.fileTablePaths = fileTablePaths
+        for table in [self.module] + fileTables {
+            // Read in place: a copy of each entry would retain all its fields.
+            for index in table.entries.indices {
+                guard let kind = table.entries[index]?.kind, kind != .protocol,
+                      table.entries[index]!.inheritance.contains(where: Self.isDynamicPropertyProtocolName) else { continue }
+                let name = table.entries[index]!.name
+                dynamicPropertyTypeNames.append(String(name.split(separator: ".").last ?? Substring(name)))
             }
         }
         equatableProtocols = Self.protocolsRefiningEquatable(protocols)
@@ -177,8 +190,8 @@ public struct TypeIndex: Sendable {
 
     /// The types and typealiases only `file` sees; nil when it has none (most files).
     private func table(of file: String?) -> TypeTable? {
-        guard let file, !fileTables.isEmpty else { return nil }
-        return fileTables[file]
+        guard let file, !fileTables.isEmpty, let number = fileTablePaths.number(of: file) else { return nil }
+        return fileTables[number]
     }
 
     /// How many scopes a qualified name has: one more than its periods.

@@ -52,7 +52,9 @@ struct TypeTable: Sendable {
             return number
         }
 
-        mutating func add(_ type: TypeDeclaration, file: String) {
+        /// `type` is borrowed: every type of the module passes, and a copy of a declaration
+        /// retains and releases each of its fields.
+        mutating func add(_ type: borrowing TypeDeclaration, file: String) {
             let number = number(of: type.name)
             // The arrays are the declaration's own, shared: nothing is copied.
             let declaration = TypeIndex.Declaration(file: file, members: type.kind.canBeView ? type.members : [],

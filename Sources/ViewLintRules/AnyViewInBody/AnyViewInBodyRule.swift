@@ -47,13 +47,15 @@ public struct AnyViewInBodyRule: Rule {
             for view in views where view.bodyPlace != nil {
                 // The body and every other view-building member: their code runs inside body.
                 for group in view.memberGroups {
-                    for member in group.members where member.isViewBuilding {
-                        guard !member.isStatic, member.kind != .storedProperty else { continue }
-                        for call in member.code.namedCalls where Self.isTypeErasure(call) {
+                    // Members are read in place: a copy of each would retain all its fields.
+                    let members = group.members
+                    for index in members.indices where members[index].isViewBuilding {
+                        guard !members[index].isStatic, members[index].kind != .storedProperty else { continue }
+                        for call in members[index].code.namedCalls where Self.isTypeErasure(call) {
                             findings.append(Finding(
                                 file: group.file, line: call.position.line, column: call.position.column, severity: options.severity,
                                 rule: .anyViewInBody, view: view.name,
-                                message: "Type erasure in '\(view.name).\(member.name)' hides the view structure "
+                                message: "Type erasure in '\(view.name).\(members[index].name)' hides the view structure "
                                     + "SwiftUI diffs; use @ViewBuilder, if/else or a generic view instead of AnyView"))
                         }
                     }

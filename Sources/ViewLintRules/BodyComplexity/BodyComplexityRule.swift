@@ -28,16 +28,26 @@ public struct BodyComplexityRule: ViewScoringRule {
 
     /// The score of every view that has a body, in view order; `jobs` views at a time.
     public static func bodyScores(in module: ModuleIndex, jobs: Int) -> [ViewBodyScore] {
+        scoresAndParts(in: module, jobs: jobs, partsOver: .max).map(\.score)
+    }
+
+    /// `bodyScores`, each score over `threshold` with the parts of it the warning names:
+    /// found on the view's load that scored it, since loading a view (resolving every use
+    /// in it) costs more than walking it twice.
+    static func scoresAndParts(in module: ModuleIndex, jobs: Int,
+                               partsOver threshold: Int) -> [(score: ViewBodyScore, parts: [ScoreExplanation.Contributor]?)] {
         let views = module.views
         return ParallelMap.flatMapBatches(count: views.count, jobs: jobs) { batch in
             // One scorer for the batch: it keeps its arrays from view to view.
             var scorer = ComplexityScorer()
-            var scores: [ViewBodyScore] = []
+            var scores: [(score: ViewBodyScore, parts: [ScoreExplanation.Contributor]?)] = []
             for index in batch {
                 guard let body = views[index].bodyPlace else { continue }
                 scorer.load(views[index])
                 guard let root = scorer.firstIndex(sameAs: body, in: views[index]) else { continue }
-                scores.append(ViewBodyScore(view: Int32(truncatingIfNeeded: index), score: scorer.score(root: root)))
+                let score = scorer.score(root: root)
+                scores.append((ViewBodyScore(view: Int32(truncatingIfNeeded: index), score: score),
+                               score > threshold ? scorer.parts(root: root, in: views[index]) : nil))
             }
             return scores
         }
@@ -90,8 +100,17 @@ public struct BodyComplexityRule: ViewScoringRule {
         let options = context.options(of: BodyComplexityRule.self)
         guard options.enabled else { return [] }
         let views = context.module.views
+        // Reported views get their parts while they are scored, unless the run's scores
+        // were made before (then each reported view is loaded again).
+        let reportedOver = min(options.limit, options.error ?? options.limit)
+        var partsByView: [Int32: [ScoreExplanation.Contributor]] = [:]
+        let scores = context.scoredViews(by: BodyComplexityRule.self) {
+            let scored = Self.scoresAndParts(in: context.module, jobs: context.jobs, partsOver: reportedOver)
+            for entry in scored { partsByView[entry.score.view] = entry.parts }
+            return scored.map(\.score)
+        }
         var scorer = ComplexityScorer()
-        return context.scoredViews.compactMap { entry in
+        return scores.compactMap { entry in
             let score = entry.score
             guard score > options.limit || (options.error.map { score > $0 } ?? false) else { return nil }
             let severity: Severity = options.error.map { score > $0 } == true ? .error : options.severity
@@ -99,8 +118,10 @@ public struct BodyComplexityRule: ViewScoringRule {
             let view = views[Int(entry.view)]
             let body = view.bodyPlace!
             let position = view[body].position
-            scorer.load(view)
-            let parts = scorer.firstIndex(sameAs: body, in: view).map { scorer.parts(root: $0, in: view) } ?? []
+            let parts = partsByView[entry.view] ?? {
+                scorer.load(view)
+                return scorer.firstIndex(sameAs: body, in: view).map { scorer.parts(root: $0, in: view) } ?? []
+            }()
             return Finding(
                 file: view.file(of: body), line: position.line, column: position.column,
                 severity: severity, rule: .bodyComplexity, view: view.name,
@@ -117,12 +138,12 @@ public struct BodyComplexityRule: ViewScoringRule {
         let tail = "; extract parts of it into separate View structs"
         guard parts.contains(where: { $0.name != nil }) else { return head + tail }
         var named: [String] = []
-        var length = head.count + tail.count
+        var length = head.characterCount + tail.characterCount
         for part in parts.prefix(namedParts) {
             var part = part
-            part.name = part.name.map { $0.count > partNameLimit ? String($0.prefix(partNameLimit - 1)) + "…" : $0 }
+            part.name = part.name.map { $0.characterCount > partNameLimit ? String($0.prefix(partNameLimit - 1)) + "…" : $0 }
             let text = part.summary
-            let added = text.count + 2  // ": " before the first part, ", " before the others
+            let added = text.characterCount + 2  // ": " before the first part, ", " before the others
             guard length + added < messageLimit else { break }
             named.append(text)
             length += added

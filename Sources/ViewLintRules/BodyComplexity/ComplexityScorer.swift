@@ -33,6 +33,9 @@ struct ComplexityScorer {
     /// property or method of the view), or -1.
     private var targets: [Int32] = []
     private var names = MemberNames()
+    /// While `parts` runs: for each name's first member (`MemberNames.firstOfName`), the
+    /// index of its part, or -1.
+    private var partOfName: [Int32] = []
     /// Tarjan's stack, and the members being visited with the next of their uses to look at.
     private var stack: [Int] = []
     private var work: [(node: Int, use: Int)] = []
@@ -97,8 +100,10 @@ struct ComplexityScorer {
 
     /// The parts of the score of the member at `root` (its own closures, and the uses of
     /// each member it uses, with what their expansions add), largest first: the same sum as
-    /// `score(root:)`, found by the same walk without building an explanation.
+    /// `score(root:)`, found by the same walk without building an explanation. It may follow
+    /// `score(root:)` on the same load: the walk starts afresh.
     mutating func parts(root index: Int, in view: ViewType) -> [ScoreExplanation.Contributor] {
+        forgetWalk()
         markMembersInCycles(reachableFrom: index)
         slots[index].isOnPath = true
         pathLength = 1
@@ -106,7 +111,12 @@ struct ComplexityScorer {
         var parts: [ScoreExplanation.Contributor] = []
         // Where each part is first used: ties go in source order, as in `explain`.
         var firstUses: [SourcePosition] = []
-        var partByName: [String: Int] = [:]
+        // The uses of a part all resolve to members of its name: grouped by the name's
+        // first member, without hashing the name for each use.
+        var partNames: [Int] = []
+        if partOfName.count < places.count {
+            partOfName = Array(repeating: -1, count: places.count)
+        }
         if slots[index].closures > 0 {
             parts.append(.init(name: nil, points: slots[index].closures, count: slots[index].closures))
             firstUses.append(SourcePosition(line: 0, column: 0))
@@ -123,20 +133,40 @@ struct ComplexityScorer {
                 slots[target].isOnPath = false
                 pathLength -= 1
             }
-            if let part = partByName[use.name] {
+            let name = names.firstOfName(target)
+            let part = Int(partOfName[name])
+            if part >= 0 {
                 parts[part].points = parts[part].points.saturatingAdding(points)
                 parts[part].count += 1
                 firstUses[part] = min(firstUses[part], use.position)
             } else {
-                partByName[use.name] = parts.count
+                partOfName[name] = Int32(truncatingIfNeeded: parts.count)
+                partNames.append(name)
                 parts.append(.init(name: use.name, points: points, count: 1))
                 firstUses.append(use.position)
             }
         }
+        for name in partNames { partOfName[name] = -1 }
         slots[index].isOnPath = false
         return parts.indices.sorted { a, b in
             parts[a].points != parts[b].points ? parts[a].points > parts[b].points : firstUses[a] < firstUses[b]
         }.map { parts[$0] }
+    }
+
+    /// Back to the state `load` leaves, the members' uses kept: a walk after another one
+    /// (`parts` after `score`) spends its own budget and finds what a walk after `load`
+    /// would, however the other one ended.
+    private mutating func forgetWalk() {
+        for index in slots.indices {
+            slots[index].isOnPath = false
+            slots[index].isInCycle = false
+            slots[index].memo = -1
+            slots[index].order = -1
+            slots[index].low = 0
+            slots[index].isOnStack = false
+        }
+        pathLength = 0
+        budget = 1_000_000
     }
 
     private mutating func expand(_ index: Int) -> Int {
@@ -317,10 +347,28 @@ struct ComplexityScorer {
     /// Whether a call's labels and trailing closures fit the parameters, defaults skipped.
     static func labelsMatch(_ use: MemberUse, _ parameters: [Parameter]) -> Bool {
         var next = 0
-        for label in use.labels {
+        func matches<Label: StringProtocol>(_ label: Label) -> Bool {
             while next < parameters.count, parameters[next].label != label, parameters[next].hasDefault { next += 1 }
             guard next < parameters.count, parameters[next].label == label else { return false }
             next += 1
+            return true
+        }
+        let text = use.labelText
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII labels are cut at their commas' bytes, in place: `labels` would split the
+            // text character by character into new strings, for every call of every view.
+            let bytes = text.utf8
+            var start = bytes.startIndex
+            while start < bytes.endIndex {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.endIndex
+                guard matches(text[start..<end]) else { return false }
+                guard end < bytes.endIndex else { break }
+                start = bytes.index(after: end)
+                // A trailing comma leaves one empty label, as `labels` reads it.
+                if start == bytes.endIndex, !matches("") { return false }
+            }
+        } else {
+            for label in use.labels where !matches(label) { return false }
         }
         var remaining = 0
         var required = 0

@@ -20,6 +20,8 @@ struct MemberNames {
     private var next: [Int32] = []
     /// For each name's first member, the last member of that name so far (while loading).
     private var last: [Int32] = []
+    /// For each instance member, the first instance member of its name (`firstOfName(_:)`).
+    private var firsts: [Int32] = []
     /// The first bytes of the instance members' names, as bits (while every name is ASCII).
     private var firstBytes: (low: UInt64, high: UInt64) = (0, 0)
 
@@ -29,11 +31,13 @@ struct MemberNames {
         names.removeAll(keepingCapacity: true)
         next.removeAll(keepingCapacity: true)
         last.removeAll(keepingCapacity: true)
+        firsts.removeAll(keepingCapacity: true)
         for group in view.memberGroups {
             for member in group.members.indices { names.append(group.members[member].name) }
         }
         next.append(contentsOf: repeatElement(-1, count: places.count))
         last.append(contentsOf: repeatElement(-1, count: places.count))
+        firsts.append(contentsOf: repeatElement(-1, count: places.count))
         table.removeAll(reservingCapacity: places.count)
         dictionary = nil
         firstBytes = (0, 0)
@@ -47,9 +51,11 @@ struct MemberNames {
             if let first = table.find(hash, where: { names[Int($0)] == names[index] }) {
                 next[Int(last[Int(first)])] = member
                 last[Int(first)] = member
+                firsts[index] = first
             } else {
                 table.insert(hash, value: member)
                 last[index] = member
+                firsts[index] = member
             }
         }
     }
@@ -60,18 +66,28 @@ struct MemberNames {
         for index in next.indices {
             next[index] = -1
             last[index] = -1
+            self.firsts[index] = -1
         }
         for index in names.indices where !view[places[index]].isStatic {
             let member = Int32(truncatingIfNeeded: index)
             if let first = firsts[names[index]] {
                 next[Int(last[Int(first)])] = member
                 last[Int(first)] = member
+                self.firsts[index] = first
             } else {
                 firsts[names[index]] = member
                 last[index] = member
+                self.firsts[index] = member
             }
         }
         dictionary = firsts
+    }
+
+    /// The first instance member whose name equals the name of the instance member at
+    /// `member` (as `String`s, as `resolve` compares them): one number for all members, and
+    /// all uses, of one name.
+    func firstOfName(_ member: Int) -> Int {
+        Int(firsts[member])
     }
 
     private static func add(_ byte: UInt8?, to bits: inout (low: UInt64, high: UInt64)) {

@@ -67,7 +67,9 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         func findings(of view: ViewType, into findings: inout [Finding], scratch: inout Stability.Scratch) {
             guard !view.storedPropertyPlaces.isEmpty else { return }
             let entry = types.entry(named: view.name, file: view.file)
-            if let entry, types.isEquatable(view.name, entry, file: view.file) { return }
+            // An Equatable view reports nothing; asked at its first unstable property, since
+            // most views have none and the question walks the type's conformances.
+            var isEquatable: Bool?
             var generics: Set<String>?
             for place in view.storedPropertyPlaces {
                 guard let written = view[place].writtenType, !wrappers.containsAny(of: view[place].attributes) else { continue }
@@ -78,11 +80,13 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                                                          genericParameters: generics ?? [], scratch: &scratch),
                       !(leavesFreshInstancesToTheirRule && reason.kind == .class && view[place].initialValueConstructsType)
                 else { continue }
-                let property = view[place]
+                if isEquatable == nil { isEquatable = entry.map { types.isEquatable(view.name, $0, file: view.file) } ?? false }
+                if isEquatable == true { return }
+                let position = view[place].position
                 findings.append(Finding(
-                    file: view.file(of: place), line: property.position.line, column: property.position.column,
+                    file: view.file(of: place), line: position.line, column: position.column,
                     severity: severity, rule: .nonEquatableProperty, view: view.name,
-                    message: NonEquatablePropertyRule.message(property: property.name, written: written, reason: reason,
+                    message: NonEquatablePropertyRule.message(property: view[place].name, written: written, reason: reason,
                                                               view: view.name)))
             }
         }

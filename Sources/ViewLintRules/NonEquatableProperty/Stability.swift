@@ -34,9 +34,33 @@ public enum Instability: Equatable, Sendable {
 /// through.
 struct Stability: Sendable {
     let types: TypeIndex
-    let kinds: Set<NonEquatableKind>
+    /// The kinds reported, one bit each (`bit(of:)`): asked for nearly every property, where
+    /// a `Set` of this `String`-backed enum would hash the raw value each time.
+    private let kindBits: UInt8
     let equatableTypes: Set<String>
     let nonEquatableTypes: Set<String>
+
+    init(types: TypeIndex, kinds: Set<NonEquatableKind>, equatableTypes: Set<String>, nonEquatableTypes: Set<String>) {
+        self.types = types
+        kindBits = kinds.reduce(0) { $0 | Self.bit(of: $1) }
+        self.equatableTypes = equatableTypes
+        self.nonEquatableTypes = nonEquatableTypes
+    }
+
+    private static func bit(of kind: NonEquatableKind) -> UInt8 {
+        switch kind {
+        case .closure: 1
+        case .anyview: 2
+        case .value: 4
+        case .existential: 8
+        case .class: 16
+        }
+    }
+
+    /// Whether `kind` is reported (and looked through).
+    private func reports(_ kind: NonEquatableKind) -> Bool {
+        kindBits & Self.bit(of: kind) != 0
+    }
 
     /// How many structs and enums deep `value` looks. Real models nest a handful; a deeper
     /// chain is generated code or hostile input, and beyond this depth a type counts as
@@ -88,7 +112,7 @@ struct Stability: Sendable {
         while true {
             switch type {
             case .function:
-                return kinds.contains(.closure) ? .closure : nil
+                return reports(.closure) ? .closure : nil
             case .optional(let wrapped):
                 type = wrapped
                 continue
@@ -110,7 +134,7 @@ struct Stability: Sendable {
                 case .genericParameter, .listedEquatable, .nothing:
                     return nil
                 case .listedNonEquatable:
-                    return kinds.contains(.value) ? .value(type: Equatability.spelling(type), path: "", holds: .value) : nil
+                    return reports(.value) ? .value(type: Equatability.spelling(type), path: "", holds: .value) : nil
                 case .alias(let target):
                     type = target
                     continue
@@ -119,7 +143,7 @@ struct Stability: Sendable {
                     case .protocol:
                         return existential([type], spelled: "any " + name, context: context, file: file)
                     case .class, .actor:
-                        guard kinds.contains(.class), !types.isEquatable(resolvedName, entry, file: file) else { return nil }
+                        guard reports(.class), !types.isEquatable(resolvedName, entry, file: file) else { return nil }
                         return .classInstance(kind: entry.kind, name: Equatability.spelling(type))
                     case .struct, .enum:
                         return value(resolvedName, entry, spelled: Equatability.spelling(type), walk: &walk,
@@ -130,9 +154,9 @@ struct Stability: Sendable {
                 }
                 switch name {
                 case "AnyView", "SwiftUI.AnyView":
-                    return kinds.contains(.anyview) ? .anyView : nil
+                    return reports(.anyview) ? .anyView : nil
                 case "Any", "Swift.Any":
-                    return kinds.contains(.existential) ? .existential(name) : nil
+                    return reports(.existential) ? .existential(name) : nil
                 case "Optional", "Swift.Optional":
                     guard let wrapped = arguments.first else { return nil }
                     type = wrapped
@@ -148,7 +172,7 @@ struct Stability: Sendable {
     /// An existential of `parts`, with the opt-in kind: reported unless a part is Equatable,
     /// class-bound, or a module class (`Base & P` holds a class instance).
     private func existential(_ parts: [TypeExpression], spelled: String, context: String, file: String) -> Instability? {
-        guard kinds.contains(.existential) else { return nil }
+        guard reports(.existential) else { return nil }
         for part in parts {
             guard case .named(let path, _) = part else { continue }
             let name = Equatability.dotted(path)
@@ -166,7 +190,7 @@ struct Stability: Sendable {
     /// its declarations holds an unstable field.
     private func value(_ name: String, _ entry: TypeIndex.Entry, spelled: String, walk: inout Walk,
                        scratch: inout Scratch) -> Instability? {
-        guard kinds.contains(.value), !types.isEquatable(name, entry, file: entry.declaration.file) else { return nil }
+        guard reports(.value), !types.isEquatable(name, entry, file: entry.declaration.file) else { return nil }
         if let onPath = walk.path.firstIndex(of: name) {
             walk.shallowestCycle = min(walk.shallowestCycle, onPath)
             return nil

@@ -32,6 +32,14 @@ public struct RuleContext: Sendable {
         }
     }
 
+    /// `scoredViews` as `rule` makes them: by `compute` when `rule` is the registered scorer
+    /// and no one has asked for the scores yet (a scoring rule that finds more than the
+    /// scores on the same pass), from the ones made before otherwise.
+    func scoredViews<R: ViewScoringRule>(by rule: R.Type, computing compute: () -> [ViewBodyScore]) -> [ViewBodyScore] {
+        guard let scorer = RuleRegistry.viewScorer, scorer == rule else { return compute() }
+        return scoreCache.scores(compute)
+    }
+
     /// Every view's body score with the view and its body, in view order.
     public var scores: [(view: ViewType, body: LocatedMember, score: Int)] {
         module.scoredEntries(scoredViews)

@@ -25,7 +25,7 @@ public struct CallFact: Sendable, Equatable {
     /// its callee and chain are what is asked of it.
     public var arguments: [CallArgument]
     /// Whether `arguments` were read (a construction's are not, unless a chain needs them).
-    var argumentsRecorded = true
+    var argumentsRecorded: Bool
     /// Where the call stands: in which argument of which call, or at the top of a member.
     public var enclosing: CallLink
     /// Named by the query, as opposed to recorded because a chain or a construction needed it.
@@ -41,6 +41,13 @@ public struct CallFact: Sendable, Equatable {
 
     public init(callee: String, position: SourcePosition, isMember: Bool, receiver: [String], arguments: [CallArgument],
                 enclosing: CallLink, isQueried: Bool, enclosingType: String?, enclosingMember: String? = nil) {
+        self.init(callee: callee, position: position, isMember: isMember, receiver: receiver, arguments: arguments,
+                  enclosing: enclosing, isQueried: isQueried, enclosingType: enclosingType, enclosingMember: enclosingMember,
+                  argumentsRecorded: true)
+    }
+
+    init(callee: String, position: SourcePosition, isMember: Bool, receiver: [String], arguments: [CallArgument],
+         enclosing: CallLink, isQueried: Bool, enclosingType: String?, enclosingMember: String?, argumentsRecorded: Bool) {
         self.callee = callee
         self.position = position
         self.isMember = isMember
@@ -50,6 +57,7 @@ public struct CallFact: Sendable, Equatable {
         self.isQueried = isQueried
         self.enclosingType = enclosingType
         self.enclosingMember = enclosingMember
+        self.argumentsRecorded = argumentsRecorded
     }
 
     /// Called with exactly one argument and no label: `.id(x)`, `.id { x }`.

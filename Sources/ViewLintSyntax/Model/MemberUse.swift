@@ -6,7 +6,7 @@ public struct MemberUse: Sendable, Equatable {
     /// The labels joined by commas (labels are names or `_`, never a comma). Up to 15 bytes
     /// a String needs no storage of its own, so most calls keep their labels without an
     /// allocation, where an array of Strings would need one per call.
-    var labelText: String
+    package var labelText: String
     /// Called with parentheses or a trailing closure.
     public var isCall: Bool
     /// Kept small: a run holds every use of every file (no call has 65,535 trailing closures).

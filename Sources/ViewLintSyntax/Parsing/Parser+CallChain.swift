@@ -122,7 +122,7 @@ extension FileParser {
 
     /// The `{` of the first closure of the run of trailing closures that the one opened at
     /// `open` ends: labeled trailing closures (`} label: {`) belong to the call of the first.
-    private func firstTrailingClosure(from open: Int) -> Int {
+    private mutating func firstTrailingClosure(from open: Int) -> Int {
         var first = open
         while first >= 3, reader.kind(first - 1) == .colon, reader.isName(first - 2), reader.kind(first - 3) == .rightBrace,
               let previous = matches.open(first - 3) {

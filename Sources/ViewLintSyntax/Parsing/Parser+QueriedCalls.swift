@@ -127,11 +127,12 @@ extension FileParser {
             name = self.name(callee)
             if withArguments { (isMember, receiver) = receiverChain(ofNameAt: callee) }
         }
-        var fact = CallFact(callee: name, position: reader.position(ofTokenAt: place), isMember: isMember, receiver: receiver,
-                            arguments: arguments, enclosing: enclosing, isQueried: isQueried, enclosingType: typeName(of: top))
-        fact.argumentsRecorded = withArguments
-        if isQueried { fact.enclosingMember = enclosingMember(of: top) }
-        syntax.calls.calls.append(fact)
+        // Made in place in the list: a fact held in a local first is copied into it, every
+        // field retained and released again.
+        syntax.calls.calls.append(CallFact(callee: name, position: reader.position(ofTokenAt: place), isMember: isMember,
+                                           receiver: receiver, arguments: arguments, enclosing: enclosing, isQueried: isQueried,
+                                           enclosingType: typeName(of: top), enclosingMember: isQueried ? enclosingMember(of: top) : nil,
+                                           argumentsRecorded: withArguments))
         let index = Int32(syntax.calls.calls.count - 1)
         callFactByOpening.insert(index, for: key)
         return index
@@ -152,24 +153,35 @@ extension FileParser {
     /// The token ranges of the arguments in the parentheses opened at `open`, split at the
     /// commas of their level; empty ones (`f(a,)`) left out. The one splitter of argument
     /// lists: call facts and construction records both read it.
-    func argumentRanges(open: Int) -> [Range<Int>] {
+    mutating func argumentRanges(open: Int) -> [Range<Int>] {
         let close = min(matches.close(open), tokens.count)
         var ranges: [Range<Int>] = []
         var start = open + 1
         while start < close {
-            var end = start
-            while end < close, tokens[end].kind != .comma { end = reader.afterGroupOrGenericArguments(end, limit: close) }
-            end = min(end, close)
+            let end = argumentEnd(from: start, close: close)
             if end > start { ranges.append(start..<end) }
             start = end + 1
         }
         return ranges
     }
 
-    /// The arguments in the parentheses opened at `open`.
+    /// Where the argument starting at `start` ends: at the next comma of its level, or at
+    /// `close`, the list's `)`. The step of `argumentRanges`, for a reader that keeps no list.
+    private mutating func argumentEnd(from start: Int, close: Int) -> Int {
+        var end = start
+        while end < close, tokens[end].kind != .comma { end = reader.afterGroupOrGenericArguments(end, limit: close) }
+        return min(end, close)
+    }
+
+    /// The arguments in the parentheses opened at `open`, split as `argumentRanges` splits
+    /// them (without making its list: every recorded call reads its arguments).
     private mutating func appendArguments(open: Int, keepingText: Bool, to arguments: inout [CallArgument]) {
-        for range in argumentRanges(open: open) {
-            let start = range.lowerBound, end = range.upperBound
+        let close = min(matches.close(open), tokens.count)
+        var next = open + 1
+        while next < close {
+            let start = next, end = argumentEnd(from: start, close: close)
+            next = end + 1
+            guard end > start else { continue }
             var label = CallArgument.unlabeled
             var value = start
             if reader.isName(start), reader.kind(start + 1) == .colon, start + 1 < end {
@@ -281,7 +293,8 @@ extension FileParser {
         }
         // `SwiftUI.List`: the framework's own call, as if unqualified.
         if names == ["SwiftUI"] { return (false, []) }
-        return (true, names.reversed())
+        names.reverse()
+        return (true, names)
     }
 
     /// What the name at `index` is a member of, as `NamedCall.receiver` tells it: nil when
@@ -301,7 +314,7 @@ extension FileParser {
 
     /// `#else` or `#endif`: a member access right after one continues the chain of its
     /// block (`.listRowBackground(.clear)` / `#endif` / `.id(x)`).
-    private func endsPostfixConditionalBranch(_ index: Int) -> Bool {
+    private mutating func endsPostfixConditionalBranch(_ index: Int) -> Bool {
         tokens[index].kind == .poundKeyword && (source.token(tokens[index], is: "#endif") || source.token(tokens[index], is: "#else"))
     }
 

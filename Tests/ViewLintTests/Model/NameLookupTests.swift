@@ -163,4 +163,18 @@ final class NameLookupTests: XCTestCase {
             }
         }
     }
+
+    /// A file's own types are found by its path as `String`s compare it (canonical
+    /// equivalence), and from no other file.
+    func testAFilesOwnTypesAreFoundByItsPath() {
+        let precomposed = "Caf\u{E9}.swift", decomposed = "Cafe\u{301}.swift"
+        let index = TypeIndex(files: [Parser.parse(path: precomposed, text: "private struct Item {}\n"),
+                                      Parser.parse(path: "Other.swift", text: "fileprivate struct Other {}\n")])
+        XCTAssertEqual(index.entry(named: "Item", file: precomposed)?.name, "Item")
+        XCTAssertEqual(index.entry(named: "Item", file: decomposed)?.name, "Item")
+        XCTAssertNil(index.entry(named: "Item", file: "Other.swift"))
+        XCTAssertNil(index.entry(named: "Item"))
+        XCTAssertEqual(index.entry(named: "Other", file: "Other.swift")?.name, "Other")
+        XCTAssertNil(index.entry(named: "Other", file: precomposed))
+    }
 }

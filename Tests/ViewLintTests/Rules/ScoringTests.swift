@@ -475,4 +475,44 @@ final class ScoringTests: XCTestCase {
         configuration.bodyComplexity.error = nil
         XCTAssertEqual(Linter(configuration: configuration).lint([SourceInput(path: "Big.swift", text: source)]).findings, [])
     }
+
+    /// The overload choice reads a call's labels in place; table-driven against the rule of
+    /// README `body_complexity` written out here over `MemberUse.labels`: labels in order,
+    /// defaulted parameters skipped, trailing closures fill what is left.
+    func testLabelsMatchReadsTheLabelsInPlace() {
+        func reference(_ use: MemberUse, _ parameters: [Parameter]) -> Bool {
+            var next = 0
+            for label in use.labels {
+                while next < parameters.count, parameters[next].label != label, parameters[next].hasDefault { next += 1 }
+                guard next < parameters.count, parameters[next].label == label else { return false }
+                next += 1
+            }
+            let rest = parameters[next...]
+            let required = rest.filter { !$0.hasDefault }.count
+            if use.trailingClosures == 0 { return required == 0 }
+            return required <= use.trailingClosures && rest.count >= use.trailingClosures
+        }
+        let signatures: [[Parameter]] = [
+            [], [Parameter(label: "_", hasDefault: false)],
+            [Parameter(label: "title", hasDefault: false), Parameter(label: "_", hasDefault: true)],
+            [Parameter(label: "a", hasDefault: true), Parameter(label: "b", hasDefault: false)],
+            [Parameter(label: "_", hasDefault: false), Parameter(label: "_", hasDefault: false)],
+            [Parameter(label: "", hasDefault: false), Parameter(label: "", hasDefault: false)],
+            [Parameter(label: "caf\u{E9}", hasDefault: false)],
+        ]
+        let labelTexts = ["", "_", "title", "title,_", "b", "a,b", "b,a", "_,_", "a,", ",", "x", "cafe\u{301}", "caf\u{E9}"]
+        var matched = 0
+        for text in labelTexts {
+            for closures in 0...1 {
+                let use = MemberUse(name: "f", position: SourcePosition(line: 1, column: 1), isCall: true,
+                                    labelText: text, trailingClosures: closures)
+                for parameters in signatures {
+                    let expected = reference(use, parameters)
+                    XCTAssertEqual(ComplexityScorer.labelsMatch(use, parameters), expected, "\(text) \(closures) \(parameters)")
+                    if expected { matched += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(matched, 10)
+    }
 }
