@@ -18,21 +18,52 @@ public enum JSONReporter {
                        uniquingKeysWith: { first, _ in first })
         }
         let propertyCosts = result.graph?.propertyCostsByPlace
-        let views = result.views.sorted(by: ViewScore.ordered).map { view in
-            let cost = viewCosts.map { costs in
-                ",\"reRunCost\":" + (costs[ViewGraph.Place(file: view.file, line: view.line, column: view.column)]
-                    .map(GraphJSONWriter.cost) ?? "null")
-            } ?? ""
-            return "{\"file\":\(JSONString.quoted(view.file)),\"name\":\(JSONString.quoted(view.name)),"
-                + "\"line\":\(view.line),\"column\":\(view.column),\"score\":\(view.score.map(String.init) ?? "null")\(cost)}"
+        var out = "{\"views\":["
+        out.reserveCapacity(160 * (result.views.count + result.findings.count) + 32)
+        for (index, view) in result.views.sorted(by: ViewScore.ordered).enumerated() {
+            out += index == 0 ? "{\"file\":" : ",{\"file\":"
+            JSONString.append(view.file, to: &out)
+            out += ",\"name\":"
+            JSONString.append(view.name, to: &out)
+            out += ",\"line\":"
+            out += String(view.line)
+            out += ",\"column\":"
+            out += String(view.column)
+            out += ",\"score\":"
+            out += view.score.map(String.init) ?? "null"
+            if let viewCosts {
+                out += ",\"reRunCost\":"
+                if let cost = viewCosts[ViewGraph.Place(file: view.file, line: view.line, column: view.column)] {
+                    GraphJSONWriter.appendCost(cost, to: &out)
+                } else {
+                    out += "null"
+                }
+            }
+            out += "}"
         }
-        let findings = result.findings.sorted(by: Finding.ordered).map { finding in
-            let cost = propertyCosts.flatMap { ReRunCostSections.findingCost(finding, in: $0) }
-                .map { ",\"reRunCost\":" + GraphJSONWriter.cost($0) } ?? ""
-            return "{\"file\":\(JSONString.quoted(finding.file)),\"line\":\(finding.line),\"column\":\(finding.column),"
-                + "\"severity\":\(JSONString.quoted(finding.severity.rawValue)),\"rule\":\(JSONString.quoted(finding.rule.rawValue)),"
-                + "\"view\":\(finding.view.map(JSONString.quoted) ?? "null"),\"message\":\(JSONString.quoted(finding.message))\(cost)}"
+        out += "],\"findings\":["
+        for (index, finding) in result.findings.sorted(by: Finding.ordered).enumerated() {
+            out += index == 0 ? "{\"file\":" : ",{\"file\":"
+            JSONString.append(finding.file, to: &out)
+            out += ",\"line\":"
+            out += String(finding.line)
+            out += ",\"column\":"
+            out += String(finding.column)
+            out += ",\"severity\":"
+            JSONString.append(finding.severity.rawValue, to: &out)
+            out += ",\"rule\":"
+            JSONString.append(finding.rule.rawValue, to: &out)
+            out += ",\"view\":"
+            if let view = finding.view { JSONString.append(view, to: &out) } else { out += "null" }
+            out += ",\"message\":"
+            JSONString.append(finding.message, to: &out)
+            if let cost = propertyCosts.flatMap({ ReRunCostSections.findingCost(finding, in: $0) }) {
+                out += ",\"reRunCost\":"
+                GraphJSONWriter.appendCost(cost, to: &out)
+            }
+            out += "}"
         }
-        return "{\"views\":[\(views.joined(separator: ","))],\"findings\":[\(findings.joined(separator: ","))]}"
+        out += "]}"
+        return out
     }
 }

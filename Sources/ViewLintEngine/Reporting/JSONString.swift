@@ -11,8 +11,42 @@ enum JSONString {
     /// characters (`LineText.isInvisibleFormatting`) as `\uXXXX`; everything else, non-ASCII
     /// included, passes through as UTF-8.
     static func quoted(_ text: String) -> String {
-        var result = "\""
+        var result = ""
         result.reserveCapacity(text.utf8.count + 2)
+        append(text, to: &result)
+        return result
+    }
+
+    /// `quoted(text)` added to the end of `output`: reports of many thousand strings write
+    /// them into one buffer instead of making a string for each.
+    static func append(_ text: String, to output: inout String) {
+        output += "\""
+        if isPlain(text) {
+            output += text
+        } else {
+            appendEscaped(text, to: &output)
+        }
+        output += "\""
+    }
+
+    /// Whether no byte of `text` is escaped: most paths, names and messages. Read in place,
+    /// as scalar-by-scalar appending costs hundreds of instructions a character.
+    private static func isPlain(_ text: String) -> Bool {
+        if let plain = text.utf8.withContiguousStorageIfAvailable(isPlain) { return plain }
+        return Array(text.utf8).withUnsafeBufferPointer(isPlain)
+    }
+
+    /// No `"`, `\` or control byte, and no lead byte of an invisible formatting character
+    /// (U+061C starts with 0xD8, U+200B–U+2069 with 0xE2, U+FEFF with 0xEF): those take
+    /// the careful way, which tells them from the other characters of those leads.
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xD8 || byte == 0xE2 || byte == 0xEF { return false }
+        }
+        return true
+    }
+
+    private static func appendEscaped(_ text: String, to result: inout String) {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -25,7 +59,5 @@ enum JSONString {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        result += "\""
-        return result
     }
 }
