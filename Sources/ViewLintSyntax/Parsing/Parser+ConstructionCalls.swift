@@ -4,15 +4,18 @@ import ViewLintSupport
 /// query asks: the view graph reads which arguments a parent passes to a child.
 extension FileParser {
     /// Whether calls of the name numbered `name` (the token at `index`) are recorded: asked
-    /// of the query's spellings once per name and file.
+    /// of the query's spellings once per name and worker (`ParseWorkspace.constructionRecordedByName`).
     mutating func recordsConstructionCall(named name: Int, at index: Int) -> Bool {
         // By name number in an array, not a dictionary: asked for every construction.
-        if name >= constructionRecordedByName.count {
-            constructionRecordedByName.append(contentsOf: repeatElement(0, count: name + 1 - constructionRecordedByName.count))
+        if name >= workspace.constructionRecordedByName.count {
+            let count = max(name + 1, nameTable.names.count)
+            workspace.constructionRecordedByName.append(
+                contentsOf: repeatElement(0, count: count - workspace.constructionRecordedByName.count))
         }
-        if constructionRecordedByName[name] != 0 { return constructionRecordedByName[name] == 1 }
+        let known = workspace.constructionRecordedByName[name]
+        if known != 0 { return known == 1 }
         let records = !query.unrecordedConstructions.contains(tokens[index], in: source.bytes)
-        constructionRecordedByName[name] = records ? 1 : 2
+        workspace.constructionRecordedByName[name] = records ? 1 : 2
         return records
     }
 
@@ -25,7 +28,9 @@ extension FileParser {
         var arguments: [ConstructionArgument] = []
         var cursor = index + 1
         if tokens[cursor].kind == .leftParen {
-            for range in argumentRanges(open: cursor) {
+            let ranges = argumentRanges(open: cursor)
+            arguments.reserveCapacity(ranges.count + 1)
+            for range in ranges {
                 arguments.append(argument(from: range.lowerBound, to: range.upperBound, isTrailing: false))
             }
             cursor = matches.close(cursor) + 1
@@ -123,32 +128,47 @@ extension FileParser {
 
     /// The name of the member whose code `collector` collects for (a nested collector folds
     /// into its parent's) when that member builds views or is named `body`; nil for any
-    /// other. Asked once per collector.
+    /// other. Asked once per collector; by collector number in arrays, as it is asked for
+    /// every recorded construction.
     private mutating func viewBuildingMember(ofCollector collector: Int) -> String? {
-        if let known = memberNameByCollector[collector] { return known }
-        var owner: Int? = collector
-        var found: String?
+        if collector >= viewBuildingPlaceByCollector.count {
+            viewBuildingPlaceByCollector.append(
+                contentsOf: repeatElement(-2, count: max(collector + 1, collectors.count) - viewBuildingPlaceByCollector.count))
+        }
+        let known = viewBuildingPlaceByCollector[collector]
+        if known != -2 { return known < 0 ? nil : member(at: Int(known)).name }
         // Members' collectors by number, read on as the parse adds them: one pass in all.
         while indexedMemberCollectors < memberCollectors.count {
             let collector = memberCollectors[indexedMemberCollectors].collector
-            if memberCollectorPlace[collector] == nil { memberCollectorPlace[collector] = indexedMemberCollectors }
+            if collector >= memberCollectorPlace.count {
+                memberCollectorPlace.append(
+                    contentsOf: repeatElement(-1, count: max(collector + 1, collectors.count) - memberCollectorPlace.count))
+            }
+            if memberCollectorPlace[collector] < 0 { memberCollectorPlace[collector] = Int32(indexedMemberCollectors) }
             indexedMemberCollectors += 1
         }
+        var owner: Int? = collector
+        var found: Int32 = -1
         while let current = owner {
-            if let place = memberCollectorPlace[current] {
-                let entry = memberCollectors[place]
-                let member: MemberDeclaration
-                switch entry.owner {
-                case .type(let type): member = syntax.types[type].members[entry.member]
-                case .extension(let ext): member = syntax.extensions[ext].members[entry.member]
-                }
-                if member.isViewBuilding || member.name == "body" { found = member.name }
+            if current < memberCollectorPlace.count, memberCollectorPlace[current] >= 0 {
+                let place = Int(memberCollectorPlace[current])
+                let member = member(at: place)
+                if member.isViewBuilding || member.name == "body" { found = Int32(place) }
                 break
             }
             owner = collectors[current].parent
         }
-        memberNameByCollector[collector] = .some(found)
-        return found
+        viewBuildingPlaceByCollector[collector] = found
+        return found < 0 ? nil : member(at: Int(found)).name
+    }
+
+    /// The member whose collector is entry `place` of `memberCollectors`.
+    private func member(at place: Int) -> MemberDeclaration {
+        let entry = memberCollectors[place]
+        switch entry.owner {
+        case .type(let type): return syntax.types[type].members[entry.member]
+        case .extension(let ext): return syntax.extensions[ext].members[entry.member]
+        }
     }
 }
 
@@ -159,14 +179,17 @@ extension TokenReader {
     func boundedText(from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
         let limit = ConstructionArgument.textLimit
-        var head: [UInt8] = []
+        // Byte by byte into one buffer of its final size: asked for every argument of
+        // every recorded construction.
+        var text: [UInt8] = []
+        text.reserveCapacity(limit.start + limit.end + 8)
         var index = start
-        while index < end, head.count < limit.start {
-            if index > start, tokens[index].hasLeadingSpace { head.append(0x20) }
-            append(index, to: &head, upTo: limit.start)
+        while index < end, text.count < limit.start {
+            if index > start, tokens[index].hasLeadingSpace { text.append(0x20) }
+            append(index, to: &text, upTo: limit.start)
             index += 1
         }
-        guard index < end else { return String(decoding: head, as: UTF8.self) }
+        guard index < end else { return String(decoding: text, as: UTF8.self) }
         // The end: whole tokens from the last back, as many as fit.
         var tailStart = end
         var tailLength = 0
@@ -174,19 +197,26 @@ extension TokenReader {
             tailStart -= 1
             tailLength += tokens[tailStart].length + 1
         }
-        var tail: [UInt8] = []
+        // Cut bytes of a character are repaired by decoding each part on its own; the
+        // marker says text is left out.
+        var head = String(decoding: text, as: UTF8.self)
+        text.removeAll(keepingCapacity: true)
         for position in tailStart..<end {
-            if position > tailStart, tokens[position].hasLeadingSpace { tail.append(0x20) }
-            append(position, to: &tail, upTo: limit.end)
+            if position > tailStart, tokens[position].hasLeadingSpace { text.append(0x20) }
+            append(position, to: &text, upTo: limit.end)
         }
-        // Cut bytes of a character are repaired by decoding; the marker says text is left out.
-        return String(decoding: head, as: UTF8.self) + " … " + String(decoding: tail, as: UTF8.self)
+        head += " … "
+        head += String(decoding: text, as: UTF8.self)
+        return head
     }
 
     private func append(_ index: Int, to text: inout [UInt8], upTo limit: Int) {
         let token = tokens[index]
-        let room = max(0, limit - text.count)
-        let stop = min(Int(token.end), Int(token.start) + room)
-        if Int(token.start) < stop { text.append(contentsOf: UnsafeBufferPointer(rebasing: source.bytes[Int(token.start)..<stop])) }
+        let stop = min(Int(token.end), Int(token.start) + max(0, limit - text.count))
+        var byte = Int(token.start)
+        while byte < stop {
+            text.append(source.bytes[byte])
+            byte += 1
+        }
     }
 }
