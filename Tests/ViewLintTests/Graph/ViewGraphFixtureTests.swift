@@ -123,7 +123,8 @@ final class ViewGraphFixtureTests: XCTestCase {
         XCTAssertEqual(graph.edges(from: "ProfileCard", to: "AvatarBadge").count, 1)
         XCTAssertEqual(graph.edges.filter { $0["to"] as? String == "AvatarBadge" }.count, 2)
         XCTAssertEqual(graph.cost("AvatarBadge"), "2")
-        XCTAssertEqual(graph.roots, ["ContactList", "FolderBrowser", "MailboxScreen", "ProfileCard", "SettingsScreen"])
+        XCTAssertEqual(graph.roots, ["ComposeScreen", "ContactList", "FolderBrowser", "MailboxScreen", "ProfileCard",
+                                     "SettingsScreen"])
 
         let result = Self.lint(try Self.fixtureInputs())
         let costs = try XCTUnwrap(result.graph).propertyCostsByPlace
@@ -131,6 +132,23 @@ final class ViewGraphFixtureTests: XCTestCase {
         XCTAssertEqual(costs[ViewGraph.Place(file: "Fixtures/ViewGraph/ProfileHeader.swift", line: 18, column: 9)]?.text, "4")
         // `let onSelect` of ContactListRow: its cost once per element.
         XCTAssertEqual(costs[ViewGraph.Place(file: "Fixtures/ViewGraph/ContactList.swift", line: 25, column: 9)]?.text, "6·N")
+    }
+
+    func testChildBuiltAtTwoSitesIsTwoEdgesInJSONAndOneArrowInTheDrawings() throws {
+        let graph = try graph()
+        let sites = graph.edges(from: "ComposeScreen", to: "ComposeField")
+        XCTAssertEqual(sites.map { $0["line"] as? Int }, [17, 19, 22])
+        XCTAssertEqual(sites.map { $0["elementDepth"] as? Int }, [0, 0, 1])
+        XCTAssertEqual(graph.cost("ComposeScreen"), "11 + N")
+
+        let selected = try XCTUnwrap(Self.lint(try Self.fixtureInputs()).graph?.selected(root: "ComposeScreen", depth: nil))
+        XCTAssertEqual(selected.nodes.map(\.name), ["ComposeScreen", "ComposeField", "ComposeFooter"])
+        let arrows = GraphDOTWriter.write(selected).split(separator: "\n").filter { $0.contains("->") }
+        XCTAssertEqual(arrows, [#"  n0 -> n1 [label="onSend", color=red];"#, #"  n0 -> n1 [label="onSend ×N", color=red];"#,
+                                "  n0 -> n2;"])
+        let mermaid = GraphMermaidWriter.write(selected).split(separator: "\n").filter { $0.contains("-->") || $0.contains("linkStyle") }
+        XCTAssertEqual(mermaid, [#"  n0 -->|"onSend"| n1"#, #"  n0 -->|"onSend ×N"| n1"#, "  n0 --> n2",
+                                 "  linkStyle 0,1 stroke:#d00,color:#d00"])
     }
 
     func testLintWithoutTheGraphRecordsNoConstructionArguments() throws {
