@@ -18,52 +18,52 @@ public enum JSONReporter {
                        uniquingKeysWith: { first, _ in first })
         }
         let propertyCosts = result.graph?.propertyCostsByPlace
-        var out = "{\"views\":["
-        out.reserveCapacity(160 * (result.views.count + result.findings.count) + 32)
+        var out = JSONText(capacity: 200 * (result.views.count + result.findings.count) + 32)
+        out.raw("{\"views\":[")
         for (index, view) in result.views.sorted(by: ViewScore.ordered).enumerated() {
-            out += index == 0 ? "{\"file\":" : ",{\"file\":"
-            JSONString.append(view.file, to: &out)
-            out += ",\"name\":"
-            JSONString.append(view.name, to: &out)
-            out += ",\"line\":"
-            out += String(view.line)
-            out += ",\"column\":"
-            out += String(view.column)
-            out += ",\"score\":"
-            out += view.score.map(String.init) ?? "null"
+            out.raw(index == 0 ? "{\"file\":" : ",{\"file\":")
+            out.string(view.file)
+            out.raw(",\"name\":")
+            out.string(view.name)
+            out.raw(",\"line\":")
+            out.number(view.line)
+            out.raw(",\"column\":")
+            out.number(view.column)
+            out.raw(",\"score\":")
+            if let score = view.score { out.number(score) } else { out.raw("null") }
             if let viewCosts {
-                out += ",\"reRunCost\":"
+                out.raw(",\"reRunCost\":")
                 if let cost = viewCosts[ViewGraph.Place(file: view.file, line: view.line, column: view.column)] {
                     GraphJSONWriter.appendCost(cost, to: &out)
                 } else {
-                    out += "null"
+                    out.raw("null")
                 }
             }
-            out += "}"
+            out.raw("}")
         }
-        out += "],\"findings\":["
+        out.raw("],\"findings\":[")
         for (index, finding) in result.findings.sorted(by: Finding.ordered).enumerated() {
-            out += index == 0 ? "{\"file\":" : ",{\"file\":"
-            JSONString.append(finding.file, to: &out)
-            out += ",\"line\":"
-            out += String(finding.line)
-            out += ",\"column\":"
-            out += String(finding.column)
-            out += ",\"severity\":"
-            JSONString.append(finding.severity.rawValue, to: &out)
-            out += ",\"rule\":"
-            JSONString.append(finding.rule.rawValue, to: &out)
-            out += ",\"view\":"
-            if let view = finding.view { JSONString.append(view, to: &out) } else { out += "null" }
-            out += ",\"message\":"
-            JSONString.append(finding.message, to: &out)
+            out.raw(index == 0 ? "{\"file\":" : ",{\"file\":")
+            out.string(finding.file)
+            out.raw(",\"line\":")
+            out.number(finding.line)
+            out.raw(",\"column\":")
+            out.number(finding.column)
+            out.raw(",\"severity\":")
+            out.string(finding.severity.rawValue)
+            out.raw(",\"rule\":")
+            out.string(finding.rule.rawValue)
+            out.raw(",\"view\":")
+            if let view = finding.view { out.string(view) } else { out.raw("null") }
+            out.raw(",\"message\":")
+            out.string(finding.message)
             if let cost = propertyCosts.flatMap({ ReRunCostSections.findingCost(finding, in: $0) }) {
-                out += ",\"reRunCost\":"
+                out.raw(",\"reRunCost\":")
                 GraphJSONWriter.appendCost(cost, to: &out)
             }
-            out += "}"
+            out.raw("}")
         }
-        out += "]}"
-        return out
+        out.raw("]}")
+        return out.text
     }
 }

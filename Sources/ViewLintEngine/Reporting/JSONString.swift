@@ -39,7 +39,7 @@ enum JSONString {
     /// No `"`, `\` or control byte, and no lead byte of an invisible formatting character
     /// (U+061C starts with 0xD8, U+200B–U+2069 with 0xE2, U+FEFF with 0xEF): those take
     /// the careful way, which tells them from the other characters of those leads.
-    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in bytes {
             if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xD8 || byte == 0xE2 || byte == 0xEF { return false }
         }

@@ -7,11 +7,8 @@ struct NodeIndex {
     private var names = NameSet()
     /// For each name's number in `names`, the first node of that name.
     private var firstNode: [Int] = []
-    /// The last components of the names (`Row` of `Feed.Row`, `Row` of `Row`): a
-    /// construction of any other name builds no node.
-    private var lastComponents = NameSet()
-    /// Those of nested names only: a construction of any other name can only stand for the
-    /// node of its plain name, and its scopes need no lookup.
+    /// The last components of nested names (`Row` of `Feed.Row`): a construction of any
+    /// other name can only stand for the node of its plain name, and its scopes need no lookup.
     private var nestedLastComponents = NameSet()
 
     init(_ nodes: [ViewGraph.Node]) {
@@ -19,18 +16,15 @@ struct NodeIndex {
             firstNode.append(position)
         }
         for node in nodes {
-            if let period = node.name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                let last = String(node.name[node.name.utf8.index(after: period)...])
-                lastComponents.insert(last)
-                nestedLastComponents.insert(last)
-            } else {
-                lastComponents.insert(node.name)
-            }
+            guard let period = node.name.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
+            nestedLastComponents.insert(String(node.name[node.name.utf8.index(after: period)...]))
         }
     }
 
+    /// Whether some node's name is `name` or ends with `.name` (`name` has no period, as
+    /// recorded constructions have not): a construction of any other name builds no node.
     func endsANodeName(_ name: String) -> Bool {
-        lastComponents.contains(name)
+        names.contains(name) || nestedLastComponents.contains(name)
     }
 
     /// The first node named `name`, if any.

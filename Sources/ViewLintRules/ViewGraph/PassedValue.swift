@@ -119,7 +119,7 @@ final class MethodNames {
 
     func of(_ view: ViewType) -> NameSet {
         if let names = known[ObjectIdentifier(view)] { return names }
-        var names = NameSet()
+        var names = NameSet(capacity: 16)
         // By index: a member is read in place, not copied whole.
         for group in view.memberGroups.indices {
             for index in view.memberGroups[group].members.indices {

@@ -158,7 +158,7 @@ public enum ViewGraphBuilder {
     /// The names of `view`'s body and its members that build views, whose code runs inside
     /// the body (`body_complexity`'s view-building members).
     private static func viewBuildingMembers(_ view: ViewType) -> NameSet {
-        var names = NameSet()
+        var names = NameSet(capacity: 16)
         names.insert("body")
         // By index: a member is read in place, not copied whole.
         for group in view.memberGroups.indices {
@@ -177,14 +177,18 @@ public enum ViewGraphBuilder {
     /// argument first). The closures nest or lie apart, so one pass with a stack counts them.
     static func elementDepths(_ records: CallRecords) -> [Int] {
         var contents: [(bodyStart: SourcePosition, end: SourcePosition)] = []
-        for call in records.calls where !call.isMember
-            && (call.callee == "ForEach" || call.callee == "List" && call.startsWithUnlabeledData) {
-            for argument in call.arguments where argument.isClosure { contents.append((argument.start, argument.end)) }
+        // By index: a call fact is read in place, not copied whole.
+        for index in records.calls.indices where !records.calls[index].isMember
+            && (records.calls[index].callee == "ForEach" || records.calls[index].callee == "List" && records.calls[index].startsWithUnlabeledData) {
+            for argument in records.calls[index].arguments where argument.isClosure { contents.append((argument.start, argument.end)) }
         }
         contents.sort { $0.bodyStart < $1.bodyStart }
         var open: [SourcePosition] = []
         var next = 0
-        let order = records.constructions.indices.sorted { records.constructions[$0].position < records.constructions[$1].position }
+        let calls = records.constructions
+        // Recorded in the order of the source, but for calls nested in arguments: sorted only then.
+        let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
+        let order = inOrder ? Array(calls.indices) : calls.indices.sorted { calls[$0].position < calls[$1].position }
         var byIndex = Array(repeating: 0, count: records.constructions.count)
         for index in order {
             let position = records.constructions[index].position

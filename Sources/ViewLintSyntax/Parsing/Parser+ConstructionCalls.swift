@@ -136,7 +136,7 @@ extension FileParser {
                 contentsOf: repeatElement(-2, count: max(collector + 1, collectors.count) - viewBuildingPlaceByCollector.count))
         }
         let known = viewBuildingPlaceByCollector[collector]
-        if known != -2 { return known < 0 ? nil : member(at: Int(known)).name }
+        if known != -2 { return known < 0 ? nil : memberName(at: Int(known)) }
         // Members' collectors by number, read on as the parse adds them: one pass in all.
         while indexedMemberCollectors < memberCollectors.count {
             let collector = memberCollectors[indexedMemberCollectors].collector
@@ -152,22 +152,33 @@ extension FileParser {
         while let current = owner {
             if current < memberCollectorPlace.count, memberCollectorPlace[current] >= 0 {
                 let place = Int(memberCollectorPlace[current])
-                let member = member(at: place)
-                if member.isViewBuilding || member.name == "body" { found = Int32(place) }
+                if memberBuildsViews(at: place) { found = Int32(place) }
                 break
             }
             owner = collectors[current].parent
         }
         viewBuildingPlaceByCollector[collector] = found
-        return found < 0 ? nil : member(at: Int(found)).name
+        return found < 0 ? nil : memberName(at: Int(found))
     }
 
-    /// The member whose collector is entry `place` of `memberCollectors`.
-    private func member(at place: Int) -> MemberDeclaration {
+    /// Whether the member whose collector is entry `place` of `memberCollectors` builds
+    /// views or is named `body`. Its fields are read in place: a member is large to copy.
+    private func memberBuildsViews(at place: Int) -> Bool {
         let entry = memberCollectors[place]
         switch entry.owner {
-        case .type(let type): return syntax.types[type].members[entry.member]
-        case .extension(let ext): return syntax.extensions[ext].members[entry.member]
+        case .type(let type):
+            return syntax.types[type].members[entry.member].isViewBuilding || syntax.types[type].members[entry.member].name == "body"
+        case .extension(let ext):
+            return syntax.extensions[ext].members[entry.member].isViewBuilding
+                || syntax.extensions[ext].members[entry.member].name == "body"
+        }
+    }
+
+    private func memberName(at place: Int) -> String {
+        let entry = memberCollectors[place]
+        switch entry.owner {
+        case .type(let type): return syntax.types[type].members[entry.member].name
+        case .extension(let ext): return syntax.extensions[ext].members[entry.member].name
         }
     }
 }
@@ -179,44 +190,56 @@ extension TokenReader {
     func boundedText(from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
         let limit = ConstructionArgument.textLimit
-        // Byte by byte into one buffer of its final size: asked for every argument of
-        // every recorded construction.
-        var text: [UInt8] = []
-        text.reserveCapacity(limit.start + limit.end + 8)
-        var index = start
-        while index < end, text.count < limit.start {
-            if index > start, tokens[index].hasLeadingSpace { text.append(0x20) }
-            append(index, to: &text, upTo: limit.start)
-            index += 1
+        // Byte by byte into a buffer on the stack: asked for every argument of every
+        // recorded construction. Each part is at most its limit plus one space.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(limit.start, limit.end) + 1) { buffer in
+            var count = 0
+            var index = start
+            while index < end, count < limit.start {
+                if index > start, tokens[index].hasLeadingSpace {
+                    buffer[count] = 0x20
+                    count += 1
+                }
+                count = copy(index, into: buffer, at: count, upTo: limit.start)
+                index += 1
+            }
+            guard index < end else { return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self) }
+            // The end: whole tokens from the last back, as many as fit.
+            var tailStart = end
+            var tailLength = 0
+            while tailStart > index, tailLength + tokens[tailStart - 1].length + 1 <= limit.end {
+                tailStart -= 1
+                tailLength += tokens[tailStart].length + 1
+            }
+            // Cut bytes of a character are repaired by decoding each part on its own; the
+            // marker says text is left out.
+            var text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            count = 0
+            for position in tailStart..<end {
+                if position > tailStart, tokens[position].hasLeadingSpace {
+                    buffer[count] = 0x20
+                    count += 1
+                }
+                count = copy(position, into: buffer, at: count, upTo: limit.end)
+            }
+            text += " … "
+            text += String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            return text
         }
-        guard index < end else { return String(decoding: text, as: UTF8.self) }
-        // The end: whole tokens from the last back, as many as fit.
-        var tailStart = end
-        var tailLength = 0
-        while tailStart > index, tailLength + tokens[tailStart - 1].length + 1 <= limit.end {
-            tailStart -= 1
-            tailLength += tokens[tailStart].length + 1
-        }
-        // Cut bytes of a character are repaired by decoding each part on its own; the
-        // marker says text is left out.
-        var head = String(decoding: text, as: UTF8.self)
-        text.removeAll(keepingCapacity: true)
-        for position in tailStart..<end {
-            if position > tailStart, tokens[position].hasLeadingSpace { text.append(0x20) }
-            append(position, to: &text, upTo: limit.end)
-        }
-        head += " … "
-        head += String(decoding: text, as: UTF8.self)
-        return head
     }
 
-    private func append(_ index: Int, to text: inout [UInt8], upTo limit: Int) {
+    /// Copies the bytes of token `index` into `buffer` from `count`, stopping at `limit`
+    /// bytes in all; returns the new count.
+    private func copy(_ index: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at count: Int, upTo limit: Int) -> Int {
         let token = tokens[index]
-        let stop = min(Int(token.end), Int(token.start) + max(0, limit - text.count))
+        let stop = min(Int(token.end), Int(token.start) + max(0, limit - count))
+        var count = count
         var byte = Int(token.start)
         while byte < stop {
-            text.append(source.bytes[byte])
+            buffer[count] = source.bytes[byte]
+            count += 1
             byte += 1
         }
+        return count
     }
 }
