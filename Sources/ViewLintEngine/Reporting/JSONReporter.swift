@@ -18,7 +18,7 @@ public enum JSONReporter {
                        uniquingKeysWith: { first, _ in first })
         }
         let propertyCosts = result.graph?.propertyCostsByPlace
-        var out = JSONText(capacity: 200 * (result.views.count + result.findings.count) + 32)
+        let out = JSONText(capacity: 200 * (result.views.count + result.findings.count) + 32)
         out.raw("{\"views\":[")
         for (index, view) in result.views.sorted(by: ViewScore.ordered).enumerated() {
             out.raw(index == 0 ? "{\"file\":" : ",{\"file\":")
@@ -34,7 +34,7 @@ public enum JSONReporter {
             if let viewCosts {
                 out.raw(",\"reRunCost\":")
                 if let cost = viewCosts[ViewGraph.Place(file: view.file, line: view.line, column: view.column)] {
-                    GraphJSONWriter.appendCost(cost, to: &out)
+                    GraphJSONWriter.appendCost(cost, to: out)
                 } else {
                     out.raw("null")
                 }
@@ -59,7 +59,7 @@ public enum JSONReporter {
             out.string(finding.message)
             if let cost = propertyCosts.flatMap({ ReRunCostSections.findingCost(finding, in: $0) }) {
                 out.raw(",\"reRunCost\":")
-                GraphJSONWriter.appendCost(cost, to: &out)
+                GraphJSONWriter.appendCost(cost, to: out)
             }
             out.raw("}")
         }

@@ -38,12 +38,36 @@ enum JSONString {
 
     /// No `"`, `\` or control byte, and no lead byte of an invisible formatting character
     /// (U+061C starts with 0xD8, U+200B–U+2069 with 0xE2, U+FEFF with 0xEF): those take
-    /// the careful way, which tells them from the other characters of those leads.
+    /// the careful way, which tells them from the other characters of those leads. Eight
+    /// ASCII bytes are tested at a time; a word with a byte above 0x7F, byte by byte.
     static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes {
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xD8 || byte == 0xE2 || byte == 0xEF { return false }
+        guard let base = bytes.baseAddress else { return true }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if word & highs != 0 {
+                for offset in index..<(index + 8) where !isPlain(byte: bytes[offset]) { return false }
+            } else {
+                // A byte below 0x20, or equal to `"` or `\` (a zero byte after the xor).
+                let control = (word &- ones &* 0x20) & ~word & highs
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let zeroByte = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
+                if control | zeroByte != 0 { return false }
+            }
+            index += 8
+        }
+        while index < bytes.count {
+            if !isPlain(byte: bytes[index]) { return false }
+            index += 1
         }
         return true
+    }
+
+    private static func isPlain(byte: UInt8) -> Bool {
+        !(byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xD8 || byte == 0xE2 || byte == 0xEF)
     }
 
     private static func appendEscaped(_ text: String, to result: inout String) {

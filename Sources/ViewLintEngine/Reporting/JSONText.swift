@@ -1,54 +1,85 @@
-/// A JSON text built as UTF-8 bytes: a module's report or graph is tens of thousands of
-/// small pieces, and appending each one to a `String` costs hundreds of instructions.
-struct JSONText {
-    private(set) var bytes: [UInt8] = []
+/// A JSON text built as UTF-8 bytes in one buffer it owns: a module's report or graph is
+/// hundreds of thousands of small pieces, and appending each one to a `String` (or through
+/// `Array.append(contentsOf:)`) costs a hundred instructions or more.
+final class JSONText {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
 
     init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(64, capacity)
+        storage = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        storage.deallocate()
     }
 
     /// Written as is: punctuation, keys and the fixed words of the schema.
-    mutating func raw(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    func raw(_ literal: StaticString) {
+        literal.withUTF8Buffer(append)
     }
 
     /// Written as is: a text the writer made, never one from the code.
-    mutating func raw(_ text: String) {
+    func raw(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8(append)
     }
 
     /// A quoted JSON string (`JSONString`).
-    mutating func string(_ text: String) {
+    func string(_ text: String) {
         var text = text
         let plain = text.withUTF8 { utf8 in
             guard JSONString.isPlain(utf8) else { return false }
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: utf8)
-            bytes.append(UInt8(ascii: "\""))
+            reserve(utf8.count + 2)
+            storage[count] = UInt8(ascii: "\"")
+            count += 1
+            append(utf8)
+            storage[count] = UInt8(ascii: "\"")
+            count += 1
             return true
         }
         if !plain { raw(JSONString.quoted(text)) }
     }
 
     /// The decimal digits of `value`, as string interpolation prints them.
-    mutating func number(_ value: Int) {
+    func number(_ value: Int) {
         guard value >= 0 else { return raw(String(value)) }
         var divisor = 1
         while value / divisor >= 10 { divisor *= 10 }
         var rest = value
+        reserve(20)
         while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            storage[count] = UInt8(ascii: "0") + UInt8(rest / divisor)
+            count += 1
             rest %= divisor
             divisor /= 10
         }
     }
 
-    mutating func bool(_ value: Bool) {
+    func bool(_ value: Bool) {
         value ? raw("true") : raw("false")
     }
 
     var text: String {
-        String(decoding: bytes, as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (storage + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    private func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        var grown = capacity * 2
+        while grown < count + extra { grown *= 2 }
+        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        new.update(from: storage, count: count)
+        storage.deallocate()
+        storage = new
+        capacity = grown
     }
 }

@@ -8,7 +8,7 @@ public enum GraphJSONWriter {
     public static let schema = "viewlint-graph/1"
 
     public static func write(_ graph: ViewGraph) -> String {
-        var out = JSONText(capacity: 320 * graph.nodes.count + 640 * graph.edges.count + 64)
+        let out = JSONText(capacity: 320 * graph.nodes.count + 640 * graph.edges.count + 64)
         out.raw("{\"schema\":\"")
         out.raw(schema)
         out.raw("\",\"nodes\":[")
@@ -30,7 +30,7 @@ public enum GraphJSONWriter {
             out.raw(",\"equatable\":")
             out.bool(node.isEquatable)
             out.raw(",\"reRunCost\":")
-            appendCost(node.reRunCost, to: &out)
+            appendCost(node.reRunCost, to: out)
             out.raw(",\"root\":")
             out.bool(node.isRoot)
             out.raw(",\"cycle\":")
@@ -40,7 +40,7 @@ public enum GraphJSONWriter {
         out.raw("],\"edges\":[")
         for (position, edge) in graph.edges.enumerated() {
             if position > 0 { out.raw(",") }
-            appendEdge(edge, of: graph, to: &out)
+            appendEdge(edge, of: graph, to: out)
         }
         out.raw("],\"roots\":[")
         var first = true
@@ -53,7 +53,7 @@ public enum GraphJSONWriter {
         return out.text
     }
 
-    private static func appendEdge(_ edge: ViewGraph.Edge, of graph: ViewGraph, to out: inout JSONText) {
+    private static func appendEdge(_ edge: ViewGraph.Edge, of graph: ViewGraph, to out: JSONText) {
         out.raw("{\"parent\":")
         out.number(edge.parent)
         out.raw(",\"child\":")
@@ -111,7 +111,7 @@ public enum GraphJSONWriter {
 
     /// `{"text":"3 + 2·N","constant":3,"perElement":[2]}`: the constant, then the
     /// coefficients of `N`, `N²`, ….
-    static func appendCost(_ cost: ReRunCost, to out: inout JSONText) {
+    static func appendCost(_ cost: ReRunCost, to out: JSONText) {
         out.raw("{\"text\":")
         out.string(cost.text)
         out.raw(",\"constant\":")
