@@ -17,7 +17,12 @@ final class JSONText {
 
     /// Written as is: punctuation, keys and the fixed words of the schema.
     func raw(_ literal: StaticString) {
-        literal.withUTF8Buffer(append)
+        // Read through its pointer: a closure over the buffer costs more than the copy.
+        guard literal.hasPointerRepresentation else { return raw(literal.description) }
+        let length = literal.utf8CodeUnitCount
+        reserve(length)
+        (storage + count).update(from: literal.utf8Start, count: length)
+        count += length
     }
 
     /// Written as is: a text the writer made, never one from the code.

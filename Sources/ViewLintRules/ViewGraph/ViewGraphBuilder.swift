@@ -127,8 +127,8 @@ public enum ViewGraphBuilder {
     /// A node for every view and view modifier, with its score and Equatable conformance.
     private static func nodes(of context: RuleContext, views: [ViewType]) -> [ViewGraph.Node] {
         let module = context.module
-        var scores: [Int: Int] = [:]
-        for entry in context.scoredViews { scores[Int(entry.view)] = entry.score }
+        var scores: [Int?] = Array(repeating: nil, count: views.count)
+        for entry in context.scoredViews where Int(entry.view) < scores.count { scores[Int(entry.view)] = entry.score }
         var scorer = ComplexityScorer()
         return views.enumerated().map { position, view in
             let isModifier = position >= module.views.count
