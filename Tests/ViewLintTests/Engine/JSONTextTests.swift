@@ -28,7 +28,7 @@ final class JSONTextTests: XCTestCase {
             out.raw(",")
         }
         out.bool(true)
-        out.raw(String(repeating: "x", count: 300))
+        out.raw(made: String(repeating: "x", count: 300))
         XCTAssertEqual(out.text, "0,7,10,99,100,12345,\(Int.max),-1,\(Int.min),true" + String(repeating: "x", count: 300))
     }
 }
