@@ -18,15 +18,16 @@ final class JSONText {
     /// Written as is: punctuation, keys and the fixed words of the schema.
     func raw(_ literal: StaticString) {
         // Read through its pointer: a closure over the buffer costs more than the copy.
-        guard literal.hasPointerRepresentation else { return raw(literal.description) }
+        guard literal.hasPointerRepresentation else { return raw(made: literal.description) }
         let length = literal.utf8CodeUnitCount
         reserve(length)
         (storage + count).update(from: literal.utf8Start, count: length)
         count += length
     }
 
-    /// Written as is: a text the writer made, never one from the code.
-    func raw(_ text: String) {
+    /// Written as is: a text the writer made, never one from the code. (Its own label: a
+    /// literal would otherwise take this `String` overload, not the `StaticString` one.)
+    func raw(made text: String) {
         var text = text
         text.withUTF8(append)
     }
@@ -44,12 +45,12 @@ final class JSONText {
             count += 1
             return true
         }
-        if !plain { raw(JSONString.quoted(text)) }
+        if !plain { raw(made: JSONString.quoted(text)) }
     }
 
     /// The decimal digits of `value`, as string interpolation prints them.
     func number(_ value: Int) {
-        guard value >= 0 else { return raw(String(value)) }
+        guard value >= 0 else { return raw(made: String(value)) }
         var divisor = 1
         while value / divisor >= 10 { divisor *= 10 }
         var rest = value

@@ -10,7 +10,7 @@ public enum GraphJSONWriter {
     public static func write(_ graph: ViewGraph) -> String {
         let out = JSONText(capacity: 320 * graph.nodes.count + 640 * graph.edges.count + 64)
         out.raw("{\"schema\":\"")
-        out.raw(schema)
+        out.raw(made: schema)
         out.raw("\",\"nodes\":[")
         for (id, node) in graph.nodes.enumerated() {
             out.raw(id == 0 ? "{\"id\":" : ",{\"id\":")
@@ -18,7 +18,7 @@ public enum GraphJSONWriter {
             out.raw(",\"name\":")
             out.string(node.name)
             out.raw(",\"kind\":\"")
-            out.raw(node.kind.rawValue)
+            out.raw(made: node.kind.rawValue)
             out.raw("\",\"file\":")
             out.string(node.file)
             out.raw(",\"line\":")
@@ -93,11 +93,11 @@ public enum GraphJSONWriter {
             out.raw(",\"argument\":")
             out.string(pass.argument)
             out.raw(",\"value\":\"")
-            out.raw(pass.value)
+            out.raw(made: pass.value)
             out.raw("\",\"unstableType\":")
             if let type = pass.unstableType {
                 out.raw("\"")
-                out.raw(type)
+                out.raw(made: type)
                 out.raw("\"")
             } else {
                 out.raw("null")
