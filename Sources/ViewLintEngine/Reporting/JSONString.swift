@@ -9,79 +9,8 @@ enum JSONString {
     /// `text` as a quoted JSON string: `"` and `\` escaped, newline and tab as `\n` and `\t`,
     /// every other control character (U+0000–U+001F) and the bidirectional and zero-width
     /// characters (`LineText.isInvisibleFormatting`) as `\uXXXX`; everything else, non-ASCII
-    /// included, passes through as UTF-8.
+    /// included, passes through as UTF-8 (`JSONText.quoted`).
     static func quoted(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 2)
-        append(text, to: &result)
-        return result
-    }
-
-    /// `quoted(text)` added to the end of `output`: reports of many thousand strings write
-    /// them into one buffer instead of making a string for each.
-    static func append(_ text: String, to output: inout String) {
-        output += "\""
-        if isPlain(text) {
-            output += text
-        } else {
-            appendEscaped(text, to: &output)
-        }
-        output += "\""
-    }
-
-    /// Whether no byte of `text` is escaped: most paths, names and messages. Read in place,
-    /// as scalar-by-scalar appending costs hundreds of instructions a character.
-    private static func isPlain(_ text: String) -> Bool {
-        if let plain = text.utf8.withContiguousStorageIfAvailable(isPlain) { return plain }
-        return Array(text.utf8).withUnsafeBufferPointer(isPlain)
-    }
-
-    /// No `"`, `\` or control byte, and no lead byte of an invisible formatting character
-    /// (U+061C starts with 0xD8, U+200B–U+2069 with 0xE2, U+FEFF with 0xEF): those take
-    /// the careful way, which tells them from the other characters of those leads. Eight
-    /// ASCII bytes are tested at a time; a word with a byte above 0x7F, byte by byte.
-    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if word & highs != 0 {
-                for offset in index..<(index + 8) where !isPlain(byte: bytes[offset]) { return false }
-            } else {
-                // A byte below 0x20, or equal to `"` or `\` (a zero byte after the xor).
-                let control = (word &- ones &* 0x20) & ~word & highs
-                let quote = word ^ (ones &* 0x22)
-                let backslash = word ^ (ones &* 0x5C)
-                let zeroByte = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
-                if control | zeroByte != 0 { return false }
-            }
-            index += 8
-        }
-        while index < bytes.count {
-            if !isPlain(byte: bytes[index]) { return false }
-            index += 1
-        }
-        return true
-    }
-
-    private static func isPlain(byte: UInt8) -> Bool {
-        !(byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xD8 || byte == 0xE2 || byte == 0xEF)
-    }
-
-    private static func appendEscaped(_ text: String, to result: inout String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || (scalar.value >= 0x600 && LineText.isInvisibleFormatting(scalar)):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
+        JSONText.quoted(text)
     }
 }

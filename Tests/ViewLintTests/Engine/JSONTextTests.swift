@@ -1,4 +1,5 @@
 import XCTest
+@testable import ViewLintSupport
 @testable import ViewLintEngine
 
 /// The byte writer of the JSON reports writes what `JSONString.quoted` writes, whatever
@@ -16,7 +17,7 @@ final class JSONTextTests: XCTestCase {
                 XCTAssertEqual(out.text, JSONString.quoted(text), "\(special.unicodeScalars.map(\.value)) at \(offset)")
                 let plain = !text.unicodeScalars.contains { "\"\\".unicodeScalars.contains($0) || $0.value < 0x20 }
                     && !text.utf8.contains { [0xD8, 0xE2, 0xEF].contains($0) }
-                XCTAssertEqual(text.utf8.withContiguousStorageIfAvailable(JSONString.isPlain), plain, text)
+                XCTAssertEqual(text.utf8.withContiguousStorageIfAvailable(JSONText.isPlain), plain, text)
             }
         }
     }
