@@ -18,21 +18,52 @@ public enum JSONReporter {
                        uniquingKeysWith: { first, _ in first })
         }
         let propertyCosts = result.graph?.propertyCostsByPlace
-        let views = result.views.sorted(by: ViewScore.ordered).map { view in
-            let cost = viewCosts.map { costs in
-                ",\"reRunCost\":" + (costs[ViewGraph.Place(file: view.file, line: view.line, column: view.column)]
-                    .map(GraphJSONWriter.cost) ?? "null")
-            } ?? ""
-            return "{\"file\":\(JSONString.quoted(view.file)),\"name\":\(JSONString.quoted(view.name)),"
-                + "\"line\":\(view.line),\"column\":\(view.column),\"score\":\(view.score.map(String.init) ?? "null")\(cost)}"
+        let out = JSONText(capacity: 200 * (result.views.count + result.findings.count) + 32)
+        out.raw("{\"views\":[")
+        for (index, view) in result.views.sorted(by: ViewScore.ordered).enumerated() {
+            out.raw(index == 0 ? "{\"file\":" : ",{\"file\":")
+            out.string(view.file)
+            out.raw(",\"name\":")
+            out.string(view.name)
+            out.raw(",\"line\":")
+            out.number(view.line)
+            out.raw(",\"column\":")
+            out.number(view.column)
+            out.raw(",\"score\":")
+            if let score = view.score { out.number(score) } else { out.raw("null") }
+            if let viewCosts {
+                out.raw(",\"reRunCost\":")
+                if let cost = viewCosts[ViewGraph.Place(file: view.file, line: view.line, column: view.column)] {
+                    GraphJSONWriter.appendCost(cost, to: out)
+                } else {
+                    out.raw("null")
+                }
+            }
+            out.raw("}")
         }
-        let findings = result.findings.sorted(by: Finding.ordered).map { finding in
-            let cost = propertyCosts.flatMap { ReRunCostSections.findingCost(finding, in: $0) }
-                .map { ",\"reRunCost\":" + GraphJSONWriter.cost($0) } ?? ""
-            return "{\"file\":\(JSONString.quoted(finding.file)),\"line\":\(finding.line),\"column\":\(finding.column),"
-                + "\"severity\":\(JSONString.quoted(finding.severity.rawValue)),\"rule\":\(JSONString.quoted(finding.rule.rawValue)),"
-                + "\"view\":\(finding.view.map(JSONString.quoted) ?? "null"),\"message\":\(JSONString.quoted(finding.message))\(cost)}"
+        out.raw("],\"findings\":[")
+        for (index, finding) in result.findings.sorted(by: Finding.ordered).enumerated() {
+            out.raw(index == 0 ? "{\"file\":" : ",{\"file\":")
+            out.string(finding.file)
+            out.raw(",\"line\":")
+            out.number(finding.line)
+            out.raw(",\"column\":")
+            out.number(finding.column)
+            out.raw(",\"severity\":")
+            out.string(finding.severity.rawValue)
+            out.raw(",\"rule\":")
+            out.string(finding.rule.rawValue)
+            out.raw(",\"view\":")
+            if let view = finding.view { out.string(view) } else { out.raw("null") }
+            out.raw(",\"message\":")
+            out.string(finding.message)
+            if let cost = propertyCosts.flatMap({ ReRunCostSections.findingCost(finding, in: $0) }) {
+                out.raw(",\"reRunCost\":")
+                GraphJSONWriter.appendCost(cost, to: out)
+            }
+            out.raw("}")
         }
-        return "{\"views\":[\(views.joined(separator: ","))],\"findings\":[\(findings.joined(separator: ","))]}"
+        out.raw("]}")
+        return out.text
     }
 }

@@ -108,20 +108,24 @@ struct PassedValueReader {
     /// The instance methods of each parent, gathered once.
     let methods: MethodNames
 
-    private func methodsOf(_ view: ViewType) -> Set<String> {
+    private func methodsOf(_ view: ViewType) -> NameSet {
         methods.of(view)
     }
 }
 
 /// The instance method names of views, each view's gathered when first asked.
 final class MethodNames {
-    private var known: [ObjectIdentifier: Set<String>] = [:]
+    private var known: [ObjectIdentifier: NameSet] = [:]
 
-    func of(_ view: ViewType) -> Set<String> {
+    func of(_ view: ViewType) -> NameSet {
         if let names = known[ObjectIdentifier(view)] { return names }
-        var names: Set<String> = []
-        for group in view.memberGroups {
-            for member in group.members where member.kind == .method && !member.isStatic { names.insert(member.name) }
+        var names = NameSet(capacity: 16)
+        // By index: a member is read in place, not copied whole.
+        for group in view.memberGroups.indices {
+            for index in view.memberGroups[group].members.indices {
+                let member = MemberPlace(group: group, index: index)
+                if view[member].kind == .method, !view[member].isStatic { names.insert(view[member].name) }
+            }
         }
         known[ObjectIdentifier(view)] = names
         return names

@@ -36,12 +36,12 @@ enum ReRunCosts {
     }
 
     /// Tarjan's components, each listed once, children's components before their parents'.
-    private static func stronglyConnectedComponents(count: Int, outgoing: [[Int]], edges: [ViewGraph.Edge]) -> [[Int]] {
+    private static func stronglyConnectedComponents(count: Int, outgoing: [[Int]], edges: [ViewGraph.Edge]) -> Components {
         var order = Array(repeating: -1, count: count)
         var low = Array(repeating: 0, count: count)
         var onStack = Array(repeating: false, count: count)
         var stack: [Int] = []
-        var components: [[Int]] = []
+        var components = Components()
         var counter = 0
         for root in 0..<count where order[root] < 0 {
             // Each frame: a node and the next of its edges to follow.
@@ -70,15 +70,33 @@ enum ReRunCosts {
                 frames.removeLast()
                 if let parent = frames.last?.node { low[parent] = min(low[parent], low[node]) }
                 guard low[node] == order[node] else { continue }
-                var members: [Int] = []
+                let start = components.nodes.count
                 while let top = stack.popLast() {
                     onStack[top] = false
-                    members.append(top)
+                    components.nodes.append(top)
                     if top == node { break }
                 }
-                components.append(members.sorted())
+                // Most components are one view: nothing to sort, nothing to allocate.
+                if components.nodes.count - start > 1 { components.nodes[start...].sort() }
+                components.ends.append(components.nodes.count)
             }
         }
         return components
+    }
+
+    /// Components in one list: the nodes of each, ascending, one component after another.
+    private struct Components: Sequence {
+        var nodes: [Int] = []
+        /// Where each component's nodes end in `nodes`.
+        var ends: [Int] = []
+
+        func makeIterator() -> AnyIterator<ArraySlice<Int>> {
+            var number = 0
+            return AnyIterator {
+                guard number < ends.count else { return nil }
+                defer { number += 1 }
+                return nodes[(number == 0 ? 0 : ends[number - 1])..<ends[number]]
+            }
+        }
     }
 }

@@ -16,6 +16,8 @@ struct UnstableTypeJudge {
     private final class Known {
         var kinds: [ObjectIdentifier: [String: String?]] = [:]
         var byValue: [ObjectIdentifier: [String: Bool]] = [:]
+        /// Each view's generic parameters, with those of the types around it.
+        var generics: [ObjectIdentifier: Set<String>] = [:]
         var scratch = Stability.Scratch()
     }
 
@@ -40,8 +42,13 @@ struct UnstableTypeJudge {
     }
 
     private func judgedKind(ofWrittenType written: String, in view: ViewType) -> String? {
-        let generics = types.genericParameters(
-            of: view.name, file: view.file, entry: types.entry(named: view.name, file: view.file))
+        let generics: Set<String>
+        if let known = known.generics[ObjectIdentifier(view)] {
+            generics = known
+        } else {
+            generics = types.genericParameters(of: view.name, file: view.file, entry: types.entry(named: view.name, file: view.file))
+            known.generics[ObjectIdentifier(view)] = generics
+        }
         let type = known.scratch.parsedTypes.parse(written)
         return stability.instability(type, view: view.name, file: view.file, genericParameters: generics,
                                      scratch: &known.scratch)?.kind.rawValue

@@ -32,48 +32,58 @@ public enum ViewGraphBuilder {
         let module = context.module
         let views = module.views + module.viewModifiers
         var nodes = nodes(of: context, views: views)
-        var index: [String: Int] = [:]
-        for (position, node) in nodes.enumerated() where index[node.name] == nil { index[node.name] = position }
-        // Most calls construct framework types (`Text`, `VStack`): a name that ends no node's
-        // name is passed over at once.
-        let lastComponents = NameSet(nodes.map { node in
-            node.name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(node.name[node.name.utf8.index(after: $0)...]) } ?? node.name
-        })
+        let index = NodeIndex(nodes)
 
         let options = context.propertyEquatability
         let listed = Set(options.nonEquatableTypes)
         let judge = UnstableTypeJudge(context: context)
         let wrappers = NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers))
-        let freshProperties = views.map { freshInstanceProperties(of: $0, types: module.types, listed: listed, wrappers: wrappers) }
-        // Looked up once per view, not once per construction: a hostile file may hold
-        // thousands of both.
-        let viewBuilding = views.map(viewBuildingMembers)
+        // Each looked up once per view, when a construction first needs it: most views are
+        // nobody's parent or child, and a hostile file may hold thousands of both.
+        var freshProperties: [[MemberDeclaration]?] = Array(repeating: nil, count: views.count)
+        var viewBuilding: [NameSet?] = Array(repeating: nil, count: views.count)
         var matchings: [Int: PropertyMatching] = [:]
         var edges: [ViewGraph.Edge] = []
         let methodNames = MethodNames()
         for (file, records) in module.callRecords where !records.constructions.isEmpty {
-            let depths = elementDepths(records)
-            let calls = records.constructions
-            let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
-            let reader = PassedValueReader(types: module.types, listedClasses: listed,
-                                           constructions: inOrder ? calls : calls.sorted { $0.position < $1.position },
-                                           methods: methodNames)
+            var depths: [Int]?
+            var reader: PassedValueReader?
             for offset in records.constructions.indices {
-                guard lastComponents.contains(records.constructions[offset].name) else { continue }
+                // Most calls construct framework types or models: a name that ends no node's
+                // name is passed over at once.
+                guard index.endsANodeName(records.constructions[offset].name) else { continue }
                 let call = records.constructions[offset]
-                guard let owner = call.enclosingType, let parent = index[owner], let member = call.enclosingMember,
-                      viewBuilding[parent].contains(member),
-                      let child = resolve(call.name, from: owner, in: index) else { continue }
+                guard let owner = call.enclosingType, let parent = index.node(named: owner), let member = call.enclosingMember
+                else { continue }
+                // `body` is always a view-building member; the others are looked up.
+                if member != "body" {
+                    if viewBuilding[parent] == nil { viewBuilding[parent] = viewBuildingMembers(views[parent]) }
+                    guard viewBuilding[parent]!.contains(member) else { continue }
+                }
+                guard let child = index.resolve(call.name, from: owner) else { continue }
                 let childView = views[child]
                 if matchings[child] == nil {
                     let generics = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
                     matchings[child] = PropertyMatching(child: childView, generics: generics)
                 }
+                if reader == nil {
+                    let calls = records.constructions
+                    let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
+                    reader = PassedValueReader(types: module.types, listedClasses: listed,
+                                               constructions: inOrder ? calls : calls.sorted { $0.position < $1.position },
+                                               methods: methodNames)
+                }
+                if depths == nil { depths = elementDepths(records) }
+                if freshProperties[child] == nil {
+                    freshProperties[child] = freshInstanceProperties(of: childView, types: module.types, listed: listed,
+                                                                     wrappers: wrappers)
+                }
                 let properties = matchings[child]!.properties(for: call.arguments)
                 var passes: [ViewGraph.Pass] = []
+                passes.reserveCapacity(call.arguments.count)
                 var because: String?
                 for (argument, property) in zip(call.arguments, properties) {
-                    let value = reader.value(of: argument, in: views[parent])
+                    let value = reader!.value(of: argument, in: views[parent])
                     let unstable = property.flatMap { $0.writtenType }.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
                     let unequal = property.map { makesUnequal(value, $0, unstable: unstable, child: childView, judge: judge,
                                                              types: module.types, wrappers: wrappers) } ?? false
@@ -84,12 +94,12 @@ public enum ViewGraphBuilder {
                                                  argument: argument.text, value: value.word, unstableType: unstable,
                                                  makesUnequal: unequal))
                 }
-                if because == nil, let fresh = freshProperties[child].first {
+                if because == nil, let fresh = freshProperties[child]!.first {
                     because = "'\(fresh.name)' makes a new object in every value of '\(childView.name)'"
                 }
                 edges.append(ViewGraph.Edge(
                     parent: parent, child: child, file: file, line: call.position.line, column: call.position.column,
-                    member: member, elementDepth: depths[offset], passes: passes, unequalBecause: because,
+                    member: member, elementDepth: depths![offset], passes: passes, unequalBecause: because,
                     stoppedByEquatable: nodes[child].isEquatable, isCut: false))
             }
         }
@@ -110,15 +120,15 @@ public enum ViewGraphBuilder {
             }
         }
         ReRunCosts.compute(nodes: &nodes, edges: &edges)
-        addPropertyCosts(to: &nodes, edges: edges, views: views, freshProperties: freshProperties)
+        addPropertyCosts(to: &nodes, edges: edges, views: views, freshProperties: freshProperties.map { $0 ?? [] })
         return ViewGraph(nodes: nodes, edges: edges)
     }
 
     /// A node for every view and view modifier, with its score and Equatable conformance.
     private static func nodes(of context: RuleContext, views: [ViewType]) -> [ViewGraph.Node] {
         let module = context.module
-        var scores: [Int: Int] = [:]
-        for entry in context.scoredViews { scores[Int(entry.view)] = entry.score }
+        var scores: [Int?] = Array(repeating: nil, count: views.count)
+        for entry in context.scoredViews where Int(entry.view) < scores.count { scores[Int(entry.view)] = entry.score }
         var scorer = ComplexityScorer()
         return views.enumerated().map { position, view in
             let isModifier = position >= module.views.count
@@ -147,26 +157,19 @@ public enum ViewGraphBuilder {
 
     /// The names of `view`'s body and its members that build views, whose code runs inside
     /// the body (`body_complexity`'s view-building members).
-    private static func viewBuildingMembers(_ view: ViewType) -> Set<String> {
-        var names: Set<String> = ["body"]
-        for group in view.memberGroups {
-            for member in group.members where member.kind != .storedProperty && !member.isStatic && member.isViewBuilding {
-                names.insert(member.name)
+    private static func viewBuildingMembers(_ view: ViewType) -> NameSet {
+        var names = NameSet(capacity: 16)
+        names.insert("body")
+        // By index: a member is read in place, not copied whole.
+        for group in view.memberGroups.indices {
+            for index in view.memberGroups[group].members.indices {
+                let member = MemberPlace(group: group, index: index)
+                if view[member].kind != .storedProperty, !view[member].isStatic, view[member].isViewBuilding {
+                    names.insert(view[member].name)
+                }
             }
         }
         return names
-    }
-
-    /// The node a name written inside `context` stands for: `Context.Name`, then outward.
-    private static func resolve(_ name: String, from context: String, in index: [String: Int]) -> Int? {
-        var scope = Substring(context)
-        while !scope.isEmpty {
-            if let found = index[scope + "." + name] { return found }
-            // Periods found in the UTF-8 view: no grapheme breaking for a name's bytes.
-            guard let period = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
-            scope = scope[..<period]
-        }
-        return index[name]
     }
 
     /// For each construction of `records`, how many per-element contents hold it: closures
@@ -174,14 +177,18 @@ public enum ViewGraphBuilder {
     /// argument first). The closures nest or lie apart, so one pass with a stack counts them.
     static func elementDepths(_ records: CallRecords) -> [Int] {
         var contents: [(bodyStart: SourcePosition, end: SourcePosition)] = []
-        for call in records.calls where !call.isMember
-            && (call.callee == "ForEach" || call.callee == "List" && call.startsWithUnlabeledData) {
-            for argument in call.arguments where argument.isClosure { contents.append((argument.start, argument.end)) }
+        // By index: a call fact is read in place, not copied whole.
+        for index in records.calls.indices where !records.calls[index].isMember
+            && (records.calls[index].callee == "ForEach" || records.calls[index].callee == "List" && records.calls[index].startsWithUnlabeledData) {
+            for argument in records.calls[index].arguments where argument.isClosure { contents.append((argument.start, argument.end)) }
         }
         contents.sort { $0.bodyStart < $1.bodyStart }
         var open: [SourcePosition] = []
         var next = 0
-        let order = records.constructions.indices.sorted { records.constructions[$0].position < records.constructions[$1].position }
+        let calls = records.constructions
+        // Recorded in the order of the source, but for calls nested in arguments: sorted only then.
+        let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
+        let order = inOrder ? Array(calls.indices) : calls.indices.sorted { calls[$0].position < calls[$1].position }
         var byIndex = Array(repeating: 0, count: records.constructions.count)
         for index in order {
             let position = records.constructions[index].position

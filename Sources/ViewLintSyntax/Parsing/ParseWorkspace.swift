@@ -11,6 +11,10 @@ public struct ParseWorkspace {
     /// nonzero only for the names in `constructedNames`, and zero again once the file is done.
     var constructionCounts: [Constructions] = []
     var constructedNames: [NameID] = []
+    /// Whether calls of each name are recorded with their arguments
+    /// (`FileParser.recordsConstructionCall(named:at:)`), by name number: 0 not asked yet,
+    /// 1 recorded, 2 not. Names are numbered per worker, so each is asked once per worker.
+    var constructionRecordedByName: [UInt8] = []
     /// Collectors of code summaries, reused by each file: their lists keep the room they
     /// grew to, so that recording a use seldom allocates (`FileParser.collectors`).
     var collectorPool: [Collector] = []

@@ -4,15 +4,18 @@ import ViewLintSupport
 /// query asks: the view graph reads which arguments a parent passes to a child.
 extension FileParser {
     /// Whether calls of the name numbered `name` (the token at `index`) are recorded: asked
-    /// of the query's spellings once per name and file.
+    /// of the query's spellings once per name and worker (`ParseWorkspace.constructionRecordedByName`).
     mutating func recordsConstructionCall(named name: Int, at index: Int) -> Bool {
         // By name number in an array, not a dictionary: asked for every construction.
-        if name >= constructionRecordedByName.count {
-            constructionRecordedByName.append(contentsOf: repeatElement(0, count: name + 1 - constructionRecordedByName.count))
+        if name >= workspace.constructionRecordedByName.count {
+            let count = max(name + 1, nameTable.names.count)
+            workspace.constructionRecordedByName.append(
+                contentsOf: repeatElement(0, count: count - workspace.constructionRecordedByName.count))
         }
-        if constructionRecordedByName[name] != 0 { return constructionRecordedByName[name] == 1 }
+        let known = workspace.constructionRecordedByName[name]
+        if known != 0 { return known == 1 }
         let records = !query.unrecordedConstructions.contains(tokens[index], in: source.bytes)
-        constructionRecordedByName[name] = records ? 1 : 2
+        workspace.constructionRecordedByName[name] = records ? 1 : 2
         return records
     }
 
@@ -25,7 +28,9 @@ extension FileParser {
         var arguments: [ConstructionArgument] = []
         var cursor = index + 1
         if tokens[cursor].kind == .leftParen {
-            for range in argumentRanges(open: cursor) {
+            let ranges = argumentRanges(open: cursor)
+            arguments.reserveCapacity(ranges.count + 1)
+            for range in ranges {
                 arguments.append(argument(from: range.lowerBound, to: range.upperBound, isTrailing: false))
             }
             cursor = matches.close(cursor) + 1
@@ -123,32 +128,58 @@ extension FileParser {
 
     /// The name of the member whose code `collector` collects for (a nested collector folds
     /// into its parent's) when that member builds views or is named `body`; nil for any
-    /// other. Asked once per collector.
+    /// other. Asked once per collector; by collector number in arrays, as it is asked for
+    /// every recorded construction.
     private mutating func viewBuildingMember(ofCollector collector: Int) -> String? {
-        if let known = memberNameByCollector[collector] { return known }
-        var owner: Int? = collector
-        var found: String?
+        if collector >= viewBuildingPlaceByCollector.count {
+            viewBuildingPlaceByCollector.append(
+                contentsOf: repeatElement(-2, count: max(collector + 1, collectors.count) - viewBuildingPlaceByCollector.count))
+        }
+        let known = viewBuildingPlaceByCollector[collector]
+        if known != -2 { return known < 0 ? nil : memberName(at: Int(known)) }
         // Members' collectors by number, read on as the parse adds them: one pass in all.
         while indexedMemberCollectors < memberCollectors.count {
             let collector = memberCollectors[indexedMemberCollectors].collector
-            if memberCollectorPlace[collector] == nil { memberCollectorPlace[collector] = indexedMemberCollectors }
+            if collector >= memberCollectorPlace.count {
+                memberCollectorPlace.append(
+                    contentsOf: repeatElement(-1, count: max(collector + 1, collectors.count) - memberCollectorPlace.count))
+            }
+            if memberCollectorPlace[collector] < 0 { memberCollectorPlace[collector] = Int32(indexedMemberCollectors) }
             indexedMemberCollectors += 1
         }
+        var owner: Int? = collector
+        var found: Int32 = -1
         while let current = owner {
-            if let place = memberCollectorPlace[current] {
-                let entry = memberCollectors[place]
-                let member: MemberDeclaration
-                switch entry.owner {
-                case .type(let type): member = syntax.types[type].members[entry.member]
-                case .extension(let ext): member = syntax.extensions[ext].members[entry.member]
-                }
-                if member.isViewBuilding || member.name == "body" { found = member.name }
+            if current < memberCollectorPlace.count, memberCollectorPlace[current] >= 0 {
+                let place = Int(memberCollectorPlace[current])
+                if memberBuildsViews(at: place) { found = Int32(place) }
                 break
             }
             owner = collectors[current].parent
         }
-        memberNameByCollector[collector] = .some(found)
-        return found
+        viewBuildingPlaceByCollector[collector] = found
+        return found < 0 ? nil : memberName(at: Int(found))
+    }
+
+    /// Whether the member whose collector is entry `place` of `memberCollectors` builds
+    /// views or is named `body`. Its fields are read in place: a member is large to copy.
+    private func memberBuildsViews(at place: Int) -> Bool {
+        let entry = memberCollectors[place]
+        switch entry.owner {
+        case .type(let type):
+            return syntax.types[type].members[entry.member].isViewBuilding || syntax.types[type].members[entry.member].name == "body"
+        case .extension(let ext):
+            return syntax.extensions[ext].members[entry.member].isViewBuilding
+                || syntax.extensions[ext].members[entry.member].name == "body"
+        }
+    }
+
+    private func memberName(at place: Int) -> String {
+        let entry = memberCollectors[place]
+        switch entry.owner {
+        case .type(let type): return syntax.types[type].members[entry.member].name
+        case .extension(let ext): return syntax.extensions[ext].members[entry.member].name
+        }
     }
 }
 
@@ -159,34 +190,56 @@ extension TokenReader {
     func boundedText(from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
         let limit = ConstructionArgument.textLimit
-        var head: [UInt8] = []
-        var index = start
-        while index < end, head.count < limit.start {
-            if index > start, tokens[index].hasLeadingSpace { head.append(0x20) }
-            append(index, to: &head, upTo: limit.start)
-            index += 1
+        // Byte by byte into a buffer on the stack: asked for every argument of every
+        // recorded construction. Each part is at most its limit plus one space.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(limit.start, limit.end) + 1) { buffer in
+            var count = 0
+            var index = start
+            while index < end, count < limit.start {
+                if index > start, tokens[index].hasLeadingSpace {
+                    buffer[count] = 0x20
+                    count += 1
+                }
+                count = copy(index, into: buffer, at: count, upTo: limit.start)
+                index += 1
+            }
+            guard index < end else { return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self) }
+            // The end: whole tokens from the last back, as many as fit.
+            var tailStart = end
+            var tailLength = 0
+            while tailStart > index, tailLength + tokens[tailStart - 1].length + 1 <= limit.end {
+                tailStart -= 1
+                tailLength += tokens[tailStart].length + 1
+            }
+            // Cut bytes of a character are repaired by decoding each part on its own; the
+            // marker says text is left out.
+            var text = String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            count = 0
+            for position in tailStart..<end {
+                if position > tailStart, tokens[position].hasLeadingSpace {
+                    buffer[count] = 0x20
+                    count += 1
+                }
+                count = copy(position, into: buffer, at: count, upTo: limit.end)
+            }
+            text += " … "
+            text += String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            return text
         }
-        guard index < end else { return String(decoding: head, as: UTF8.self) }
-        // The end: whole tokens from the last back, as many as fit.
-        var tailStart = end
-        var tailLength = 0
-        while tailStart > index, tailLength + tokens[tailStart - 1].length + 1 <= limit.end {
-            tailStart -= 1
-            tailLength += tokens[tailStart].length + 1
-        }
-        var tail: [UInt8] = []
-        for position in tailStart..<end {
-            if position > tailStart, tokens[position].hasLeadingSpace { tail.append(0x20) }
-            append(position, to: &tail, upTo: limit.end)
-        }
-        // Cut bytes of a character are repaired by decoding; the marker says text is left out.
-        return String(decoding: head, as: UTF8.self) + " … " + String(decoding: tail, as: UTF8.self)
     }
 
-    private func append(_ index: Int, to text: inout [UInt8], upTo limit: Int) {
+    /// Copies the bytes of token `index` into `buffer` from `count`, stopping at `limit`
+    /// bytes in all; returns the new count.
+    private func copy(_ index: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at count: Int, upTo limit: Int) -> Int {
         let token = tokens[index]
-        let room = max(0, limit - text.count)
-        let stop = min(Int(token.end), Int(token.start) + room)
-        if Int(token.start) < stop { text.append(contentsOf: UnsafeBufferPointer(rebasing: source.bytes[Int(token.start)..<stop])) }
+        let stop = min(Int(token.end), Int(token.start) + max(0, limit - count))
+        var count = count
+        var byte = Int(token.start)
+        while byte < stop {
+            buffer[count] = source.bytes[byte]
+            count += 1
+            byte += 1
+        }
+        return count
     }
 }

@@ -192,14 +192,12 @@ struct FileParser {
     var pendingCallFact: Int32 = -1
     /// Frames waiting to be resolved, innermost first (`resolveFrames`).
     var unresolvedFrames: [Int32] = []
-    /// The member each collector collects for, once asked (`recordConstructionCall`).
-    var memberNameByCollector: [Int: String?] = [:]
-    /// Where each member's collector is in `memberCollectors`, for those read so far.
-    var memberCollectorPlace: [Int: Int] = [:]
+    /// For each collector, by number, the place in `memberCollectors` of the view-building
+    /// member it collects for, once asked (`recordConstructionCall`): -2 not asked, -1 none.
+    var viewBuildingPlaceByCollector: [Int32] = []
+    /// Where each member's collector is in `memberCollectors` (-1: none), for those read so far.
+    var memberCollectorPlace: [Int32] = []
     var indexedMemberCollectors = 0
-    /// Whether calls of each name are recorded (`recordsConstructionCall(named:at:)`), by
-    /// name number: 0 not asked yet, 1 recorded, 2 not.
-    var constructionRecordedByName: [UInt8] = []
 
     /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
     init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, workspace: inout ParseWorkspace) {

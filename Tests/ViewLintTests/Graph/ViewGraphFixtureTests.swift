@@ -22,11 +22,11 @@ final class ViewGraphFixtureTests: XCTestCase {
         }
     }
 
-    private static func fixtureInputs() throws -> [SourceInput] {
-        let folder = PackageRoot.url.appendingPathComponent("Fixtures/ViewGraph")
+    private static func fixtureInputs(_ folderName: String = "ViewGraph") throws -> [SourceInput] {
+        let folder = PackageRoot.url.appendingPathComponent("Fixtures/" + folderName)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
         return try names.map { name in
-            SourceInput(path: "Fixtures/ViewGraph/" + name,
+            SourceInput(path: "Fixtures/\(folderName)/" + name,
                         text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
         }
     }
@@ -37,8 +37,8 @@ final class ViewGraphFixtureTests: XCTestCase {
         return Linter(options: options, jobs: 1).lint(inputs)
     }
 
-    private func graph() throws -> Graph {
-        let result = Self.lint(try Self.fixtureInputs())
+    private func graph(_ folderName: String = "ViewGraph") throws -> Graph {
+        let result = Self.lint(try Self.fixtureInputs(folderName))
         let json = GraphJSONWriter.write(try XCTUnwrap(result.graph))
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         XCTAssertEqual(object["schema"] as? String, "viewlint-graph/1")
@@ -131,6 +131,23 @@ final class ViewGraphFixtureTests: XCTestCase {
         XCTAssertEqual(costs[ViewGraph.Place(file: "Fixtures/ViewGraph/ProfileHeader.swift", line: 18, column: 9)]?.text, "4")
         // `let onSelect` of ContactListRow: its cost once per element.
         XCTAssertEqual(costs[ViewGraph.Place(file: "Fixtures/ViewGraph/ContactList.swift", line: 25, column: 9)]?.text, "6·N")
+    }
+
+    func testChildBuiltAtTwoSitesIsTwoEdgesInJSONAndOneArrowInTheDrawings() throws {
+        let graph = try graph("ViewGraphDrawings")
+        let sites = graph.edges(from: "ComposeScreen", to: "ComposeField")
+        XCTAssertEqual(sites.map { $0["line"] as? Int }, [17, 19, 22])
+        XCTAssertEqual(sites.map { $0["elementDepth"] as? Int }, [0, 0, 1])
+        XCTAssertEqual(graph.cost("ComposeScreen"), "11 + N")
+
+        let selected = try XCTUnwrap(Self.lint(try Self.fixtureInputs("ViewGraphDrawings")).graph?.selected(root: "ComposeScreen", depth: nil))
+        XCTAssertEqual(selected.nodes.map(\.name), ["ComposeScreen", "ComposeField", "ComposeFooter"])
+        let arrows = GraphDOTWriter.write(selected).split(separator: "\n").filter { $0.contains("->") }
+        XCTAssertEqual(arrows, [#"  n0 -> n1 [label="onSend", color=red];"#, #"  n0 -> n1 [label="onSend ×N", color=red];"#,
+                                "  n0 -> n2;"])
+        let mermaid = GraphMermaidWriter.write(selected).split(separator: "\n").filter { $0.contains("-->") || $0.contains("linkStyle") }
+        XCTAssertEqual(mermaid, [#"  n0 -->|"onSend"| n1"#, #"  n0 -->|"onSend ×N"| n1"#, "  n0 --> n2",
+                                 "  linkStyle 0,1 stroke:#d00,color:#d00"])
     }
 
     func testLintWithoutTheGraphRecordsNoConstructionArguments() throws {

@@ -117,6 +117,26 @@ final class ViewGraphUnitTests: XCTestCase {
         XCTAssertEqual(graph.rankedByReRunCost.first?.name, "A")
     }
 
+    func testTopByReRunCostIsTheStartOfTheRankingTiesInNodeOrder() {
+        // Costs, scores and names that tie, told apart by file: the ranking keeps node order among equals.
+        let specs: [(String, Int, Int?, [Int])] = [
+            ("B", 1, 3, [4]), ("A", 2, 3, [4]), ("A", 3, 3, [4]), ("C", 4, nil, [9]), ("A", 5, 3, [4, 1]),
+            ("D", 6, 1, [2]), ("A", 7, 3, [4]), ("E", 8, 0, [1]),
+        ]
+        let nodes = specs.map { name, file, score, cost in
+            var node = ViewGraph.Node(name: name, kind: .view, file: "\(file).swift", line: 1, column: 1, score: score,
+                                      isEquatable: false)
+            node.reRunCost = ReRunCost(coefficients: cost)
+            return node
+        }
+        let graph = ViewGraph(nodes: nodes, edges: [])
+        let ranked = graph.rankedByReRunCost.map(\.file)
+        XCTAssertEqual(ranked, ["5.swift", "4.swift", "2.swift", "3.swift", "7.swift", "1.swift", "6.swift", "8.swift"])
+        for limit in 0...9 {
+            XCTAssertEqual(graph.topByReRunCost(limit).map(\.file), Array(ranked.prefix(limit)), "limit \(limit)")
+        }
+    }
+
     func testGraphCommandLine() throws {
         let invocation = try ArgumentParser.parse(["graph", "--format", "dot", "--root", "Home", "--depth", "2", "Sources"])
         XCTAssertEqual(invocation.command, .graph)

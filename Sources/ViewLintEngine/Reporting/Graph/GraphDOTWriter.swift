@@ -13,7 +13,7 @@ public enum GraphDOTWriter {
             let style = node.isEquatable ? ", style=rounded" : ""
             text += "  n\(id) [label=\"\(label)\"\(style)];\n"
         }
-        for edge in graph.edges {
+        for edge in DrawnEdge.merging(graph.edges) {
             var attributes: [String] = []
             let label = GraphLabels.edge(edge)
             if !label.isEmpty { attributes.append("label=\"\(quoted(label))\"") }
@@ -40,17 +40,16 @@ public enum GraphDOTWriter {
     }
 }
 
-/// Words shared by the drawings: what an edge's label says.
+/// Words shared by the drawings: what an arrow's label says.
 enum GraphLabels {
     /// `onTap ×N`, `×N²`, `cycle`: the properties that make the child unequal, the
     /// multiplicity, whether the cycle is cut there, whether an Equatable child stops it.
-    static func edge(_ edge: ViewGraph.Edge) -> String {
+    static func edge(_ edge: DrawnEdge) -> String {
         var parts: [String] = []
-        let unequal = edge.passes.filter(\.makesUnequal).compactMap(\.property)
-        if !unequal.isEmpty { parts.append(unequal.joined(separator: ", ")) }
+        if !edge.unequalProperties.isEmpty { parts.append(edge.unequalProperties.joined(separator: ", ")) }
         if edge.elementDepth == 1 { parts.append("×N") } else if edge.elementDepth > 1 { parts.append("×N^\(edge.elementDepth)") }
         if edge.isCut { parts.append("cycle") }
-        if edge.stoppedByEquatable, edge.unequalBecause != nil { parts.append("Equatable") }
+        if edge.stoppedByEquatable { parts.append("Equatable") }
         return parts.joined(separator: " ")
     }
 }

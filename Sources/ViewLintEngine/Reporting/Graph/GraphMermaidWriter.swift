@@ -12,7 +12,7 @@ public enum GraphMermaidWriter {
             text += "  n\(id)[\"\(escaped(node.name))<br/>score \(score), re-run \(escaped(node.reRunCost.text))\"]\n"
         }
         var red: [Int] = []
-        for (position, edge) in graph.edges.enumerated() {
+        for (position, edge) in DrawnEdge.merging(graph.edges).enumerated() {
             let label = GraphLabels.edge(edge)
             let arrow = edge.isCut ? "-.->" : "-->"
             text += "  n\(edge.parent) \(arrow)" + (label.isEmpty ? "" : "|\"\(escaped(label))\"|") + " n\(edge.child)\n"

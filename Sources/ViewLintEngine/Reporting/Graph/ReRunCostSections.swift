@@ -17,11 +17,10 @@ enum ReRunCostSections {
 
     /// `RE-RUN  SCORE  VIEW  LOCATION`, highest re-run cost first, at most `limit` rows.
     static func viewsByReRunCost(_ graph: ViewGraph, limit: Int = 20) -> String {
-        let ranked = graph.rankedByReRunCost
+        let shown = graph.topByReRunCost(limit)
         var text = "Views by re-run cost (one update: 1 + body score, plus every child built with an input it cannot"
             + " compare equal; N = elements of a ForEach or List):\n"
-        guard !ranked.isEmpty else { return text + "  none\n" }
-        let shown = ranked.prefix(limit)
+        guard !shown.isEmpty else { return text + "  none\n" }
         let costWidth = max("RE-RUN".count, shown.map(\.reRunCost.text.count).max() ?? 0)
         let names = shown.map { LineText.escapedField($0.name) }
         let nameWidth = max("VIEW".count, names.map(\.count).max() ?? 0)
@@ -31,7 +30,7 @@ enum ReRunCostSections {
             text += "  " + node.reRunCost.text.rightPadded(to: costWidth) + "  " + score.leftPadded(to: 5) + "  "
                 + name.rightPadded(to: nameWidth) + "  " + LineText.escapedField(node.file) + ":\(node.line):\(node.column)" + "\n"
         }
-        if ranked.count > shown.count { text += "  (\(ranked.count - shown.count) more; every view in 'viewlint graph')\n" }
+        if graph.nodes.count > shown.count { text += "  (\(graph.nodes.count - shown.count) more; every view in 'viewlint graph')\n" }
         return text
     }
 

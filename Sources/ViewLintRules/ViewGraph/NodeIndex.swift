@@ -1,0 +1,48 @@
+import ViewLintSupport
+import ViewLintModel
+
+/// The graph's nodes by name, for the constructions that name them (asked for each
+/// recorded construction of a module, so hashed as bytes: `NameSet`).
+struct NodeIndex {
+    private var names = NameSet()
+    /// For each name's number in `names`, the first node of that name.
+    private var firstNode: [Int] = []
+    /// The last components of nested names (`Row` of `Feed.Row`): a construction of any
+    /// other name can only stand for the node of its plain name, and its scopes need no lookup.
+    private var nestedLastComponents = NameSet()
+
+    init(_ nodes: [ViewGraph.Node]) {
+        for (position, node) in nodes.enumerated() where names.insert(node.name) == firstNode.count {
+            firstNode.append(position)
+        }
+        for node in nodes {
+            guard let period = node.name.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
+            nestedLastComponents.insert(String(node.name[node.name.utf8.index(after: period)...]))
+        }
+    }
+
+    /// Whether some node's name is `name` or ends with `.name` (`name` has no period, as
+    /// recorded constructions have not): a construction of any other name builds no node.
+    func endsANodeName(_ name: String) -> Bool {
+        names.contains(name) || nestedLastComponents.contains(name)
+    }
+
+    /// The first node named `name`, if any.
+    func node(named name: String) -> Int? {
+        names.number(of: name).map { firstNode[$0] }
+    }
+
+    /// The node a name written inside `context` stands for: `Context.Name`, then outward.
+    func resolve(_ name: String, from context: String) -> Int? {
+        if nestedLastComponents.contains(name) {
+            var scope = Substring(context)
+            while !scope.isEmpty {
+                if let found = node(named: String(scope) + "." + name) { return found }
+                // Periods found in the UTF-8 view: no grapheme breaking for a name's bytes.
+                guard let period = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
+                scope = scope[..<period]
+            }
+        }
+        return node(named: name)
+    }
+}
