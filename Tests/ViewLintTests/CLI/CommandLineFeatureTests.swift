@@ -176,6 +176,29 @@ final class CommandLineFeatureTests: XCTestCase {
         XCTAssertTrue(broken.stderr.contains("Sources/Legacy/.viewlint.yml:3: error:"), broken.stderr)
     }
 
+    /// Folders are told apart by their bytes: `café` written precomposed and decomposed are
+    /// two folders on Linux, each with its own nested configuration (a `String` key would
+    /// have given both the scope of whichever came first). Paths named with `./`, `..` and
+    /// doubled slashes find the same scopes as the walk's.
+    func testNestedConfigurationsAreFoundByTheFoldersBytes() throws {
+        let viewWithAClosure = "struct V: View {\n    let a: () -> Void\n    var body: some View { Text(\"\") }\n}\n"
+        try tree.folder(".git")
+        try tree.file("Sources/Legacy/.viewlint.yml", "rules:\n  non_equatable_property:\n    enabled: false\n")
+        try tree.file("Sources/Legacy/Old.swift", viewWithAClosure)
+        try tree.file("Sources/Top.swift", viewWithAClosure.replacingOccurrences(of: "struct V", with: "struct T"))
+        let named = run(["./Sources//Legacy/../Legacy/Old.swift", "Sources/./Top.swift"])
+        XCTAssertEqual(named.stdout.split(separator: "\n").count, 1, named.stdout + named.stderr)
+        XCTAssertTrue(named.stdout.contains("Top.swift:2:"), named.stdout)
+        #if os(Linux)
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        try tree.file("\(composed)/.viewlint.yml", "rules:\n  non_equatable_property:\n    enabled: false\n")
+        try tree.file("\(composed)/A.swift", viewWithAClosure.replacingOccurrences(of: "struct V", with: "struct A"))
+        try tree.file("\(decomposed)/B.swift", viewWithAClosure.replacingOccurrences(of: "struct V", with: "struct B"))
+        let walked = run(["."])
+        XCTAssertTrue(walked.stdout.contains("B.swift:2:") && !walked.stdout.contains("A.swift:2:"), walked.stdout)
+        #endif
+    }
+
     func testReporterFromTheConfigurationAndJobs() throws {
         try tree.file(".viewlint.yml", "reporter: json\n")
         try tree.file("V.swift", closureView)
