@@ -35,6 +35,8 @@ struct NodeIndex {
     /// The node a name written inside `context` stands for: `Context.Name`, then outward.
     func resolve(_ name: String, from context: String) -> Int? {
         if nestedLastComponents.contains(name) {
+            // ASCII names are found as bytes, each `Scope.Name` hashed without being built.
+            if let found = names.numberResolvingOutward(name, from: context) { return found.map { firstNode[$0] } }
             var scope = Substring(context)
             while !scope.isEmpty {
                 if let found = node(named: String(scope) + "." + name) { return found }

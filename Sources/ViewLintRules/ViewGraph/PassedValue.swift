@@ -66,7 +66,7 @@ struct PassedValueReader {
             return .collection("literal")
         case .name:
             let name = argument.text.hasPrefix("self.") ? String(argument.text.dropFirst(5)) : argument.text
-            if !name.contains("."), methodsOf(parent).contains(name) { return .method(name) }
+            if !name.contains("."), methods.contains(name, in: parent) { return .method(name) }
             return .passed
         case .other:
             return .other
@@ -105,29 +105,6 @@ struct PassedValueReader {
         return low < constructions.count && constructions[low].position == position ? constructions[low] : nil
     }
 
-    /// The instance methods of each parent, gathered once.
-    let methods: MethodNames
-
-    private func methodsOf(_ view: ViewType) -> NameSet {
-        methods.of(view)
-    }
-}
-
-/// The instance method names of views, each view's gathered when first asked.
-final class MethodNames {
-    private var known: [ObjectIdentifier: NameSet] = [:]
-
-    func of(_ view: ViewType) -> NameSet {
-        if let names = known[ObjectIdentifier(view)] { return names }
-        var names = NameSet(capacity: 16)
-        // By index: a member is read in place, not copied whole.
-        for group in view.memberGroups.indices {
-            for index in view.memberGroups[group].members.indices {
-                let member = MemberPlace(group: group, index: index)
-                if view[member].kind == .method, !view[member].isStatic { names.insert(view[member].name) }
-            }
-        }
-        known[ObjectIdentifier(view)] = names
-        return names
-    }
+    /// The instance methods of each parent.
+    let methods: MembersOfSort
 }

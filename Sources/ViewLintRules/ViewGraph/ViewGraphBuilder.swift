@@ -41,10 +41,10 @@ public enum ViewGraphBuilder {
         // Each looked up once per view, when a construction first needs it: most views are
         // nobody's parent or child, and a hostile file may hold thousands of both.
         var freshProperties: [[MemberDeclaration]?] = Array(repeating: nil, count: views.count)
-        var viewBuilding: [NameSet?] = Array(repeating: nil, count: views.count)
         var matchings: [Int: PropertyMatching] = [:]
         var edges: [ViewGraph.Edge] = []
-        let methodNames = MethodNames()
+        let viewBuilding = MembersOfSort(.viewBuilding)
+        let methodNames = MembersOfSort(.instanceMethods)
         for (file, records) in module.callRecords where !records.constructions.isEmpty {
             var depths: [Int]?
             var reader: PassedValueReader?
@@ -55,11 +55,7 @@ public enum ViewGraphBuilder {
                 let call = records.constructions[offset]
                 guard let owner = call.enclosingType, let parent = index.node(named: owner), let member = call.enclosingMember
                 else { continue }
-                // `body` is always a view-building member; the others are looked up.
-                if member != "body" {
-                    if viewBuilding[parent] == nil { viewBuilding[parent] = viewBuildingMembers(views[parent]) }
-                    guard viewBuilding[parent]!.contains(member) else { continue }
-                }
+                guard viewBuilding.contains(member, in: views[parent]) else { continue }
                 guard let child = index.resolve(call.name, from: owner) else { continue }
                 let childView = views[child]
                 if matchings[child] == nil {
@@ -153,23 +149,6 @@ public enum ViewGraphBuilder {
             }
         }
         return nil
-    }
-
-    /// The names of `view`'s body and its members that build views, whose code runs inside
-    /// the body (`body_complexity`'s view-building members).
-    private static func viewBuildingMembers(_ view: ViewType) -> NameSet {
-        var names = NameSet(capacity: 16)
-        names.insert("body")
-        // By index: a member is read in place, not copied whole.
-        for group in view.memberGroups.indices {
-            for index in view.memberGroups[group].members.indices {
-                let member = MemberPlace(group: group, index: index)
-                if view[member].kind != .storedProperty, !view[member].isStatic, view[member].isViewBuilding {
-                    names.insert(view[member].name)
-                }
-            }
-        }
-        return names
     }
 
     /// For each construction of `records`, how many per-element contents hold it: closures

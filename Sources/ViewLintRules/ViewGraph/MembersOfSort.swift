@@ -1,0 +1,83 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// Whether a view has a member of a name, of one sort: an instance method (an argument that
+/// names one passes a new closure) or a member that builds views (`body_complexity`'s, and
+/// `body`). A view's first few questions are answered by a scan of its members, which costs
+/// less than hashing every name when a parent makes a few constructions, as most do; after
+/// that, by a name set gathered once, so that a view asked thousands of times costs
+/// linear time.
+final class MembersOfSort {
+    enum Sort {
+        /// Non-static methods.
+        case instanceMethods
+        /// `body`, and the non-static methods and computed properties that build views.
+        case viewBuilding
+    }
+
+    /// How many questions a view's scans answer before its names are gathered.
+    static let scansBeforeGathering = 4
+
+    private let sort: Sort
+    /// Each view asked: how many scans it has had, or its names once gathered.
+    private var known: [ObjectIdentifier: Known] = [:]
+
+    private enum Known {
+        case scanned(Int)
+        case gathered(NameSet)
+    }
+
+    init(_ sort: Sort) {
+        self.sort = sort
+    }
+
+    func contains(_ name: String, in view: ViewType) -> Bool {
+        if sort == .viewBuilding, name == "body" { return true }
+        let id = ObjectIdentifier(view)
+        switch known[id] {
+        case .gathered(let names):
+            return names.contains(name)
+        case .scanned(let scans) where scans >= Self.scansBeforeGathering:
+            let names = gather(view)
+            known[id] = .gathered(names)
+            return names.contains(name)
+        case .scanned(let scans):
+            known[id] = .scanned(scans + 1)
+            return scan(view, for: name)
+        case nil:
+            known[id] = .scanned(1)
+            return scan(view, for: name)
+        }
+    }
+
+    private func isOfSort(_ member: MemberDeclaration) -> Bool {
+        switch sort {
+        case .instanceMethods: member.kind == .method && !member.isStatic
+        case .viewBuilding: member.kind != .storedProperty && !member.isStatic && member.isViewBuilding
+        }
+    }
+
+    /// `String` equality, as a `NameSet` answers: canonically equivalent names are one name.
+    /// Members are read in place through their buffer: a member is large to copy.
+    private func scan(_ view: ViewType, for name: String) -> Bool {
+        for group in view.memberGroups.indices {
+            let found = view.memberGroups[group].members.withUnsafeBufferPointer { members in
+                for index in members.indices where members[index].name == name && isOfSort(members[index]) { return true }
+                return false
+            }
+            if found { return true }
+        }
+        return false
+    }
+
+    private func gather(_ view: ViewType) -> NameSet {
+        var names = NameSet(capacity: 16)
+        for group in view.memberGroups.indices {
+            view.memberGroups[group].members.withUnsafeBufferPointer { members in
+                for index in members.indices where isOfSort(members[index]) { names.insert(members[index].name) }
+            }
+        }
+        return names
+    }
+}
