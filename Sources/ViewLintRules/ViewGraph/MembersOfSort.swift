@@ -20,33 +20,32 @@ final class MembersOfSort {
     static let scansBeforeGathering = 4
 
     private let sort: Sort
-    /// Each view asked: how many scans it has had, or its names once gathered.
-    private var known: [ObjectIdentifier: Known] = [:]
+    /// By view number: how many scans each view has had, or its names once gathered.
+    private var known: [Known]
 
     private enum Known {
         case scanned(Int)
         case gathered(NameSet)
     }
 
-    init(_ sort: Sort) {
+    /// `views`: how many views are numbered.
+    init(_ sort: Sort, views: Int) {
         self.sort = sort
+        known = Array(repeating: .scanned(0), count: views)
     }
 
-    func contains(_ name: String, in view: ViewType) -> Bool {
+    /// Whether `view`, numbered `number`, has a member named `name` of the sort.
+    func contains(_ name: String, in view: ViewType, number: Int) -> Bool {
         if sort == .viewBuilding, name == "body" { return true }
-        let id = ObjectIdentifier(view)
-        switch known[id] {
+        switch known[number] {
         case .gathered(let names):
             return names.contains(name)
         case .scanned(let scans) where scans >= Self.scansBeforeGathering:
             let names = gather(view)
-            known[id] = .gathered(names)
+            known[number] = .gathered(names)
             return names.contains(name)
         case .scanned(let scans):
-            known[id] = .scanned(scans + 1)
-            return scan(view, for: name)
-        case nil:
-            known[id] = .scanned(1)
+            known[number] = .scanned(scans + 1)
             return scan(view, for: name)
         }
     }

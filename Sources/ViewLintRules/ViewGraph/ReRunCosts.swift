@@ -15,14 +15,15 @@ enum ReRunCosts {
     static func compute(nodes: inout [ViewGraph.Node], edges: inout [ViewGraph.Edge]) {
         let count = nodes.count
         var outgoing = Array(repeating: [Int](), count: count)
-        for (position, edge) in edges.enumerated() { outgoing[edge.parent].append(position) }
+        // Edges read by index, not copied whole (each holds its passes).
+        for position in edges.indices { outgoing[edges[position].parent].append(position) }
         let components = stronglyConnectedComponents(count: count, outgoing: outgoing, edges: edges)
         var component = Array(repeating: 0, count: count)
         for (number, members) in components.enumerated() { for node in members { component[node] = number } }
-        for (position, edge) in edges.enumerated() where component[edge.parent] == component[edge.child] {
+        for position in edges.indices where component[edges[position].parent] == component[edges[position].child] {
             edges[position].isCut = true
-            nodes[edge.parent].isInCycle = true
-            nodes[edge.child].isInCycle = true
+            nodes[edges[position].parent].isInCycle = true
+            nodes[edges[position].child].isInCycle = true
         }
         for members in components {
             for node in members {

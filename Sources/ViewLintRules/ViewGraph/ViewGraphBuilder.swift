@@ -43,8 +43,8 @@ public enum ViewGraphBuilder {
         var freshProperties: [[MemberDeclaration]?] = Array(repeating: nil, count: views.count)
         var matchings: [Int: PropertyMatching] = [:]
         var edges: [ViewGraph.Edge] = []
-        let viewBuilding = MembersOfSort(.viewBuilding)
-        let methodNames = MembersOfSort(.instanceMethods)
+        let viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
+        let methodNames = MembersOfSort(.instanceMethods, views: views.count)
         for (file, records) in module.callRecords where !records.constructions.isEmpty {
             var depths: [Int]?
             var reader: PassedValueReader?
@@ -55,7 +55,7 @@ public enum ViewGraphBuilder {
                 let call = records.constructions[offset]
                 guard let owner = call.enclosingType, let parent = index.node(named: owner), let member = call.enclosingMember
                 else { continue }
-                guard viewBuilding.contains(member, in: views[parent]) else { continue }
+                guard viewBuilding.contains(member, in: views[parent], number: parent) else { continue }
                 guard let child = index.resolve(call.name, from: owner) else { continue }
                 let childView = views[child]
                 if matchings[child] == nil {
@@ -79,7 +79,7 @@ public enum ViewGraphBuilder {
                 passes.reserveCapacity(call.arguments.count)
                 var because: String?
                 for (argument, property) in zip(call.arguments, properties) {
-                    let value = reader!.value(of: argument, in: views[parent])
+                    let value = reader!.value(of: argument, in: views[parent], number: parent)
                     let unstable = property.flatMap { $0.writtenType }.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
                     let unequal = property.map { makesUnequal(value, $0, unstable: unstable, child: childView, judge: judge,
                                                              types: module.types, wrappers: wrappers) } ?? false
@@ -167,9 +167,10 @@ public enum ViewGraphBuilder {
         let calls = records.constructions
         // Recorded in the order of the source, but for calls nested in arguments: sorted only then.
         let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
-        let order = inOrder ? Array(calls.indices) : calls.indices.sorted { calls[$0].position < calls[$1].position }
+        let sorted = inOrder ? [] : calls.indices.sorted { calls[$0].position < calls[$1].position }
         var byIndex = Array(repeating: 0, count: records.constructions.count)
-        for index in order {
+        for step in calls.indices {
+            let index = inOrder ? step : sorted[step]
             let position = records.constructions[index].position
             while next < contents.count, contents[next].bodyStart <= position {
                 while let end = open.last, end <= contents[next].bodyStart { open.removeLast() }

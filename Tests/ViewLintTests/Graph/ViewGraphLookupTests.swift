@@ -21,6 +21,17 @@ final class ViewGraphLookupTests: XCTestCase {
         }
     }
 
+    /// An argument's name read as bytes when ASCII answers as `hasPrefix`/`contains` do on
+    /// characters, and other text still by characters (a period with a mark on it is no period).
+    func testNamedArgumentsReadAsCharactersWouldBe() {
+        for text in ["self.item", "self.", "self", "item", "selfie.x", "self.a.b", "", "self.caf\u{E9}", "s\u{E9}lf.x",
+                     "self.\u{301}x", "a.\u{301}b", "a.b", "K\u{212A}", "self\u{2024}x"] {
+            XCTAssertEqual(PassedValueReader.dropsSelf(text),
+                           text.hasPrefix("self.") ? String(text.dropFirst(5)) : text, text)
+            XCTAssertEqual(PassedValueReader.hasPeriod(text), text.contains("."), text)
+        }
+    }
+
     private func edges(_ code: String) throws -> (ViewGraph, [ViewGraph.Edge]) {
         let graph = try XCTUnwrap(ViewGraphFixtureTests.lint([SourceInput(path: "A.swift", text: code)]).graph)
         return (graph, graph.edges)
