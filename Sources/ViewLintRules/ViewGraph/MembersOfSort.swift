@@ -58,14 +58,13 @@ final class MembersOfSort {
     }
 
     /// `String` equality, as a `NameSet` answers: canonically equivalent names are one name.
-    /// Members are read in place through their buffer: a member is large to copy.
+    /// Members are read in place by index: a member is large to copy.
     private func scan(_ view: ViewType, for name: String) -> Bool {
         for group in view.memberGroups.indices {
-            let found = view.memberGroups[group].members.withUnsafeBufferPointer { members in
-                for index in members.indices where members[index].name == name && isOfSort(members[index]) { return true }
-                return false
+            for index in view.memberGroups[group].members.indices
+            where view.memberGroups[group].members[index].name == name && isOfSort(view.memberGroups[group].members[index]) {
+                return true
             }
-            if found { return true }
         }
         return false
     }
@@ -73,8 +72,8 @@ final class MembersOfSort {
     private func gather(_ view: ViewType) -> NameSet {
         var names = NameSet(capacity: 16)
         for group in view.memberGroups.indices {
-            view.memberGroups[group].members.withUnsafeBufferPointer { members in
-                for index in members.indices where isOfSort(members[index]) { names.insert(members[index].name) }
+            for index in view.memberGroups[group].members.indices where isOfSort(view.memberGroups[group].members[index]) {
+                names.insert(view.memberGroups[group].members[index].name)
             }
         }
         return names

@@ -97,11 +97,10 @@ struct PassedValueReader {
     /// `text` without a leading `self.`. An ASCII text's bytes are its characters, so they
     /// answer as the generic `hasPrefix` does, for less.
     static func dropsSelf(_ text: String) -> String {
-        let prefix: StaticString = "self."
         let asciiAnswer = text.withUTF8Bytes { bytes -> Bool? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            return bytes.count >= prefix.utf8CodeUnitCount
-                && zip(bytes, UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)).allSatisfy { $0 == $1 }
+            return bytes.count >= 5 && bytes[0] == UInt8(ascii: "s") && bytes[1] == UInt8(ascii: "e")
+                && bytes[2] == UInt8(ascii: "l") && bytes[3] == UInt8(ascii: "f") && bytes[4] == UInt8(ascii: ".")
         }
         let hasPrefix = asciiAnswer ?? text.hasPrefix("self.")
         return hasPrefix ? String(text.dropFirst(5)) : text

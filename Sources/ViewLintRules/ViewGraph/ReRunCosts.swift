@@ -44,9 +44,10 @@ enum ReRunCosts {
         var stack: [Int] = []
         var components = Components()
         var counter = 0
+        // Each frame: a node and the next of its edges to follow. One array for every root.
+        var frames: [(node: Int, next: Int)] = []
         for root in 0..<count where order[root] < 0 {
-            // Each frame: a node and the next of its edges to follow.
-            var frames: [(node: Int, next: Int)] = [(root, 0)]
+            frames.append((root, 0))
             order[root] = counter
             low[root] = counter
             counter += 1
