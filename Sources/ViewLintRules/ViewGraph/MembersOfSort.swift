@@ -24,14 +24,16 @@ final class MembersOfSort {
     private var known: [Known]
 
     private enum Known {
-        case scanned(Int)
+        /// `lengths`: bit `n % 64` set for each byte count `n` of the names of the sort,
+        /// when all are ASCII (all bits when one is not, or before the first scan).
+        case scanned(Int, lengths: UInt64)
         case gathered(NameSet)
     }
 
     /// `views`: how many views are numbered.
     init(_ sort: Sort, views: Int) {
         self.sort = sort
-        known = Array(repeating: .scanned(0), count: views)
+        known = Array(repeating: .scanned(0, lengths: .max), count: views)
     }
 
     /// Whether `view`, numbered `number`, has a member named `name` of the sort.
@@ -40,20 +42,56 @@ final class MembersOfSort {
         switch known[number] {
         case .gathered(let names):
             return names.contains(name)
-        case .scanned(let scans) where scans >= Self.scansBeforeGathering:
-            let names = gather(view)
-            known[number] = .gathered(names)
-            return names.contains(name)
-        case .scanned(let scans):
-            known[number] = .scanned(scans + 1)
+        case .scanned(let scans, let lengths):
+            // Two ASCII names are equal only byte for byte, so of equal length.
+            if lengths != .max, let count = Self.asciiByteCount(name), lengths & (1 << UInt64(count % 64)) == 0 { return false }
+            if scans >= Self.scansBeforeGathering {
+                let names = gather(view)
+                known[number] = .gathered(names)
+                return names.contains(name)
+            }
+            // An argument mostly names no method: the first scan measures the names, so that
+            // the next questions of another length are answered without one.
+            if scans == 0, sort == .instanceMethods {
+                let (found, lengths) = scanMeasuring(view, for: name)
+                known[number] = .scanned(1, lengths: lengths)
+                return found
+            }
+            known[number] = .scanned(scans + 1, lengths: lengths)
             return scan(view, for: name)
         }
     }
 
-    private func isOfSort(_ member: MemberDeclaration) -> Bool {
+    /// The number of bytes of `name` when it is ASCII.
+    private static func asciiByteCount(_ name: String) -> Int? {
+        name.withUTF8Bytes { bytes in bytes.contains { $0 >= 0x80 } ? nil : bytes.count }
+    }
+
+    /// `scan`, reading every member of the sort for the lengths of their names.
+    private func scanMeasuring(_ view: ViewType, for name: String) -> (found: Bool, lengths: UInt64) {
+        var found = false
+        var lengths: UInt64 = 0
+        for group in view.memberGroups.indices {
+            for index in view.memberGroups[group].members.indices where isOfSort(view, group, index) {
+                let member = view.memberGroups[group].members[index].name
+                if !found, member == name { found = true }
+                if lengths != .max {
+                    lengths = Self.asciiByteCount(member).map { lengths | 1 << UInt64($0 % 64) } ?? .max
+                }
+            }
+        }
+        return (found, lengths)
+    }
+
+    /// Whether member `index` of group `group` of `view` is of the sort. Its fields are read
+    /// in place: a member passed whole would be copied.
+    private func isOfSort(_ view: ViewType, _ group: Int, _ index: Int) -> Bool {
         switch sort {
-        case .instanceMethods: member.kind == .method && !member.isStatic
-        case .viewBuilding: member.kind != .storedProperty && !member.isStatic && member.isViewBuilding
+        case .instanceMethods:
+            view.memberGroups[group].members[index].kind == .method && !view.memberGroups[group].members[index].isStatic
+        case .viewBuilding:
+            view.memberGroups[group].members[index].kind != .storedProperty && !view.memberGroups[group].members[index].isStatic
+                && view.memberGroups[group].members[index].isViewBuilding
         }
     }
 
@@ -62,7 +100,7 @@ final class MembersOfSort {
     private func scan(_ view: ViewType, for name: String) -> Bool {
         for group in view.memberGroups.indices {
             for index in view.memberGroups[group].members.indices
-            where view.memberGroups[group].members[index].name == name && isOfSort(view.memberGroups[group].members[index]) {
+            where view.memberGroups[group].members[index].name == name && isOfSort(view, group, index) {
                 return true
             }
         }
@@ -72,7 +110,7 @@ final class MembersOfSort {
     private func gather(_ view: ViewType) -> NameSet {
         var names = NameSet(capacity: 16)
         for group in view.memberGroups.indices {
-            for index in view.memberGroups[group].members.indices where isOfSort(view.memberGroups[group].members[index]) {
+            for index in view.memberGroups[group].members.indices where isOfSort(view, group, index) {
                 names.insert(view.memberGroups[group].members[index].name)
             }
         }

@@ -62,6 +62,31 @@ final class ViewGraphLookupTests: XCTestCase {
         }
     }
 
+    /// Names that are equal as strings but not as bytes (a decomposed accent, KELVIN SIGN
+    /// for `K`) name the method in every question, whether answered by a scan, by the lengths
+    /// of names the first scan measured, or by gathered names.
+    func testMethodNamesEqualAsStringsAreFoundInEveryQuestion() throws {
+        let count = MembersOfSort.scansBeforeGathering + 3
+        for (method, argument) in [("sav\u{E9}", "save\u{301}"), ("\u{212A}ick", "Kick"), ("go", "go")] {
+            let (_, found) = try edges("""
+            struct Parent: View {
+                let stored: () -> Void
+                var body: some View { VStack { \(String(repeating: "Child(action: \(argument), other: stored, more: x)\n", count: count)) } }
+                func \(method)() {}
+                func longerName() {}
+            }
+            struct Child: View {
+                let action: () -> Void
+                let other: () -> Void
+                let more: () -> Void
+                var body: some View { Text("") }
+            }
+            """)
+            XCTAssertEqual(found.count, count)
+            for edge in found { XCTAssertEqual(edge.passes.map(\.value), ["method", "passed", "passed"], method) }
+        }
+    }
+
     /// A member that builds no view (a plain method, a static one) is no parent's site, asked
     /// by scan or by gathered names.
     func testOnlyViewBuildingMembersAreSites() throws {
