@@ -12,12 +12,17 @@ struct NodeIndex {
     private var nestedLastComponents = NameSet()
 
     init(_ nodes: [ViewGraph.Node]) {
-        for (position, node) in nodes.enumerated() where names.insert(node.name) == firstNode.count {
+        // Sized for every node at once: no table grown and rehashed on the way. Names read
+        // by index, not by copying each node.
+        names = NameSet(capacity: nodes.count)
+        firstNode.reserveCapacity(nodes.count)
+        for position in nodes.indices where names.insert(nodes[position].name) == firstNode.count {
             firstNode.append(position)
         }
-        for node in nodes {
-            guard let period = node.name.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
-            nestedLastComponents.insert(String(node.name[node.name.utf8.index(after: period)...]))
+        for position in nodes.indices {
+            let name = nodes[position].name
+            guard let period = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
+            nestedLastComponents.insert(String(name[name.utf8.index(after: period)...]))
         }
     }
 
@@ -35,6 +40,8 @@ struct NodeIndex {
     /// The node a name written inside `context` stands for: `Context.Name`, then outward.
     func resolve(_ name: String, from context: String) -> Int? {
         if nestedLastComponents.contains(name) {
+            // ASCII names are found as bytes, each `Scope.Name` hashed without being built.
+            if let found = names.numberResolvingOutward(name, from: context) { return found.map { firstNode[$0] } }
             var scope = Substring(context)
             while !scope.isEmpty {
                 if let found = node(named: String(scope) + "." + name) { return found }

@@ -57,16 +57,16 @@ struct PassedValueReader {
     /// around a value (`Item(onTap: { … })`).
     let constructions: [ConstructionCall]
 
-    /// What `argument`, written in `parent`'s code, passes.
-    func value(of argument: ConstructionArgument, in parent: ViewType, depth: Int = 0) -> PassedValue {
+    /// What `argument`, written in `parent`'s code (the view numbered `number`), passes.
+    func value(of argument: ConstructionArgument, in parent: ViewType, number: Int, depth: Int = 0) -> PassedValue {
         switch argument.shape {
         case .closure:
             return .closure
         case .collectionLiteral:
             return .collection("literal")
         case .name:
-            let name = argument.text.hasPrefix("self.") ? String(argument.text.dropFirst(5)) : argument.text
-            if !name.contains("."), methodsOf(parent).contains(name) { return .method(name) }
+            let name = Self.dropsSelf(argument.text)
+            if !Self.hasPeriod(name), methods.contains(name, in: parent, number: number) { return .method(name) }
             return .passed
         case .other:
             return .other
@@ -85,13 +85,39 @@ struct PassedValueReader {
                   !types.isEquatable(resolved.name, entry, file: parent.file),
                   let call = construction(at: argument.position), call.name == callee else { return .other }
             let isNew = call.arguments.contains { inner in
-                switch value(of: inner, in: parent, depth: depth + 1) {
+                switch value(of: inner, in: parent, number: number, depth: depth + 1) {
                 case .closure, .method, .anyView, .object, .structAround: true
                 case .collection, .implicitInit, .passed, .other: false
                 }
             }
             return isNew ? .structAround(callee) : .other
         }
+    }
+
+    /// `text` without a leading `self.`. An ASCII text's bytes are its characters, so they
+    /// answer as the generic `hasPrefix` does, for less.
+    static func dropsSelf(_ text: String) -> String {
+        let asciiAnswer = text.withUTF8Bytes { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return bytes.count >= 5 && bytes[0] == UInt8(ascii: "s") && bytes[1] == UInt8(ascii: "e")
+                && bytes[2] == UInt8(ascii: "l") && bytes[3] == UInt8(ascii: "f") && bytes[4] == UInt8(ascii: ".")
+        }
+        let hasPrefix = asciiAnswer ?? text.hasPrefix("self.")
+        return hasPrefix ? String(text.dropFirst(5)) : text
+    }
+
+    /// Whether `name` holds a period: as bytes when it is ASCII (a period there is a
+    /// character of its own), else by characters.
+    static func hasPeriod(_ name: String) -> Bool {
+        let asciiAnswer = name.withUTF8Bytes { bytes -> Bool? in
+            var hasPeriod = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == UInt8(ascii: ".") { hasPeriod = true }
+            }
+            return hasPeriod
+        }
+        return asciiAnswer ?? name.contains(".")
     }
 
     /// The construction whose name is at `position`, found by halving.
@@ -105,29 +131,6 @@ struct PassedValueReader {
         return low < constructions.count && constructions[low].position == position ? constructions[low] : nil
     }
 
-    /// The instance methods of each parent, gathered once.
-    let methods: MethodNames
-
-    private func methodsOf(_ view: ViewType) -> NameSet {
-        methods.of(view)
-    }
-}
-
-/// The instance method names of views, each view's gathered when first asked.
-final class MethodNames {
-    private var known: [ObjectIdentifier: NameSet] = [:]
-
-    func of(_ view: ViewType) -> NameSet {
-        if let names = known[ObjectIdentifier(view)] { return names }
-        var names = NameSet(capacity: 16)
-        // By index: a member is read in place, not copied whole.
-        for group in view.memberGroups.indices {
-            for index in view.memberGroups[group].members.indices {
-                let member = MemberPlace(group: group, index: index)
-                if view[member].kind == .method, !view[member].isStatic { names.insert(view[member].name) }
-            }
-        }
-        known[ObjectIdentifier(view)] = names
-        return names
-    }
+    /// The instance methods of each parent.
+    let methods: MembersOfSort
 }

@@ -15,14 +15,15 @@ enum ReRunCosts {
     static func compute(nodes: inout [ViewGraph.Node], edges: inout [ViewGraph.Edge]) {
         let count = nodes.count
         var outgoing = Array(repeating: [Int](), count: count)
-        for (position, edge) in edges.enumerated() { outgoing[edge.parent].append(position) }
+        // Edges read by index, not copied whole (each holds its passes).
+        for position in edges.indices { outgoing[edges[position].parent].append(position) }
         let components = stronglyConnectedComponents(count: count, outgoing: outgoing, edges: edges)
         var component = Array(repeating: 0, count: count)
         for (number, members) in components.enumerated() { for node in members { component[node] = number } }
-        for (position, edge) in edges.enumerated() where component[edge.parent] == component[edge.child] {
+        for position in edges.indices where component[edges[position].parent] == component[edges[position].child] {
             edges[position].isCut = true
-            nodes[edge.parent].isInCycle = true
-            nodes[edge.child].isInCycle = true
+            nodes[edges[position].parent].isInCycle = true
+            nodes[edges[position].child].isInCycle = true
         }
         for members in components {
             for node in members {
@@ -43,9 +44,10 @@ enum ReRunCosts {
         var stack: [Int] = []
         var components = Components()
         var counter = 0
+        // Each frame: a node and the next of its edges to follow. One array for every root.
+        var frames: [(node: Int, next: Int)] = []
         for root in 0..<count where order[root] < 0 {
-            // Each frame: a node and the next of its edges to follow.
-            var frames: [(node: Int, next: Int)] = [(root, 0)]
+            frames.append((root, 0))
             order[root] = counter
             low[root] = counter
             counter += 1

@@ -14,11 +14,17 @@ struct UnstableTypeJudge {
     private let known = Known()
 
     private final class Known {
-        var kinds: [ObjectIdentifier: [String: String?]] = [:]
-        var byValue: [ObjectIdentifier: [String: Bool]] = [:]
+        var kinds: [Key: String?] = [:]
+        var byValue: [Key: Bool] = [:]
         /// Each view's generic parameters, with those of the types around it.
         var generics: [ObjectIdentifier: Set<String>] = [:]
         var scratch = Stability.Scratch()
+    }
+
+    /// A written type in a view: one hash of both, no table per view.
+    private struct Key: Hashable {
+        let view: ObjectIdentifier
+        let written: String
     }
 
     init(context: RuleContext) {
@@ -34,10 +40,10 @@ struct UnstableTypeJudge {
     /// the opt-in `existential`, `class`) when a property of `view` written with type
     /// `written` is unstable; nil when it is stable.
     func unstableKind(ofWrittenType written: String, in view: ViewType) -> String? {
-        let id = ObjectIdentifier(view)
-        if let kind = known.kinds[id]?[written] { return kind }
+        let key = Key(view: ObjectIdentifier(view), written: written)
+        if let kind = known.kinds[key] { return kind }
         let kind = judgedKind(ofWrittenType: written, in: view)
-        known.kinds[id, default: [:]][written] = .some(kind)
+        known.kinds[key] = .some(kind)
         return kind
     }
 
@@ -49,19 +55,38 @@ struct UnstableTypeJudge {
             generics = types.genericParameters(of: view.name, file: view.file, entry: types.entry(named: view.name, file: view.file))
             known.generics[ObjectIdentifier(view)] = generics
         }
-        let type = known.scratch.parsedTypes.parse(written)
+        let type = Self.plainName(written) ?? known.scratch.parsedTypes.parse(written)
         return stability.instability(type, view: view.name, file: view.file, genericParameters: generics,
                                      scratch: &known.scratch)?.kind.rawValue
+    }
+
+    /// The type a capitalized name of ASCII letters, digits and underscores is (`Item`,
+    /// `Feed_2`): what `TypeExpression.parse` reads it as, without lexing it. Most passed
+    /// properties are written so, each with its own model's name, so the parsed types'
+    /// cache rarely has them.
+    static func plainName(_ written: String) -> TypeExpression? {
+        let isPlain = written.withUTF8Bytes { bytes -> Bool in
+            guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): continue
+                default: return false
+                }
+            }
+            return true
+        }
+        return isPlain ? .named([written], []) : nil
     }
 
     /// Whether SwiftUI compares values of `written` (in `view`) with `==` or bit by bit,
     /// so that a new value equal to the last one compares equal: no reason it cannot.
     func comparesByValue(_ written: String, in view: ViewType) -> Bool {
-        let id = ObjectIdentifier(view)
-        if let compares = known.byValue[id]?[written] { return compares }
+        let key = Key(view: ObjectIdentifier(view), written: written)
+        if let compares = known.byValue[key] { return compares }
         let compares = equatability.reason(TypeExpression.parse(written), context: view.name, file: view.file,
                                            genericParameters: []) == nil
-        known.byValue[id, default: [:]][written] = compares
+        known.byValue[key] = compares
         return compares
     }
 }

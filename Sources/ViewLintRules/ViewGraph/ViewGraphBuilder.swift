@@ -41,10 +41,10 @@ public enum ViewGraphBuilder {
         // Each looked up once per view, when a construction first needs it: most views are
         // nobody's parent or child, and a hostile file may hold thousands of both.
         var freshProperties: [[MemberDeclaration]?] = Array(repeating: nil, count: views.count)
-        var viewBuilding: [NameSet?] = Array(repeating: nil, count: views.count)
         var matchings: [Int: PropertyMatching] = [:]
         var edges: [ViewGraph.Edge] = []
-        let methodNames = MethodNames()
+        let viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
+        let methodNames = MembersOfSort(.instanceMethods, views: views.count)
         for (file, records) in module.callRecords where !records.constructions.isEmpty {
             var depths: [Int]?
             var reader: PassedValueReader?
@@ -55,11 +55,7 @@ public enum ViewGraphBuilder {
                 let call = records.constructions[offset]
                 guard let owner = call.enclosingType, let parent = index.node(named: owner), let member = call.enclosingMember
                 else { continue }
-                // `body` is always a view-building member; the others are looked up.
-                if member != "body" {
-                    if viewBuilding[parent] == nil { viewBuilding[parent] = viewBuildingMembers(views[parent]) }
-                    guard viewBuilding[parent]!.contains(member) else { continue }
-                }
+                guard viewBuilding.contains(member, in: views[parent], number: parent) else { continue }
                 guard let child = index.resolve(call.name, from: owner) else { continue }
                 let childView = views[child]
                 if matchings[child] == nil {
@@ -83,7 +79,7 @@ public enum ViewGraphBuilder {
                 passes.reserveCapacity(call.arguments.count)
                 var because: String?
                 for (argument, property) in zip(call.arguments, properties) {
-                    let value = reader!.value(of: argument, in: views[parent])
+                    let value = reader!.value(of: argument, in: views[parent], number: parent)
                     let unstable = property.flatMap { $0.writtenType }.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
                     let unequal = property.map { makesUnequal(value, $0, unstable: unstable, child: childView, judge: judge,
                                                              types: module.types, wrappers: wrappers) } ?? false
@@ -155,23 +151,6 @@ public enum ViewGraphBuilder {
         return nil
     }
 
-    /// The names of `view`'s body and its members that build views, whose code runs inside
-    /// the body (`body_complexity`'s view-building members).
-    private static func viewBuildingMembers(_ view: ViewType) -> NameSet {
-        var names = NameSet(capacity: 16)
-        names.insert("body")
-        // By index: a member is read in place, not copied whole.
-        for group in view.memberGroups.indices {
-            for index in view.memberGroups[group].members.indices {
-                let member = MemberPlace(group: group, index: index)
-                if view[member].kind != .storedProperty, !view[member].isStatic, view[member].isViewBuilding {
-                    names.insert(view[member].name)
-                }
-            }
-        }
-        return names
-    }
-
     /// For each construction of `records`, how many per-element contents hold it: closures
     /// passed to `ForEach`, and row closures of a data-driven `List` (an unlabeled
     /// argument first). The closures nest or lie apart, so one pass with a stack counts them.
@@ -188,9 +167,10 @@ public enum ViewGraphBuilder {
         let calls = records.constructions
         // Recorded in the order of the source, but for calls nested in arguments: sorted only then.
         let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
-        let order = inOrder ? Array(calls.indices) : calls.indices.sorted { calls[$0].position < calls[$1].position }
+        let sorted = inOrder ? [] : calls.indices.sorted { calls[$0].position < calls[$1].position }
         var byIndex = Array(repeating: 0, count: records.constructions.count)
-        for index in order {
+        for step in calls.indices {
+            let index = inOrder ? step : sorted[step]
             let position = records.constructions[index].position
             while next < contents.count, contents[next].bodyStart <= position {
                 while let end = open.last, end <= contents[next].bodyStart { open.removeLast() }

@@ -1,0 +1,119 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// Whether a view has a member of a name, of one sort: an instance method (an argument that
+/// names one passes a new closure) or a member that builds views (`body_complexity`'s, and
+/// `body`). A view's first few questions are answered by a scan of its members, which costs
+/// less than hashing every name when a parent makes a few constructions, as most do; after
+/// that, by a name set gathered once, so that a view asked thousands of times costs
+/// linear time.
+final class MembersOfSort {
+    enum Sort {
+        /// Non-static methods.
+        case instanceMethods
+        /// `body`, and the non-static methods and computed properties that build views.
+        case viewBuilding
+    }
+
+    /// How many questions a view's scans answer before its names are gathered.
+    static let scansBeforeGathering = 4
+
+    private let sort: Sort
+    /// By view number: how many scans each view has had, or its names once gathered.
+    private var known: [Known]
+
+    private enum Known {
+        /// `lengths`: bit `n % 64` set for each byte count `n` of the names of the sort,
+        /// when all are ASCII (all bits when one is not, or before the first scan).
+        case scanned(Int, lengths: UInt64)
+        case gathered(NameSet)
+    }
+
+    /// `views`: how many views are numbered.
+    init(_ sort: Sort, views: Int) {
+        self.sort = sort
+        known = Array(repeating: .scanned(0, lengths: .max), count: views)
+    }
+
+    /// Whether `view`, numbered `number`, has a member named `name` of the sort.
+    func contains(_ name: String, in view: ViewType, number: Int) -> Bool {
+        if sort == .viewBuilding, name == "body" { return true }
+        switch known[number] {
+        case .gathered(let names):
+            return names.contains(name)
+        case .scanned(let scans, let lengths):
+            // Two ASCII names are equal only byte for byte, so of equal length.
+            if lengths != .max, let count = Self.asciiByteCount(name), lengths & (1 << UInt64(count % 64)) == 0 { return false }
+            if scans >= Self.scansBeforeGathering {
+                let names = gather(view)
+                known[number] = .gathered(names)
+                return names.contains(name)
+            }
+            // An argument mostly names no method: the first scan measures the names, so that
+            // the next questions of another length are answered without one.
+            if scans == 0, sort == .instanceMethods {
+                let (found, lengths) = scanMeasuring(view, for: name)
+                known[number] = .scanned(1, lengths: lengths)
+                return found
+            }
+            known[number] = .scanned(scans + 1, lengths: lengths)
+            return scan(view, for: name)
+        }
+    }
+
+    /// The number of bytes of `name` when it is ASCII.
+    private static func asciiByteCount(_ name: String) -> Int? {
+        name.withUTF8Bytes { bytes in bytes.contains { $0 >= 0x80 } ? nil : bytes.count }
+    }
+
+    /// `scan`, reading every member of the sort for the lengths of their names.
+    private func scanMeasuring(_ view: ViewType, for name: String) -> (found: Bool, lengths: UInt64) {
+        var found = false
+        var lengths: UInt64 = 0
+        for group in view.memberGroups.indices {
+            for index in view.memberGroups[group].members.indices where isOfSort(view, group, index) {
+                let member = view.memberGroups[group].members[index].name
+                if !found, member == name { found = true }
+                if lengths != .max {
+                    lengths = Self.asciiByteCount(member).map { lengths | 1 << UInt64($0 % 64) } ?? .max
+                }
+            }
+        }
+        return (found, lengths)
+    }
+
+    /// Whether member `index` of group `group` of `view` is of the sort. Its fields are read
+    /// in place: a member passed whole would be copied.
+    private func isOfSort(_ view: ViewType, _ group: Int, _ index: Int) -> Bool {
+        switch sort {
+        case .instanceMethods:
+            view.memberGroups[group].members[index].kind == .method && !view.memberGroups[group].members[index].isStatic
+        case .viewBuilding:
+            view.memberGroups[group].members[index].kind != .storedProperty && !view.memberGroups[group].members[index].isStatic
+                && view.memberGroups[group].members[index].isViewBuilding
+        }
+    }
+
+    /// `String` equality, as a `NameSet` answers: canonically equivalent names are one name.
+    /// Members are read in place by index: a member is large to copy.
+    private func scan(_ view: ViewType, for name: String) -> Bool {
+        for group in view.memberGroups.indices {
+            for index in view.memberGroups[group].members.indices
+            where view.memberGroups[group].members[index].name == name && isOfSort(view, group, index) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private func gather(_ view: ViewType) -> NameSet {
+        var names = NameSet(capacity: 16)
+        for group in view.memberGroups.indices {
+            for index in view.memberGroups[group].members.indices where isOfSort(view, group, index) {
+                names.insert(view.memberGroups[group].members[index].name)
+            }
+        }
+        return names
+    }
+}
