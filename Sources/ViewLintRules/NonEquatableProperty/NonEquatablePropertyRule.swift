@@ -33,20 +33,22 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         let options = context.options(of: NonEquatablePropertyRule.self)
         guard options.enabled else { return [] }
         let kinds = Set(options.kinds.compactMap(NonEquatableKind.init(rawValue:)))
+        let nonEquatableTypes = Set(options.nonEquatableTypes)
         let check = Check(
             types: context.module.types, severity: options.severity,
             wrappers: SwiftUIFacts.dynamicPropertyWrappers(configured: options.propertyWrappers, types: context.module.types),
             leavesFreshInstancesToTheirRule: context.reportsFreshInstances,
             stability: Stability(types: context.module.types, kinds: kinds, equatableTypes: Set(options.equatableTypes),
-                                 nonEquatableTypes: Set(options.nonEquatableTypes)))
+                                 nonEquatableTypes: nonEquatableTypes),
+            screen: StabilityScreen(types: context.module.types, kinds: kinds, nonEquatableTypes: nonEquatableTypes))
         var findings = context.mapViews { views in
-            var scratch = Stability.Scratch()
+            var scratch = Check.Scratch()
             var findings: [Finding] = []
             for index in views.indices { check.findings(of: views[index], into: &findings, scratch: &scratch) }
             return findings
         }
         if options.includeViewModifiers, !context.module.viewModifiers.isEmpty {
-            var scratch = Stability.Scratch()
+            var scratch = Check.Scratch()
             for modifier in context.module.viewModifiers {
                 check.findings(of: modifier, into: &findings, scratch: &scratch)
             }
@@ -63,24 +65,35 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         /// more specific one of `fresh_instance_property`, when that rule runs.
         let leavesFreshInstancesToTheirRule: Bool
         let stability: Stability
+        let screen: StabilityScreen
 
-        func findings(of view: ViewType, into findings: inout [Finding], scratch: inout Stability.Scratch) {
+        /// What one worker keeps across the views it checks.
+        struct Scratch {
+            var stability = Stability.Scratch()
+            var screened = StabilityScreen.Memo()
+        }
+
+        func findings(of view: ViewType, into findings: inout [Finding], scratch: inout Scratch) {
             guard !view.storedPropertyPlaces.isEmpty else { return }
-            let entry = types.entry(named: view.name, file: view.file)
-            // An Equatable view reports nothing; asked at its first unstable property, since
-            // most views have none and the question walks the type's conformances.
+            // The view's entry and generic parameters are looked up at its first property
+            // the screen lets through, and whether it is Equatable at its first unstable
+            // one: most views have neither, and the last question walks the conformances.
+            var entry: TypeIndex.Entry??
+            var generics: Set<String> = []
             var isEquatable: Bool?
-            var generics: Set<String>?
             for place in view.storedPropertyPlaces {
-                guard let written = view[place].writtenType, !wrappers.containsAny(of: view[place].attributes) else { continue }
-                if generics == nil {
-                    generics = types.genericParameters(of: view.name, file: view.file, entry: entry)
+                guard let written = view[place].writtenType, !wrappers.containsAny(of: view[place].attributes),
+                      scratch.screened.canBeUnstable(written, by: screen) else { continue }
+                if entry == nil {
+                    entry = .some(types.entry(named: view.name, file: view.file))
+                    generics = types.genericParameters(of: view.name, file: view.file, entry: entry!)
                 }
-                guard let reason = stability.instability(scratch.parsedTypes.parse(written), view: view.name, file: view.file,
-                                                         genericParameters: generics ?? [], scratch: &scratch),
+                guard let reason = stability.instability(scratch.stability.parsedTypes.parse(written), view: view.name,
+                                                         file: view.file, genericParameters: generics,
+                                                         scratch: &scratch.stability),
                       !(leavesFreshInstancesToTheirRule && reason.kind == .class && view[place].initialValueConstructsType)
                 else { continue }
-                if isEquatable == nil { isEquatable = entry.map { types.isEquatable(view.name, $0, file: view.file) } ?? false }
+                if isEquatable == nil { isEquatable = entry!.map { types.isEquatable(view.name, $0, file: view.file) } ?? false }
                 if isEquatable == true { return }
                 let position = view[place].position
                 findings.append(Finding(
