@@ -42,13 +42,13 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                                  nonEquatableTypes: nonEquatableTypes),
             screen: StabilityScreen(types: context.module.types, kinds: kinds, nonEquatableTypes: nonEquatableTypes))
         var findings = context.mapViews { views in
-            var scratch = Check.Scratch()
+            var scratch = Stability.Scratch()
             var findings: [Finding] = []
             for index in views.indices { check.findings(of: views[index], into: &findings, scratch: &scratch) }
             return findings
         }
         if options.includeViewModifiers, !context.module.viewModifiers.isEmpty {
-            var scratch = Check.Scratch()
+            var scratch = Stability.Scratch()
             for modifier in context.module.viewModifiers {
                 check.findings(of: modifier, into: &findings, scratch: &scratch)
             }
@@ -67,13 +67,7 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         let stability: Stability
         let screen: StabilityScreen
 
-        /// What one worker keeps across the views it checks.
-        struct Scratch {
-            var stability = Stability.Scratch()
-            var screened = StabilityScreen.Memo()
-        }
-
-        func findings(of view: ViewType, into findings: inout [Finding], scratch: inout Scratch) {
+        func findings(of view: ViewType, into findings: inout [Finding], scratch: inout Stability.Scratch) {
             guard !view.storedPropertyPlaces.isEmpty else { return }
             // The view's entry and generic parameters are looked up at its first property
             // the screen lets through, and whether it is Equatable at its first unstable
@@ -83,14 +77,14 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
             var isEquatable: Bool?
             for place in view.storedPropertyPlaces {
                 guard let written = view[place].writtenType, !wrappers.containsAny(of: view[place].attributes),
-                      scratch.screened.canBeUnstable(written, by: screen) else { continue }
+                      let type = scratch.parsedTypes.parse(written, unlessStable: { !screen.canBeUnstable($0) })
+                else { continue }
                 if entry == nil {
                     entry = .some(types.entry(named: view.name, file: view.file))
                     generics = types.genericParameters(of: view.name, file: view.file, entry: entry!)
                 }
-                guard let reason = stability.instability(scratch.stability.parsedTypes.parse(written), view: view.name,
-                                                         file: view.file, genericParameters: generics,
-                                                         scratch: &scratch.stability),
+                guard let reason = stability.instability(type, view: view.name, file: view.file,
+                                                         genericParameters: generics, scratch: &scratch),
                       !(leavesFreshInstancesToTheirRule && reason.kind == .class && view[place].initialValueConstructsType)
                 else { continue }
                 if isEquatable == nil { isEquatable = entry!.map { types.isEquatable(view.name, $0, file: view.file) } ?? false }
@@ -111,6 +105,9 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         let view = MessageText.shortened(view)
         let facts: FindingMessage
         let advice: String
+        // Whether every quoted piece of a message with advice is ASCII without a carriage
+        // return, as every literal is: then the message has as many characters as bytes.
+        var quotesArePlain = false
         switch reason {
         case .closure:
             facts = """
@@ -118,12 +115,14 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                 so SwiftUI sees '\(view)' as changed
                 """
             advice = "; pass a stable value, or leave it out of an Equatable =="
+            quotesArePlain = Self.isPlain(property) && Self.isPlain(view)
         case .anyView:
             facts = """
                 Property '\(property)' is an AnyView: a new type-erased box each time the parent's body runs \
                 AnyView(...), so SwiftUI sees '\(view)' as changed
                 """
             advice = "; take a generic Content: View instead"
+            quotesArePlain = Self.isPlain(property) && Self.isPlain(view)
         case .value(let type, let path, let holds):
             let type = MessageText.shortened(type)
             if path.isEmpty {
@@ -133,12 +132,14 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                     """
                 advice = ""
             } else if holds == .closure || holds == .anyview {
+                let path = MessageText.shortened(path)
                 facts = """
-                    Property '\(property)' is '\(type)', whose '\(MessageText.shortened(path))' is \
+                    Property '\(property)' is '\(type)', whose '\(path)' is \
                     \(holds == .closure ? "a closure" : "an AnyView"): unless passed through unchanged, each parent \
                     update brings a new \(holds == .closure ? "one" : "box"), so SwiftUI sees '\(view)' as changed
                     """
                 advice = "; make '\(type)' Equatable or pass that field separately"
+                quotesArePlain = Self.isPlain(property) && Self.isPlain(view) && Self.isPlain(type) && Self.isPlain(path)
             } else {
                 facts = """
                     Property '\(property)' is '\(type)', whose '\(MessageText.shortened(path))' is \(Self.what(holds)): \
@@ -160,7 +161,16 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
             advice = ""
         }
         let text = facts.text
+        // Counting characters reads the whole message; bytes answer when they are few, or
+        // when they are the characters.
+        guard !advice.isEmpty else { return text }
+        if text.utf8.count + advice.utf8.count < 200 { return text + advice }
+        if quotesArePlain { return text }
         return MessageText.fewerCharacters(text, advice, than: 200) ? text + advice : text
+    }
+
+    private static func isPlain(_ quoted: String) -> Bool {
+        quoted.withUTF8Bytes { bytes in bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
     }
 
     /// What a field of an opt-in kind (or a listed type) is, in a `value` message.

@@ -7,19 +7,21 @@ import ViewLintModel
 ///
 /// Exact, not a guess: without the opt-in `existential` kind, `Stability` reports only a
 /// function type (written with `->`), `AnyView`, a type the options list as not
-/// Equatable, or a type it resolves in the module (a struct, enum, class or typealias);
-/// a name resolves only to a declared name it is a period-separated tail of, so each of
-/// its words is a word of that declared name. An ASCII text with no `->` and no such word
-/// is stable wherever it is written.
+/// Equatable, or a type it resolves in the module (a struct, enum, class or typealias).
+/// A name resolves only to a declared name it is a period-separated tail of, and equals a
+/// listed name whole, so its last component is that name's last component, and the words
+/// of that component are words of the text. An ASCII text with no `->` and no such word is
+/// stable wherever it is written.
 struct StabilityScreen: Sendable {
     /// The names every file sees, hashed as bytes: a word that is one of them may resolve.
     /// Nil when the screen cannot answer (the `existential` kind is reported, or a declared
     /// or listed name is not ASCII, so that a name could equal it as a `String` with other
     /// bytes).
     private let moduleNames: NameSet?
-    /// The other words that may make a type unstable: each word of a module name that is
-    /// not one word (`Outer.Item`), of a name only its file sees, of a listed type, and
-    /// `AnyView`. Built from these few names only: a module declares thousands.
+    /// The other words that may make a type unstable: those of the last component of each
+    /// module name that is not one word (`Outer.Item`), of each name only its file sees,
+    /// of each listed type, and `AnyView`. Built from these few names only: a module
+    /// declares thousands, and one word is looked up in `moduleNames` itself.
     private let otherWords: NameSet
 
     init(types: TypeIndex, kinds: Set<NonEquatableKind>, nonEquatableTypes: Set<String>) {
@@ -28,10 +30,11 @@ struct StabilityScreen: Sendable {
         let moduleNames = types.moduleNames
         var canAnswer = !kinds.contains(.existential) && moduleNames.isByteHashed
         if canAnswer {
-            for name in moduleNames.names where !name.withUTF8Bytes({ $0.allSatisfy(Self.isWordByte) }) {
-                Self.addWords(of: name, to: &otherWords)
+            for name in moduleNames.names {
+                Self.addLastWords(of: name, unlessOneWord: true, to: &otherWords)
             }
-            for name in types.fileOwnNames + nonEquatableTypes where !Self.addWords(of: name, to: &otherWords) {
+            for name in types.fileOwnNames + nonEquatableTypes
+            where !Self.addLastWords(of: name, unlessOneWord: false, to: &otherWords) {
                 canAnswer = false
             }
         }
@@ -39,12 +42,26 @@ struct StabilityScreen: Sendable {
         self.otherWords = otherWords
     }
 
-    /// Adds the words of `name`; false when it is not ASCII.
+    /// Adds the words of the last component of `name` (after its last period); nothing
+    /// when `unlessOneWord` and the name is one word. False when it is not ASCII.
     @discardableResult
-    private static func addWords(of name: String, to words: inout NameSet) -> Bool {
+    private static func addLastWords(of name: String, unlessOneWord: Bool, to words: inout NameSet) -> Bool {
         name.withUTF8Bytes { bytes -> Bool in
-            guard bytes.isASCII else { return false }
-            forEachWord(in: bytes) { words.insert(String(decoding: $0, as: UTF8.self)) }
+            var isOneWord = true
+            var isASCII = true
+            var lastStart = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard !isWordByte(byte) else { continue }
+                isOneWord = false
+                if byte >= 0x80 { isASCII = false }
+                if byte == UInt8(ascii: ".") { lastStart = index + 1 }
+            }
+            guard isASCII else { return false }
+            guard !(unlessOneWord && isOneWord) else { return true }
+            forEachWord(in: UnsafeBufferPointer(rebasing: bytes[lastStart...])) {
+                words.insert(String(decoding: $0, as: UTF8.self))
+            }
             return true
         }
     }
@@ -89,24 +106,6 @@ struct StabilityScreen: Sendable {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
         default: false
-        }
-    }
-
-    /// One worker's answers by text: a run writes the same few types in thousands of views.
-    struct Memo {
-        private var texts: [String] = []
-        private var answers: [Bool] = []
-        /// Each text's place in `texts`, filed under the hash of its bytes.
-        private var table = NameTable(capacity: 64)
-
-        mutating func canBeUnstable(_ written: String, by screen: StabilityScreen) -> Bool {
-            guard screen.moduleNames != nil, let hash = NameHash.ofASCII(written) else { return true }
-            if let known = table.find(hash, where: { texts[Int($0)] == written }) { return answers[Int(known)] }
-            let answer = screen.canBeUnstable(written)
-            table.insert(hash, value: Int32(truncatingIfNeeded: texts.count))
-            texts.append(written)
-            answers.append(answer)
-            return answer
         }
     }
 }

@@ -60,7 +60,7 @@ final class StabilityScreenTests: XCTestCase {
         let stability = Stability(types: types, kinds: kinds, equatableTypes: [], nonEquatableTypes: nonEquatableTypes)
         let screen = StabilityScreen(types: types, kinds: kinds, nonEquatableTypes: nonEquatableTypes)
         var scratch = Stability.Scratch()
-        var memo = StabilityScreen.Memo()
+        var parsedTypes = ParsedTypes()
         var counts = (skipped: 0, judged: 0)
         for view in module.views + module.viewModifiers {
             for place in view.storedPropertyPlaces {
@@ -69,7 +69,8 @@ final class StabilityScreenTests: XCTestCase {
                                                        entry: types.entry(named: view.name, file: view.file))
                 let judged = stability.instability(TypeExpression.parse(written), view: view.name, file: view.file,
                                                    genericParameters: generics, scratch: &scratch)
-                XCTAssertEqual(memo.canBeUnstable(written, by: screen), screen.canBeUnstable(written), written,
+                let screened = parsedTypes.parse(written, unlessStable: { !screen.canBeUnstable($0) })
+                XCTAssertEqual(screened, screen.canBeUnstable(written) ? TypeExpression.parse(written) : nil, written,
                                file: file, line: line)
                 if screen.canBeUnstable(written) {
                     counts.judged += 1
@@ -123,5 +124,20 @@ final class StabilityScreenTests: XCTestCase {
             .canBeUnstable("Kelvin"))
         assertScreenAgreesWithTheJudge(kelvin, kinds: Self.defaultKinds)
         XCTAssertFalse(StabilityScreen(types: types, kinds: Self.defaultKinds, nonEquatableTypes: []).canBeUnstable("Kelvin"))
+    }
+
+    /// A text screened as stable is still read in full when a field of a struct asks for it.
+    func testParsedTypesScreenEachTextOnceAndStillReadIt() {
+        var parsedTypes = ParsedTypes()
+        var asked = 0
+        for _ in 0..<3 {
+            XCTAssertNil(parsedTypes.parse("String", unlessStable: { _ in asked += 1; return true }))
+        }
+        XCTAssertEqual(asked, 1)
+        XCTAssertEqual(parsedTypes.parse("String"), .named(["String"], []))
+        XCTAssertNil(parsedTypes.parse("String", unlessStable: { _ in asked += 1; return false }))
+        XCTAssertEqual(parsedTypes.parse("() -> Void", unlessStable: { _ in false }), .function)
+        XCTAssertEqual(parsedTypes.parse("Ítem", unlessStable: { _ in false }), .named(["Ítem"], []))
+        XCTAssertNil(parsedTypes.parse("Ítem", unlessStable: { _ in true }))
     }
 }
