@@ -30,82 +30,24 @@ struct StabilityScreen: Sendable {
         let moduleNames = types.moduleNames
         var canAnswer = !kinds.contains(.existential) && moduleNames.isByteHashed
         if canAnswer {
-            for name in moduleNames.names {
-                Self.addLastWords(of: name, unlessOneWord: true, to: &otherWords)
+            for name in moduleNames.names where !TypeTextWords.isOneWord(name) {
+                for word in TypeTextWords.lastComponentWords(of: name) ?? [] { otherWords.insert(word) }
             }
-            for name in types.fileOwnNames + nonEquatableTypes
-            where !Self.addLastWords(of: name, unlessOneWord: false, to: &otherWords) {
-                canAnswer = false
+            for name in types.fileOwnNames + nonEquatableTypes {
+                guard let words = TypeTextWords.lastComponentWords(of: name) else {
+                    canAnswer = false
+                    break
+                }
+                for word in words { otherWords.insert(word) }
             }
         }
         self.moduleNames = canAnswer ? moduleNames : nil
         self.otherWords = otherWords
     }
 
-    /// Adds the words of the last component of `name` (after its last period); nothing
-    /// when `unlessOneWord` and the name is one word. False when it is not ASCII.
-    @discardableResult
-    private static func addLastWords(of name: String, unlessOneWord: Bool, to words: inout NameSet) -> Bool {
-        name.withUTF8Bytes { bytes -> Bool in
-            var isOneWord = true
-            var isASCII = true
-            var lastStart = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard !isWordByte(byte) else { continue }
-                isOneWord = false
-                if byte >= 0x80 { isASCII = false }
-                if byte == UInt8(ascii: ".") { lastStart = index + 1 }
-            }
-            guard isASCII else { return false }
-            guard !(unlessOneWord && isOneWord) else { return true }
-            forEachWord(in: UnsafeBufferPointer(rebasing: bytes[lastStart...])) {
-                words.insert(String(decoding: $0, as: UTF8.self))
-            }
-            return true
-        }
-    }
-
     /// Whether `Stability` may find `written` unstable; true when the screen cannot tell.
     func canBeUnstable(_ written: String) -> Bool {
         guard let moduleNames else { return true }
-        return written.withUTF8Bytes { bytes in
-            guard bytes.isASCII else { return true }
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
-                previous = byte
-            }
-            var found = false
-            Self.forEachWord(in: bytes) { word in
-                if !found, moduleNames.number(ofBytes: word) != nil || otherWords.number(ofBytes: word) != nil {
-                    found = true
-                }
-            }
-            return found
-        }
-    }
-
-    /// The runs of identifier bytes (letters, digits, `_`) of ASCII `bytes`.
-    private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>,
-                                    _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var start: Int?
-        for index in 0...bytes.count {
-            let isWordByte = index < bytes.count && Self.isWordByte(bytes[index])
-            if isWordByte {
-                if start == nil { start = index }
-            } else if let first = start {
-                body(UnsafeBufferPointer(rebasing: bytes[first..<index]))
-                start = nil
-            }
-        }
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-        default: false
-        }
+        return TypeTextWords.hasArrowOrWord(written, in: moduleNames, otherWords) ?? true
     }
 }
