@@ -19,28 +19,29 @@ package enum TypeTextWords {
         }
     }
 
-    /// The words of the last component of `name` (after its last period); nil when it is
-    /// not ASCII.
-    package static func lastComponentWords(of name: String) -> [String]? {
-        name.withUTF8Bytes { bytes -> [String]? in
-            guard bytes.isASCII else { return nil }
-            let lastStart = (bytes.lastIndex(of: UInt8(ascii: ".")) ?? -1) + 1
-            var words: [String] = []
-            forEachWord(in: UnsafeBufferPointer(rebasing: bytes[lastStart...])) {
-                words.append(String(decoding: $0, as: UTF8.self))
-            }
-            return words
-        }
-    }
-
-    /// Whether `name` is one word: asked of every name of a module, so read as a buffer
-    /// (iterating `utf8` costs several times as much).
-    package static func isOneWord(_ name: String) -> Bool {
-        name.withUTF8Bytes { bytes in
+    /// Calls `body` with each word of the last component of `name` (after its last
+    /// period), in one pass over its bytes; nothing when `unlessOneWord` and `name` is one
+    /// word (most names of a module, each asked). False when `name` is not ASCII.
+    @discardableResult
+    package static func forEachLastComponentWord(of name: String, unlessOneWord: Bool,
+                                                 _ body: (String) -> Void) -> Bool {
+        name.withUTF8Bytes { bytes -> Bool in
+            var isOneWord = true
+            var union: UInt8 = 0
+            var lastStart = 0
             var index = 0
             while index < bytes.count {
-                guard isWordByte(bytes[index]) else { return false }
+                let byte = bytes[index]
                 index += 1
+                guard !isWordByte(byte) else { continue }
+                isOneWord = false
+                union |= byte
+                if byte == UInt8(ascii: ".") { lastStart = index }
+            }
+            guard union < 0x80 else { return false }
+            if unlessOneWord, isOneWord { return true }
+            forEachWord(in: UnsafeBufferPointer(rebasing: bytes[lastStart...])) {
+                body(String(decoding: $0, as: UTF8.self))
             }
             return true
         }

@@ -30,15 +30,12 @@ struct StabilityScreen: Sendable {
         let moduleNames = types.moduleNames
         var canAnswer = !kinds.contains(.existential) && moduleNames.isByteHashed
         if canAnswer {
-            for name in moduleNames.names where !TypeTextWords.isOneWord(name) {
-                for word in TypeTextWords.lastComponentWords(of: name) ?? [] { otherWords.insert(word) }
+            for name in moduleNames.names {
+                TypeTextWords.forEachLastComponentWord(of: name, unlessOneWord: true) { otherWords.insert($0) }
             }
-            for name in types.fileOwnNames + nonEquatableTypes {
-                guard let words = TypeTextWords.lastComponentWords(of: name) else {
-                    canAnswer = false
-                    break
-                }
-                for word in words { otherWords.insert(word) }
+            for name in types.fileOwnNames + nonEquatableTypes
+            where !TypeTextWords.forEachLastComponentWord(of: name, unlessOneWord: false, { otherWords.insert($0) }) {
+                canAnswer = false
             }
         }
         self.moduleNames = canAnswer ? moduleNames : nil
