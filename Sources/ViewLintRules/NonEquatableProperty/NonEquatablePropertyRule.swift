@@ -72,22 +72,26 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
             // The view's entry and generic parameters are looked up at its first property
             // the screen lets through, and whether it is Equatable at its first unstable
             // one: most views have neither, and the last question walks the conformances.
-            var entry: TypeIndex.Entry??
+            var entry: TypeIndex.Entry?
+            var isLookedUp = false
             var generics: Set<String> = []
             var isEquatable: Bool?
             for place in view.storedPropertyPlaces {
                 guard let written = view[place].writtenType, !wrappers.containsAny(of: view[place].attributes),
                       let type = scratch.parsedTypes.parse(written, unlessStable: { !screen.canBeUnstable($0) })
                 else { continue }
-                if entry == nil {
-                    entry = .some(types.entry(named: view.name, file: view.file))
-                    generics = types.genericParameters(of: view.name, file: view.file, entry: entry!)
+                if !isLookedUp {
+                    isLookedUp = true
+                    entry = types.entry(named: view.name, file: view.file)
+                    generics = types.genericParameters(of: view.name, file: view.file, entry: entry)
                 }
                 guard let reason = stability.instability(type, view: view.name, file: view.file,
                                                          genericParameters: generics, scratch: &scratch),
                       !(leavesFreshInstancesToTheirRule && reason.kind == .class && view[place].initialValueConstructsType)
                 else { continue }
-                if isEquatable == nil { isEquatable = entry!.map { types.isEquatable(view.name, $0, file: view.file) } ?? false }
+                if isEquatable == nil {
+                    if let entry { isEquatable = types.isEquatable(view.name, entry, file: view.file) } else { isEquatable = false }
+                }
                 if isEquatable == true { return }
                 let position = view[place].position
                 findings.append(Finding(
