@@ -81,6 +81,13 @@ public struct TypeIndex: Sendable {
         return typealiases
     }
 
+    /// The names of the types and typealiases every file sees: with `fileOwnNames`, every
+    /// name a resolution can reach.
+    package var moduleNames: NameSet { module.names.names }
+
+    /// The names of the types and typealiases only their own file sees.
+    package var fileOwnNames: [String] { fileTables.flatMap(\.names.names.names) }
+
     public init(files: [FileSyntax]) {
         self.init(files: files, order: FileOrder.of(files))
     }

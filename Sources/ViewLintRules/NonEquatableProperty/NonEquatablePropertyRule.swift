@@ -33,12 +33,14 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         let options = context.options(of: NonEquatablePropertyRule.self)
         guard options.enabled else { return [] }
         let kinds = Set(options.kinds.compactMap(NonEquatableKind.init(rawValue:)))
+        let nonEquatableTypes = Set(options.nonEquatableTypes)
         let check = Check(
             types: context.module.types, severity: options.severity,
             wrappers: SwiftUIFacts.dynamicPropertyWrappers(configured: options.propertyWrappers, types: context.module.types),
             leavesFreshInstancesToTheirRule: context.reportsFreshInstances,
             stability: Stability(types: context.module.types, kinds: kinds, equatableTypes: Set(options.equatableTypes),
-                                 nonEquatableTypes: Set(options.nonEquatableTypes)))
+                                 nonEquatableTypes: nonEquatableTypes),
+            screen: StabilityScreen(types: context.module.types, kinds: kinds, nonEquatableTypes: nonEquatableTypes))
         var findings = context.mapViews { views in
             var scratch = Stability.Scratch()
             var findings: [Finding] = []
@@ -63,24 +65,33 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         /// more specific one of `fresh_instance_property`, when that rule runs.
         let leavesFreshInstancesToTheirRule: Bool
         let stability: Stability
+        let screen: StabilityScreen
 
         func findings(of view: ViewType, into findings: inout [Finding], scratch: inout Stability.Scratch) {
             guard !view.storedPropertyPlaces.isEmpty else { return }
-            let entry = types.entry(named: view.name, file: view.file)
-            // An Equatable view reports nothing; asked at its first unstable property, since
-            // most views have none and the question walks the type's conformances.
+            // The view's entry and generic parameters are looked up at its first property
+            // the screen lets through, and whether it is Equatable at its first unstable
+            // one: most views have neither, and the last question walks the conformances.
+            var entry: TypeIndex.Entry?
+            var isLookedUp = false
+            var generics: Set<String> = []
             var isEquatable: Bool?
-            var generics: Set<String>?
             for place in view.storedPropertyPlaces {
-                guard let written = view[place].writtenType, !wrappers.containsAny(of: view[place].attributes) else { continue }
-                if generics == nil {
+                guard let written = view[place].writtenType, !wrappers.containsAny(of: view[place].attributes),
+                      let type = scratch.parsedTypes.parse(written, unlessStable: { !screen.canBeUnstable($0) })
+                else { continue }
+                if !isLookedUp {
+                    isLookedUp = true
+                    entry = types.entry(named: view.name, file: view.file)
                     generics = types.genericParameters(of: view.name, file: view.file, entry: entry)
                 }
-                guard let reason = stability.instability(scratch.parsedTypes.parse(written), view: view.name, file: view.file,
-                                                         genericParameters: generics ?? [], scratch: &scratch),
+                guard let reason = stability.instability(type, view: view.name, file: view.file,
+                                                         genericParameters: generics, scratch: &scratch),
                       !(leavesFreshInstancesToTheirRule && reason.kind == .class && view[place].initialValueConstructsType)
                 else { continue }
-                if isEquatable == nil { isEquatable = entry.map { types.isEquatable(view.name, $0, file: view.file) } ?? false }
+                if isEquatable == nil {
+                    if let entry { isEquatable = types.isEquatable(view.name, entry, file: view.file) } else { isEquatable = false }
+                }
                 if isEquatable == true { return }
                 let position = view[place].position
                 findings.append(Finding(
@@ -98,6 +109,9 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         let view = MessageText.shortened(view)
         let facts: FindingMessage
         let advice: String
+        // Whether every quoted piece of a message with advice is ASCII without a carriage
+        // return, as every literal is: then the message has as many characters as bytes.
+        var quotesArePlain = false
         switch reason {
         case .closure:
             facts = """
@@ -105,12 +119,14 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                 so SwiftUI sees '\(view)' as changed
                 """
             advice = "; pass a stable value, or leave it out of an Equatable =="
+            quotesArePlain = Self.isPlain(property) && Self.isPlain(view)
         case .anyView:
             facts = """
                 Property '\(property)' is an AnyView: a new type-erased box each time the parent's body runs \
                 AnyView(...), so SwiftUI sees '\(view)' as changed
                 """
             advice = "; take a generic Content: View instead"
+            quotesArePlain = Self.isPlain(property) && Self.isPlain(view)
         case .value(let type, let path, let holds):
             let type = MessageText.shortened(type)
             if path.isEmpty {
@@ -120,12 +136,14 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                     """
                 advice = ""
             } else if holds == .closure || holds == .anyview {
+                let path = MessageText.shortened(path)
                 facts = """
-                    Property '\(property)' is '\(type)', whose '\(MessageText.shortened(path))' is \
+                    Property '\(property)' is '\(type)', whose '\(path)' is \
                     \(holds == .closure ? "a closure" : "an AnyView"): unless passed through unchanged, each parent \
                     update brings a new \(holds == .closure ? "one" : "box"), so SwiftUI sees '\(view)' as changed
                     """
                 advice = "; make '\(type)' Equatable or pass that field separately"
+                quotesArePlain = Self.isPlain(property) && Self.isPlain(view) && Self.isPlain(type) && Self.isPlain(path)
             } else {
                 facts = """
                     Property '\(property)' is '\(type)', whose '\(MessageText.shortened(path))' is \(Self.what(holds)): \
@@ -147,7 +165,16 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
             advice = ""
         }
         let text = facts.text
+        // Counting characters reads the whole message; bytes answer when they are few, or
+        // when they are the characters.
+        guard !advice.isEmpty else { return text }
+        if text.utf8.count + advice.utf8.count < 200 { return text + advice }
+        if quotesArePlain { return text }
         return MessageText.fewerCharacters(text, advice, than: 200) ? text + advice : text
+    }
+
+    private static func isPlain(_ quoted: String) -> Bool {
+        quoted.withUTF8Bytes { bytes in bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
     }
 
     /// What a field of an opt-in kind (or a listed type) is, in a `value` message.

@@ -19,11 +19,52 @@ public indirect enum TypeExpression: Equatable, Sendable {
 
     /// Reads a type from its source text; anything it cannot read is `.unknown`.
     public static func parse(_ text: String) -> TypeExpression {
+        if let plain = text.withUTF8Bytes(plainName) { return plain }
+        return parseByTokens(text)
+    }
+
+    /// `parse` through the lexer, for any text.
+    static func parseByTokens(_ text: String) -> TypeExpression {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
             var reader = TypeReader(source: SourceText(buffer), tokens: Lexer.lex(buffer).tokens)
             let type = reader.readType(depth: 0)
             return reader.index == reader.tokens.count ? type : .unknown
+        }
+    }
+}
+
+extension TypeExpression {
+    /// The type read from the most common spellings without lexing them, as `parseByTokens`
+    /// reads them: a capitalized name or dotted path of capitalized names (`Item`,
+    /// `Outer.Item`), optionally followed by one `?`. Lexing costs several times more, and a
+    /// run reads each of its thousands of model names once. Nil for any other text.
+    static func plainName(_ bytes: UnsafeBufferPointer<UInt8>) -> TypeExpression? {
+        var end = bytes.count
+        let isOptional = end > 0 && bytes[end - 1] == UInt8(ascii: "?")
+        if isOptional { end -= 1 }
+        var path: [String] = []
+        var start = 0
+        while true {
+            // A component starts with an uppercase letter: no keyword that reads otherwise
+            // (`some`, `any`, `inout`, `each`, `true`) does.
+            guard start < end, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start]) else { return nil }
+            var index = start + 1
+            while index < end, isNameByte(bytes[index]) { index += 1 }
+            path.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            if index == end { break }
+            guard bytes[index] == UInt8(ascii: ".") else { return nil }
+            start = index + 1
+        }
+        let named = TypeExpression.named(path, [])
+        return isOptional ? .optional(named) : named
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: false
         }
     }
 }

@@ -1,0 +1,69 @@
+/// The words of a type as written: maximal runs of ASCII letters, digits and `_`, which is
+/// what every name in it is made of (backticks, periods, brackets and spaces apart).
+package enum TypeTextWords {
+    /// For ASCII `text`: whether it has an arrow (`->`) or a word that one of `sets` holds;
+    /// nil when it is not ASCII.
+    package static func hasArrowOrWord(_ text: String, in first: NameSet, _ second: NameSet) -> Bool? {
+        text.withUTF8Bytes { bytes -> Bool? in
+            guard bytes.isASCII else { return nil }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+                previous = byte
+            }
+            var found = false
+            forEachWord(in: bytes) { word in
+                if !found, first.number(ofBytes: word) != nil || second.number(ofBytes: word) != nil { found = true }
+            }
+            return found
+        }
+    }
+
+    /// Calls `body` with each word of the last component of `name` (after its last
+    /// period), in one pass over its bytes; nothing when `unlessOneWord` and `name` is one
+    /// word (most names of a module, each asked). False when `name` is not ASCII.
+    @discardableResult
+    package static func forEachLastComponentWord(of name: String, unlessOneWord: Bool,
+                                                 _ body: (String) -> Void) -> Bool {
+        name.withUTF8Bytes { bytes -> Bool in
+            var isOneWord = true
+            var union: UInt8 = 0
+            var lastStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                guard !isWordByte(byte) else { continue }
+                isOneWord = false
+                union |= byte
+                if byte == UInt8(ascii: ".") { lastStart = index }
+            }
+            guard union < 0x80 else { return false }
+            if unlessOneWord, isOneWord { return true }
+            forEachWord(in: UnsafeBufferPointer(rebasing: bytes[lastStart...])) {
+                body(String(decoding: $0, as: UTF8.self))
+            }
+            return true
+        }
+    }
+
+    private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var start: Int?
+        for index in 0...bytes.count {
+            if index < bytes.count, isWordByte(bytes[index]) {
+                if start == nil { start = index }
+            } else if let first = start {
+                body(UnsafeBufferPointer(rebasing: bytes[first..<index]))
+                start = nil
+            }
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+}
