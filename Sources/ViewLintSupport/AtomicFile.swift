@@ -180,28 +180,55 @@ package enum AtomicFile {
         let old = open(temporary, O_RDONLY | O_NOFOLLOW)
         if old >= 0 {
             defer { close(old) }
-            let answer = OpenElsewhere.ask(old)
-            var lease: OpenElsewhere.Lease?
-            if case .closedElsewhere(let held) = answer { lease = held }
-            defer { if let lease { OpenElsewhere.release(lease) } }
-            if case .openElsewhere = answer {
-                changed = "another program had it open while it was replaced, so it was not; run the fix again"
-            } else if holds(old, status: status, original: expecting.original) {
-                // (Read through the leased descriptor: opening the file again would break
-                // the lease and wait for it.)
+            let removed = whileOpenNowhereElse(old) { () -> Bool in
+                guard holds(old, status: status, original: expecting.original) else { return false }
                 unlink(temporary)
-                return .replaced
+                return true
+            }
+            switch removed {
+            case true?: return .replaced
+            case false?: break
+            case nil: changed = "another program had it open while it was replaced, so it was not; run the fix again"
             }
         }
         // Someone's edit reached the old file, or may yet: it goes back to its name.
         guard FileExchange.exchange(temporary, target) == .exchanged else {
             return .keptBoth("it changed while being replaced; the edited file was kept as '\(temporary)'")
         }
-        // An edit made by name in the moment the new file stood there is not dropped either.
-        guard case .success(let bytes) = FileSystem.contents(of: temporary, limit: .max), bytes == expecting.replacement else {
+        // An edit made by name in the moment the new file stood there is not dropped either,
+        // nor one still to come from a writer that opened it then and holds it open (a
+        // writer appending in a loop lost 1 edit in 167,604 when only the bytes were read).
+        guard newFileHoldsOnlyOurs(temporary, replacement: expecting.replacement) else {
             return .keptBoth("it changed while being replaced; what was written to it meanwhile is kept in '\(temporary)'")
         }
         return .refused(changed)
+    }
+
+    /// Whether the new file, swapped back out to the temporary name, holds only what was
+    /// written and is open nowhere else (where that can be known), so it can be removed.
+    static func newFileHoldsOnlyOurs(_ temporary: String, replacement: [UInt8]) -> Bool {
+        let new = open(temporary, O_RDONLY | O_NOFOLLOW)
+        guard new >= 0 else { return false }
+        defer { close(new) }
+        let holdsOurs = whileOpenNowhereElse(new) { () -> Bool in
+            guard case .success(let bytes) = FileSystem.readAll(from: new, limit: .max) else { return false }
+            return bytes == replacement
+        }
+        return holdsOurs == true
+    }
+
+    /// `body`'s answer while no other descriptor has the file open as `descriptor` or can
+    /// open it (under a lease, where leases exist); nil when another program has it open.
+    /// `body` reads through `descriptor`: opening the file again would break the lease.
+    private static func whileOpenNowhereElse(_ descriptor: Int32, _ body: () -> Bool) -> Bool? {
+        var lease: OpenElsewhere.Lease?
+        switch OpenElsewhere.ask(descriptor) {
+        case .closedElsewhere(let held): lease = held
+        case .openElsewhere: return nil
+        case .unknown: break
+        }
+        defer { if let lease { OpenElsewhere.release(lease) } }
+        return body()
     }
 
     /// Gives the new file the mode, owner, group, extended attributes and ACLs of the one
