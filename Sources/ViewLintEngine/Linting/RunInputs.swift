@@ -25,8 +25,10 @@ public struct RunInputs {
         let configuration = request.configuration
         let collector = InputCollector(currentDirectory: currentDirectory, configuration: configuration)
         func identity(_ path: String) -> [String] { FilePath.normalizedComponents(FilePath.resolve(path, against: currentDirectory)) }
+        // Asked of the file's status only: reading it would wait forever on a FIFO, and an
+        // unreadable file is still the file named (its problem is reported as such).
         func exists(_ path: String) -> Bool {
-            if case .success = FileSystem.contents(of: FilePath.resolve(path, against: currentDirectory), limit: ReadLimits.sourceFile) {
+            if case .success = FileSystem.status(of: FilePath.resolve(path, against: currentDirectory), followingLinks: true) {
                 return true
             }
             return false
