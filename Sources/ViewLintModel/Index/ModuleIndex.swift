@@ -35,10 +35,20 @@ public struct ModuleIndex: Sendable {
     /// found (the two read the same files and need nothing of each other), and the views
     /// are then built on `jobs` threads. The index is the same for any `jobs`.
     public init(files: [FileSyntax], jobs: Int) {
+        self.init(files: files, jobs: jobs, constructions: ConstructionTotals())
+    }
+
+    /// The index of files whose construction counts were summed as they were parsed
+    /// (`ConstructionSums`), and emptied: what the files still hold is added.
+    package init(files: [FileSyntax], jobs: Int, summed: ConstructionSums) {
+        self.init(files: files, jobs: jobs, constructions: summed.summed)
+    }
+
+    private init(files: [FileSyntax], jobs: Int, constructions: ConstructionTotals) {
         let order = FileOrder.of(files)
         let found: FoundViews
         (types, found) = ParallelMap.both(jobs: jobs, { TypeIndex(files: files, order: order) },
-                                          { FoundViews(files: files, order: order) })
+                                          { FoundViews(files: files, order: order, constructions: constructions) })
         views = ParallelMap.flatMapBatches(count: found.places.count, jobs: jobs) { batch in
             found.places[batch].map { place in found.view(at: place, of: files) }
         }
@@ -81,7 +91,8 @@ public struct ModuleIndex: Sendable {
         var constructionTotals = ConstructionTotals()
         var toolComments: [String: [ToolComment]] = [:]
 
-        init(files: [FileSyntax], order: [Int]) {
+        init(files: [FileSyntax], order: [Int], constructions: ConstructionTotals) {
+            constructionTotals = constructions
             var protocolInheritance: [String: [String]] = [:]
             var aliases: [(name: String, target: String)] = []
             for file in order {

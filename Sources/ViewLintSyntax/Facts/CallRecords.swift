@@ -19,6 +19,23 @@ public struct CallRecords: Sendable {
         String(decoding: argumentText[Int(argument.text.lowerBound)..<Int(argument.text.upperBound)], as: UTF8.self)
     }
 
+    /// Moves every call's arguments into one list that the calls share, each keeping its
+    /// range: what a run keeps of a file's calls is then one list, not one per call.
+    public mutating func shareArgumentStorage() {
+        var total = 0
+        for index in calls.indices { total += calls[index].arguments.count }
+        guard total > 0 else { return }
+        var shared: [CallArgument] = []
+        shared.reserveCapacity(total)
+        for index in calls.indices { shared.append(contentsOf: calls[index].arguments) }
+        var start: Int32 = 0
+        for index in calls.indices {
+            let end = start + Int32(calls[index].arguments.count)
+            calls[index].arguments = CallArguments(storage: shared, bounds: start..<end)
+            start = end
+        }
+    }
+
     /// The call and argument that `link` names, if any.
     public func argument(at link: CallLink) -> (call: CallFact, argument: CallArgument)? {
         guard let (call, argument) = link.callAndArgument, call < calls.count, argument < calls[call].arguments.count else {

@@ -110,7 +110,7 @@ extension FileParser {
                 var arguments: [CallArgument] = []
                 if let paren { appendArguments(open: paren, keepingText: false, to: &arguments) }
                 if let trailing { appendTrailingClosures(from: trailing, keepingText: false, to: &arguments) }
-                syntax.calls.calls[Int(known)].arguments = arguments
+                syntax.calls.calls[Int(known)].arguments = CallArguments(arguments)
                 syntax.calls.calls[Int(known)].argumentsRecorded = true
             }
             return known
@@ -144,7 +144,7 @@ extension FileParser {
         var arguments: [CallArgument] = []
         if let paren { appendArguments(open: paren, keepingText: true, to: &arguments) }
         if let trailing { appendTrailingClosures(from: trailing, keepingText: true, to: &arguments) }
-        syntax.calls.calls[index].arguments = arguments
+        syntax.calls.calls[index].arguments = CallArguments(arguments)
         syntax.calls.calls[index].argumentsRecorded = true
         syntax.calls.calls[index].isQueried = true
         syntax.calls.calls[index].enclosingMember = enclosingMember(of: top)
