@@ -127,7 +127,7 @@ public struct ModuleIndex: Sendable {
                 groups.append(MemberGroup(file: files[other.file].path, members: ext.members,
                                           initializerAssignments: ext.initializerAssignments))
             }
-            return ViewType(name: declaration.name, file: files[place.file].path, declaration: declaration, memberGroups: groups)
+            return ViewType(declaration: declaration, memberGroups: groups)
         }
 
         /// Keeps what rules read of a file's code besides declarations. (The fields are read
