@@ -129,9 +129,7 @@ public struct Linter: Sendable {
             workspace, input -> Result<FileSyntax, InputProblem> in
             input.withBytes(reading: workspace.readBuffer) {
                 var file = Parser.parse(path: input.path, buffer: $0, workspace: &workspace)
-                // What the run keeps of the file from here to its end: its calls' arguments
-                // in one list, and its construction counts only in the module's sums.
-                file.calls.shareArgumentStorage()
+                // The file's construction counts are kept only in the module's sums.
                 sums?.take(from: &file)
                 return file
             }

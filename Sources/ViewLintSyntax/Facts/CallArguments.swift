@@ -1,9 +1,9 @@
 /// The arguments of a recorded call (`CallFact.arguments`), indexed from 0: a range of one
-/// list that all the calls of a file share once the file is parsed
-/// (`CallRecords.shareArgumentStorage`). A run keeps every call of every file, and a list
-/// of its own cost each call an allocation bigger than its one or two arguments.
+/// list that all the calls of a file share (`CallRecords.shareArguments`). A run keeps
+/// every call of every file, and a list of its own cost each call an allocation bigger
+/// than its one or two arguments.
 public struct CallArguments: RandomAccessCollection, Sendable, Equatable {
-    /// The call's own list while the file is parsed, the file's shared one after.
+    /// The file's list, or a list of its own for a fact made by hand (`CallFact.init`).
     let storage: [CallArgument]
     /// The call's arguments in `storage`.
     let bounds: Range<Int32>

@@ -12,15 +12,16 @@ public struct CallFact: Sendable, Equatable {
     /// Where the callee's name is.
     public var position: SourcePosition
     // `arguments`, kept in two fields placed in the room the layout leaves: a fact stays 96
-    // bytes (a run keeps every call of every file).
-    private var argumentBounds: Range<Int32>
+    // bytes (a run keeps every call of every file). While the file is parsed the storage is
+    // empty and the bounds are in `CallRecords.argumentList`.
+    var argumentBounds: Range<Int32>
     /// For a member call, the names along the expression it is chained on, the base first:
     /// `Row(item: item).padding().id(x)` gives `["Row", "padding"]`, `model.rows()` gives
     /// `["model"]`; "" stands for a part that is no name (`(a ?? b).id(x)`, a literal, the
     /// chain cut after `CallFact.receiverLimit` links). Empty for an implicit member
     /// (`.init(…)`) and for a call that is no member call.
     public var receiver: [String]
-    private var argumentStorage: [CallArgument]
+    var argumentStorage: [CallArgument]
     /// Where the call stands: in which argument of which call, or at the top of a member.
     public var enclosing: CallLink
     /// Whether the callee follows a period: a member call or modifier (`Row().id(x)`,
@@ -52,18 +53,20 @@ public struct CallFact: Sendable, Equatable {
 
     public init(callee: String, position: SourcePosition, isMember: Bool, receiver: [String], arguments: [CallArgument],
                 enclosing: CallLink, isQueried: Bool, enclosingType: String?, enclosingMember: String? = nil) {
-        self.init(callee: callee, position: position, isMember: isMember, receiver: receiver, arguments: arguments,
-                  enclosing: enclosing, isQueried: isQueried, enclosingType: enclosingType, enclosingMember: enclosingMember,
-                  argumentsRecorded: true)
+        self.init(callee: callee, position: position, isMember: isMember, receiver: receiver,
+                  argumentBounds: 0..<Int32(arguments.count), enclosing: enclosing, isQueried: isQueried,
+                  enclosingType: enclosingType, enclosingMember: enclosingMember, argumentsRecorded: true)
+        argumentStorage = arguments
     }
 
-    init(callee: String, position: SourcePosition, isMember: Bool, receiver: [String], arguments: [CallArgument],
+    /// A fact of the parse, its arguments at `argumentBounds` in the file's list.
+    init(callee: String, position: SourcePosition, isMember: Bool, receiver: [String], argumentBounds: Range<Int32>,
          enclosing: CallLink, isQueried: Bool, enclosingType: String?, enclosingMember: String?, argumentsRecorded: Bool) {
         self.callee = callee
         self.position = position
-        argumentBounds = 0..<Int32(arguments.count)
+        self.argumentBounds = argumentBounds
         self.receiver = receiver
-        argumentStorage = arguments
+        argumentStorage = []
         self.enclosing = enclosing
         self.isMember = isMember
         self.isQueried = isQueried

@@ -1,3 +1,5 @@
+import ViewLintSupport
+
 /// What a file's code holds of the calls a `SyntaxQuery` names, in the order they were
 /// recorded (a call that a chain needs is recorded when the chain is first asked for).
 public struct CallRecords: Sendable {
@@ -9,6 +11,10 @@ public struct CallRecords: Sendable {
     /// query asks (`SyntaxQuery.recordsConstructionCalls`): the view graph's record.
     public var constructions: [ConstructionCall] = []
 
+    /// The arguments of the calls, one call's after the other, while the file is parsed;
+    /// each call holds the list once it is done (`shareArguments`).
+    var argumentList: [CallArgument] = []
+
     public init() {}
 
     public var isEmpty: Bool { calls.isEmpty && conditionals.isEmpty && constructions.isEmpty }
@@ -19,21 +25,19 @@ public struct CallRecords: Sendable {
         String(decoding: argumentText[Int(argument.text.lowerBound)..<Int(argument.text.upperBound)], as: UTF8.self)
     }
 
-    /// Moves every call's arguments into one list that the calls share, each keeping its
-    /// range: what a run keeps of a file's calls is then one list, not one per call.
-    public mutating func shareArgumentStorage() {
-        var total = 0
-        for index in calls.indices { total += calls[index].arguments.count }
-        guard total > 0 else { return }
-        var shared: [CallArgument] = []
-        shared.reserveCapacity(total)
-        for index in calls.indices { shared.append(contentsOf: calls[index].arguments) }
-        var start: Int32 = 0
-        for index in calls.indices {
-            let end = start + Int32(calls[index].arguments.count)
-            calls[index].arguments = CallArguments(storage: shared, bounds: start..<end)
-            start = end
-        }
+    /// The arguments of the call at `index` while the file is parsed.
+    func recordedArguments(of index: Int) -> CallArguments {
+        CallArguments(storage: argumentList, bounds: calls[index].argumentBounds)
+    }
+
+    /// Hands the parse's list of arguments to the calls, at its exact size: what a run keeps
+    /// of a file's calls is then one list, not one per call.
+    mutating func shareArguments() {
+        guard !argumentList.isEmpty else { return }
+        var list: [CallArgument] = []
+        swap(&list, &argumentList)
+        list.shrinkToFit()
+        for index in calls.indices where !calls[index].argumentBounds.isEmpty { calls[index].argumentStorage = list }
     }
 
     /// The call and argument that `link` names, if any.
