@@ -41,17 +41,20 @@ public struct Linter: Sendable {
     /// The parse leaves out the uses of names spelled like types (`TypeLikeName`); the files
     /// of a view with a member named so are parsed again with them before any rule runs.
     public func lint(_ feed: SourceFeed) -> LintResult {
-        var parsed = parse(feed, keepingUsesOfTypeLikeNames: false)
+        // Each file's construction counts are summed as it is parsed, unless nested
+        // configurations may still drop the file or parse it again with other marks.
+        let sums = scopes == nil ? ConstructionSums() : nil
+        var parsed = parse(feed, keepingUsesOfTypeLikeNames: false, summingConstructionsInto: sums)
         var fileScopes: [Int?] = []
         var refined: [Configuration] = []
         if let scopes {
             (fileScopes, refined) = applying(scopes, to: &parsed, from: feed)
         }
-        var module = ModuleIndex(files: parsed.files, jobs: jobs)
+        var module = index(parsed.files, summed: sums)
         let needed = Self.filesNeedingUsesOfTypeLikeNames(module, parsed.files)
         if !needed.isEmpty {
-            parseAgain(needed, of: &parsed, from: feed)
-            module = ModuleIndex(files: parsed.files, jobs: jobs)
+            parseAgain(needed, of: &parsed, from: feed, summed: sums != nil)
+            module = index(parsed.files, summed: sums)
         }
         // The index holds what the rules read of the files (and the module's totals of their
         // counts by name): the rest of each file's syntax would only wait for the end.
@@ -59,6 +62,10 @@ public struct Linter: Sendable {
         var result = lint(module: module, files: parsed.files, scopes: fileScopes, refined: refined)
         result.problems = parsed.problems
         return result
+    }
+
+    private func index(_ files: [FileSyntax], summed sums: ConstructionSums?) -> ModuleIndex {
+        sums.map { ModuleIndex(files: files, jobs: jobs, summed: $0) } ?? ModuleIndex(files: files, jobs: jobs)
     }
 
     /// The scope of each parsed file, once the files a nested configuration excludes are
@@ -107,7 +114,8 @@ public struct Linter: Sendable {
 
     /// Only the split lists outlive this call: the module-wide part runs at the run's peak
     /// of memory.
-    private func parse(_ feed: SourceFeed, keepingUsesOfTypeLikeNames: Bool, query: SyntaxQuery? = nil) -> ParsedFeed {
+    private func parse(_ feed: SourceFeed, keepingUsesOfTypeLikeNames: Bool, query: SyntaxQuery? = nil,
+                       summingConstructionsInto sums: ConstructionSums? = nil) -> ParsedFeed {
         let query = query ?? runQuery
         let explainsViews = options.explainsGraphViews
         var outcomes = ParallelMap.map(feed, jobs: jobs, worker: {
@@ -119,7 +127,12 @@ public struct Linter: Sendable {
             return workspace
         }) {
             workspace, input -> Result<FileSyntax, InputProblem> in
-            input.withBytes(reading: workspace.readBuffer) { Parser.parse(path: input.path, buffer: $0, workspace: &workspace) }
+            input.withBytes(reading: workspace.readBuffer) {
+                var file = Parser.parse(path: input.path, buffer: $0, workspace: &workspace)
+                // The file's construction counts are kept only in the module's sums.
+                sums?.take(from: &file)
+                return file
+            }
                 .mapError { InputProblem(path: input.path, failure: $0) }
         }
         var parsed = ParsedFeed()
@@ -152,10 +165,13 @@ public struct Linter: Sendable {
     }
 
     /// Parses the files at `indices` again from their sources, keeping every use. A file
-    /// that cannot be read again keeps its first parse.
-    private func parseAgain(_ indices: [Int], of parsed: inout ParsedFeed, from feed: SourceFeed) {
+    /// that cannot be read again keeps its first parse. `summed`: the run's sums already hold
+    /// these files' construction counts (which do not depend on the uses kept), so the new
+    /// parse's are dropped.
+    private func parseAgain(_ indices: [Int], of parsed: inout ParsedFeed, from feed: SourceFeed, summed: Bool) {
         let sources = feed.sources
-        let again = parse(SourceFeed(indices.map { sources[parsed.positions[$0]] }), keepingUsesOfTypeLikeNames: true)
+        let again = parse(SourceFeed(indices.map { sources[parsed.positions[$0]] }), keepingUsesOfTypeLikeNames: true,
+                          summingConstructionsInto: summed ? ConstructionSums() : nil)
         for (file, position) in zip(again.files, again.positions) {
             parsed.files[indices[position]] = file
         }

@@ -35,10 +35,20 @@ public struct ModuleIndex: Sendable {
     /// found (the two read the same files and need nothing of each other), and the views
     /// are then built on `jobs` threads. The index is the same for any `jobs`.
     public init(files: [FileSyntax], jobs: Int) {
+        self.init(files: files, jobs: jobs, constructions: ConstructionTotals())
+    }
+
+    /// The index of files whose construction counts were summed as they were parsed
+    /// (`ConstructionSums`), and emptied: what the files still hold is added.
+    package init(files: [FileSyntax], jobs: Int, summed: ConstructionSums) {
+        self.init(files: files, jobs: jobs, constructions: summed.summed)
+    }
+
+    private init(files: [FileSyntax], jobs: Int, constructions: ConstructionTotals) {
         let order = FileOrder.of(files)
         let found: FoundViews
         (types, found) = ParallelMap.both(jobs: jobs, { TypeIndex(files: files, order: order) },
-                                          { FoundViews(files: files, order: order) })
+                                          { FoundViews(files: files, order: order, constructions: constructions) })
         views = ParallelMap.flatMapBatches(count: found.places.count, jobs: jobs) { batch in
             found.places[batch].map { place in found.view(at: place, of: files) }
         }
@@ -81,7 +91,8 @@ public struct ModuleIndex: Sendable {
         var constructionTotals = ConstructionTotals()
         var toolComments: [String: [ToolComment]] = [:]
 
-        init(files: [FileSyntax], order: [Int]) {
+        init(files: [FileSyntax], order: [Int], constructions: ConstructionTotals) {
+            constructionTotals = constructions
             var protocolInheritance: [String: [String]] = [:]
             var aliases: [(name: String, target: String)] = []
             for file in order {
@@ -116,7 +127,7 @@ public struct ModuleIndex: Sendable {
                 groups.append(MemberGroup(file: files[other.file].path, members: ext.members,
                                           initializerAssignments: ext.initializerAssignments))
             }
-            return ViewType(name: declaration.name, file: files[place.file].path, declaration: declaration, memberGroups: groups)
+            return ViewType(declaration: declaration, memberGroups: groups)
         }
 
         /// Keeps what rules read of a file's code besides declarations. (The fields are read

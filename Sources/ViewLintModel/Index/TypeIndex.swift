@@ -9,17 +9,30 @@ import ViewLintSyntax
 /// are kept by that number, so that resolving a name finds what it stands for at once.
 public struct TypeIndex: Sendable {
     public struct Entry: Sendable {
+        // The one-byte facts side by side: the layout packs them, and the table keeps an
+        // entry for every type of the module (88 bytes).
         public var kind: TypeKind
+        public var hasAssociatedValues: Bool
         public var name: String
         /// Own inheritance clause first, then every extension's.
         public var inheritance: [String]
         public var attributes: [String]
-        public var hasAssociatedValues: Bool
         public var genericParameters: [String]
         /// The first declaration of the name, and those after it (`#if` alternatives):
         /// what each holds, for the rules that look into a struct's or enum's fields.
         package var declaration: Declaration
         package var alternatives: [Declaration] = []
+
+        init(kind: TypeKind, name: String, inheritance: [String], attributes: [String], hasAssociatedValues: Bool,
+             genericParameters: [String], declaration: Declaration) {
+            self.kind = kind
+            self.hasAssociatedValues = hasAssociatedValues
+            self.name = name
+            self.inheritance = inheritance
+            self.attributes = attributes
+            self.genericParameters = genericParameters
+            self.declaration = declaration
+        }
 
         /// Every declaration of the name, in order.
         package var declarations: [Declaration] { [declaration] + alternatives }

@@ -35,8 +35,6 @@ package struct MemberPlace: Sendable, Equatable {
 /// A class, and immutable: rules and the scorer pass views around by the thousand, and a
 /// copy of a struct this size retained a dozen strings and lists each time.
 public final class ViewType: Sendable {
-    public let name: String
-    public let file: String
     public let declaration: TypeDeclaration
     /// Own members first, then each extension's, extensions ordered by file path and position.
     @usableFromInline package let memberGroups: [MemberGroup]
@@ -47,9 +45,9 @@ public final class ViewType: Sendable {
     /// The first instance computed property named `body`.
     package let bodyPlace: MemberPlace?
 
-    init(name: String, file: String, declaration: TypeDeclaration, memberGroups: [MemberGroup]) {
-        self.name = name
-        self.file = file
+    /// `memberGroups` starts with the declaration's own members, in its file.
+    init(declaration: TypeDeclaration, memberGroups: [MemberGroup]) {
+        precondition(!memberGroups.isEmpty, "a view's first member group is its declaration's")
         self.declaration = declaration
         self.memberGroups = memberGroups
         var stored: [MemberPlace] = []
@@ -87,6 +85,12 @@ public final class ViewType: Sendable {
         equalityOperatorPlaces = operators
         bodyPlace = body
     }
+
+    // Read from the declaration and its group rather than stored again: a run keeps every
+    // view, each object then one allocation size smaller.
+    public var name: String { declaration.name }
+    /// The file that declares the view.
+    public var file: String { memberGroups[0].file }
 
     /// The member at `place`, lent rather than copied: reading one field of it then costs
     /// no reference counting of the others.

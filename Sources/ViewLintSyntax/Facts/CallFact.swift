@@ -11,23 +11,24 @@ public struct CallFact: Sendable, Equatable {
     public var callee: String
     /// Where the callee's name is.
     public var position: SourcePosition
-    /// Whether the callee follows a period: a member call or modifier (`Row().id(x)`,
-    /// `model.rows()`, an implicit member `.init(…)`). `SwiftUI.List` is no member call.
-    public var isMember: Bool
+    // `arguments`, kept in two fields placed in the room the layout leaves: a fact stays 96
+    // bytes (a run keeps every call of every file). While the file is parsed the storage is
+    // empty and the bounds are in `CallRecords.argumentList`.
+    var argumentBounds: Range<Int32>
     /// For a member call, the names along the expression it is chained on, the base first:
     /// `Row(item: item).padding().id(x)` gives `["Row", "padding"]`, `model.rows()` gives
     /// `["model"]`; "" stands for a part that is no name (`(a ?? b).id(x)`, a literal, the
     /// chain cut after `CallFact.receiverLimit` links). Empty for an implicit member
     /// (`.init(…)`) and for a call that is no member call.
     public var receiver: [String]
-    /// The parenthesized arguments in order, then the trailing closures. A call recorded
-    /// only as a construction (`SyntaxQuery.constructionsInClosures`) has none recorded:
-    /// its callee and chain are what is asked of it.
-    public var arguments: [CallArgument]
-    /// Whether `arguments` were read (a construction's are not, unless a chain needs them).
-    var argumentsRecorded: Bool
+    var argumentStorage: [CallArgument]
     /// Where the call stands: in which argument of which call, or at the top of a member.
     public var enclosing: CallLink
+    /// Whether the callee follows a period: a member call or modifier (`Row().id(x)`,
+    /// `model.rows()`, an implicit member `.init(…)`). `SwiftUI.List` is no member call.
+    public var isMember: Bool
+    /// Whether `arguments` were read (a construction's are not, unless a chain needs them).
+    var argumentsRecorded: Bool
     /// Named by the query, as opposed to recorded because a chain or a construction needed it.
     public var isQueried: Bool
     /// The innermost type or extension around the call.
@@ -35,29 +36,50 @@ public struct CallFact: Sendable, Equatable {
     /// The member whose code holds the call (`body`); known for queried calls.
     public var enclosingMember: String?
 
+    /// The parenthesized arguments in order, then the trailing closures. A call recorded
+    /// only as a construction (`SyntaxQuery.constructionsInClosures`) has none recorded:
+    /// its callee and chain are what is asked of it.
+    public var arguments: CallArguments {
+        get { CallArguments(storage: argumentStorage, bounds: argumentBounds) }
+        set {
+            argumentStorage = newValue.storage
+            argumentBounds = newValue.bounds
+        }
+    }
+
     /// How many links of a receiver chain are kept: enough for any modifier chain a person
     /// writes, and a bound on the work a pathological chain costs.
     public static let receiverLimit = 24
 
     public init(callee: String, position: SourcePosition, isMember: Bool, receiver: [String], arguments: [CallArgument],
                 enclosing: CallLink, isQueried: Bool, enclosingType: String?, enclosingMember: String? = nil) {
-        self.init(callee: callee, position: position, isMember: isMember, receiver: receiver, arguments: arguments,
-                  enclosing: enclosing, isQueried: isQueried, enclosingType: enclosingType, enclosingMember: enclosingMember,
-                  argumentsRecorded: true)
+        self.init(callee: callee, position: position, isMember: isMember, receiver: receiver,
+                  argumentBounds: 0..<Int32(arguments.count), enclosing: enclosing, isQueried: isQueried,
+                  enclosingType: enclosingType, enclosingMember: enclosingMember, argumentsRecorded: true)
+        argumentStorage = arguments
     }
 
-    init(callee: String, position: SourcePosition, isMember: Bool, receiver: [String], arguments: [CallArgument],
+    /// A fact of the parse, its arguments at `argumentBounds` in the file's list.
+    init(callee: String, position: SourcePosition, isMember: Bool, receiver: [String], argumentBounds: Range<Int32>,
          enclosing: CallLink, isQueried: Bool, enclosingType: String?, enclosingMember: String?, argumentsRecorded: Bool) {
         self.callee = callee
         self.position = position
-        self.isMember = isMember
+        self.argumentBounds = argumentBounds
         self.receiver = receiver
-        self.arguments = arguments
+        argumentStorage = []
         self.enclosing = enclosing
+        self.isMember = isMember
         self.isQueried = isQueried
         self.enclosingType = enclosingType
         self.enclosingMember = enclosingMember
         self.argumentsRecorded = argumentsRecorded
+    }
+
+    /// Facts are equal when they read the same: the arguments compared, not where they are kept.
+    public static func == (a: CallFact, b: CallFact) -> Bool {
+        a.callee == b.callee && a.position == b.position && a.isMember == b.isMember && a.receiver == b.receiver
+            && a.arguments == b.arguments && a.argumentsRecorded == b.argumentsRecorded && a.enclosing == b.enclosing
+            && a.isQueried == b.isQueried && a.enclosingType == b.enclosingType && a.enclosingMember == b.enclosingMember
     }
 
     /// Called with exactly one argument and no label: `.id(x)`, `.id { x }`.

@@ -1,3 +1,5 @@
+import ViewLintSupport
+
 /// What a file's code holds of the calls a `SyntaxQuery` names, in the order they were
 /// recorded (a call that a chain needs is recorded when the chain is first asked for).
 public struct CallRecords: Sendable {
@@ -9,6 +11,10 @@ public struct CallRecords: Sendable {
     /// query asks (`SyntaxQuery.recordsConstructionCalls`): the view graph's record.
     public var constructions: [ConstructionCall] = []
 
+    /// The arguments of the calls, one call's after the other, while the file is parsed;
+    /// each call holds the list once it is done (`shareArguments`).
+    var argumentList: [CallArgument] = []
+
     public init() {}
 
     public var isEmpty: Bool { calls.isEmpty && conditionals.isEmpty && constructions.isEmpty }
@@ -17,6 +23,21 @@ public struct CallRecords: Sendable {
     /// runs made one space; "" for a call the query did not name.
     public func text(of argument: CallArgument) -> String {
         String(decoding: argumentText[Int(argument.text.lowerBound)..<Int(argument.text.upperBound)], as: UTF8.self)
+    }
+
+    /// The arguments of the call at `index` while the file is parsed.
+    func recordedArguments(of index: Int) -> CallArguments {
+        CallArguments(storage: argumentList, bounds: calls[index].argumentBounds)
+    }
+
+    /// Hands the parse's list of arguments to the calls, at its exact size: what a run keeps
+    /// of a file's calls is then one list, not one per call.
+    mutating func shareArguments() {
+        guard !argumentList.isEmpty else { return }
+        var list: [CallArgument] = []
+        swap(&list, &argumentList)
+        list.shrinkToFit()
+        for index in calls.indices where !calls[index].argumentBounds.isEmpty { calls[index].argumentStorage = list }
     }
 
     /// The call and argument that `link` names, if any.

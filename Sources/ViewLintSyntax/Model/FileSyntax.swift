@@ -13,7 +13,8 @@ public struct FileSyntax: Sendable {
     public var toolComments: [ToolComment] = []
     /// How often each capitalized name is called (`Name(…)`, `Name { … }`), and how often
     /// the query's marks were on such a call; each name once, in no particular order. A
-    /// list, not a dictionary: a run keeps every file's.
+    /// list, not a dictionary. A lint sums them as each file is parsed and empties the
+    /// list (`ConstructionSums`).
     public var constructionCounts: [NamedConstructions] = []
 
     /// `constructionCounts` by name.

@@ -107,19 +107,14 @@ extension FileParser {
             if isQueried, !wasQueried {
                 markQueried(Int(known), paren: paren, trailing: trailing, in: top)
             } else if withArguments, !hasArguments {
-                var arguments: [CallArgument] = []
-                if let paren { appendArguments(open: paren, keepingText: false, to: &arguments) }
-                if let trailing { appendTrailingClosures(from: trailing, keepingText: false, to: &arguments) }
-                syntax.calls.calls[Int(known)].arguments = arguments
+                syntax.calls.calls[Int(known)].argumentBounds = recordArguments(paren: paren, trailing: trailing, keepingText: false)
                 syntax.calls.calls[Int(known)].argumentsRecorded = true
             }
             return known
         }
         let place = callee ?? paren ?? trailing ?? 0
         let enclosing = link(at: place, in: top)
-        var arguments: [CallArgument] = []
-        if withArguments, let paren { appendArguments(open: paren, keepingText: isQueried, to: &arguments) }
-        if withArguments, let trailing { appendTrailingClosures(from: trailing, keepingText: isQueried, to: &arguments) }
+        let arguments = withArguments ? recordArguments(paren: paren, trailing: trailing, keepingText: isQueried) : 0..<0
         var name = ""
         var isMember = false
         var receiver: [String] = []
@@ -130,7 +125,7 @@ extension FileParser {
         // Made in place in the list: a fact held in a local first is copied into it, every
         // field retained and released again.
         syntax.calls.calls.append(CallFact(callee: name, position: reader.position(ofTokenAt: place), isMember: isMember,
-                                           receiver: receiver, arguments: arguments, enclosing: enclosing, isQueried: isQueried,
+                                           receiver: receiver, argumentBounds: arguments, enclosing: enclosing, isQueried: isQueried,
                                            enclosingType: typeName(of: top), enclosingMember: isQueried ? enclosingMember(of: top) : nil,
                                            argumentsRecorded: withArguments))
         let index = Int32(syntax.calls.calls.count - 1)
@@ -141,10 +136,7 @@ extension FileParser {
     /// A call recorded for a chain or as a construction turns out to be queried too: its
     /// arguments' text is kept and its member is named.
     private mutating func markQueried(_ index: Int, paren: Int?, trailing: Int?, in top: Int) {
-        var arguments: [CallArgument] = []
-        if let paren { appendArguments(open: paren, keepingText: true, to: &arguments) }
-        if let trailing { appendTrailingClosures(from: trailing, keepingText: true, to: &arguments) }
-        syntax.calls.calls[index].arguments = arguments
+        syntax.calls.calls[index].argumentBounds = recordArguments(paren: paren, trailing: trailing, keepingText: true)
         syntax.calls.calls[index].argumentsRecorded = true
         syntax.calls.calls[index].isQueried = true
         syntax.calls.calls[index].enclosingMember = enclosingMember(of: top)
@@ -171,6 +163,19 @@ extension FileParser {
         var end = start
         while end < close, tokens[end].kind != .comma { end = reader.afterGroupOrGenericArguments(end, limit: close) }
         return min(end, close)
+    }
+
+    /// Appends a call's arguments (parenthesized, then trailing closures) to the file's list
+    /// (`CallRecords.argumentList`) and returns where they are there.
+    private mutating func recordArguments(paren: Int?, trailing: Int?, keepingText: Bool) -> Range<Int32> {
+        // Taken out while appended to: the appends read the parser, which holds the list.
+        var list: [CallArgument] = []
+        swap(&list, &syntax.calls.argumentList)
+        let start = Int32(list.count)
+        if let paren { appendArguments(open: paren, keepingText: keepingText, to: &list) }
+        if let trailing { appendTrailingClosures(from: trailing, keepingText: keepingText, to: &list) }
+        swap(&list, &syntax.calls.argumentList)
+        return start..<Int32(syntax.calls.argumentList.count)
     }
 
     /// The arguments in the parentheses opened at `open`, split as `argumentRanges` splits

@@ -440,6 +440,7 @@ struct FileParser {
         syntax.types.shrinkToFit()
         syntax.extensions.shrinkToFit()
         syntax.calls.calls.shrinkToFit()
+        syntax.calls.shareArguments()
         // Grown an element at a time, so up to twice their size, and kept to the end of the run.
         // Copied at once: `shrinkToFit` moves an element at a time, and these are bytes.
         if syntax.calls.argumentText.capacity > syntax.calls.argumentText.count {

@@ -15,6 +15,11 @@ final class RetainedStorageTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<TypeDeclaration>.stride, 96)
     }
 
+    /// The index keeps an entry for every type of the module, in a list of optionals.
+    func testATypeTableEntryPacksItsOneByteFacts() {
+        XCTAssertEqual(MemoryLayout<TypeIndex.Entry?>.stride, 88)
+    }
+
     func testARareListGivesTheSummaryStorageOnlyWhenItHoldsSomething() {
         var summary = CodeSummary()
         XCTAssertTrue(summary.namedCalls.isEmpty)
