@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+@testable import ViewLintSupport
+@testable import ViewLintSyntax
+@testable import ViewLintModel
+@testable import ViewLintRules
+@testable import ViewLintEngine
+
+/// The view graph is built by batches of files and of views on several threads: whatever
+/// the number of threads, the same graph, joined in the same order.
+final class ViewGraphParallelBuildTests: XCTestCase {
+    /// Every fixture of every rule, as one module: many files, so several batches.
+    private static func everyFixture() throws -> [(path: String, text: String)] {
+        let root = PackageRoot.url.appendingPathComponent("Fixtures")
+        var inputs: [(path: String, text: String)] = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
+            let url = root.appendingPathComponent(folder)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path).filter({ $0.hasSuffix(".swift") }).sorted() {
+                inputs.append(("Fixtures/\(folder)/\(name)", try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)))
+            }
+        }
+        return inputs
+    }
+
+    private func graphJSON(_ inputs: [(path: String, text: String)], jobs: Int) throws -> String {
+        var options = RunOptions()
+        options.buildsViewGraph = true
+        options.explainsGraphViews = true
+        let graph = try XCTUnwrap(Linter(options: options, jobs: jobs).lint(inputs.map { SourceInput(path: $0.path, text: $0.text) }).graph)
+        return GraphJSONWriter.write(graph)
+    }
+
+    func testTheGraphOfEveryFixtureIsTheSameOnOneThreadAsOnSeveral() throws {
+        let inputs = try Self.everyFixture()
+        let serial = try graphJSON(inputs, jobs: 1)
+        XCTAssertTrue(serial.contains("\"spreads\":true"), "the fixtures make a graph with edges that spread")
+        for jobs in [2, 3, 4] {
+            XCTAssertEqual(try graphJSON(inputs, jobs: jobs), serial, "jobs \(jobs)")
+        }
+    }
+
+    /// Before they are sorted: the batches' edges and nodes joined in the order of the files
+    /// and views, as one thread finds them.
+    func testBatchesAreJoinedInTheOrderOfTheFilesAndViews() throws {
+        let files = try Self.everyFixture().map { Parser.parse(path: $0.path, text: $0.text, query: ViewGraphBuilder.syntaxQuery) }
+        let module = ModuleIndex(files: files, jobs: 1)
+        XCTAssertGreaterThan(module.callRecords.count, 8, "enough files for several batches")
+        // Fresh-instance properties: a child met by two batches is listed by both, alike.
+        func found(jobs: Int) -> (nodes: [String], edges: [String], fresh: [String]) {
+            let context = RuleContext(module: module, jobs: jobs)
+            let views = module.views + module.viewModifiers
+            let nodes = ViewGraphBuilder.nodes(of: context, views: views, jobs: jobs)
+            let found = ViewGraphBuilder.edges(of: context, views: views, nodes: nodes, index: NodeIndex(nodes))
+            return (nodes.map { "\($0.name) \($0.file):\($0.line) \($0.score.map(String.init) ?? "-") \($0.isEquatable)" },
+                    found.edges.map { "\($0.parent)>\($0.child) \($0.file):\($0.line):\($0.column) \($0.unequalBecause ?? "-")" },
+                    Set(found.freshProperties.map { "\($0.child) \($0.properties.map { $0.name })" }).sorted())
+        }
+        let serial = found(jobs: 1)
+        XCTAssertGreaterThan(serial.edges.count, 10)
+        let parallel = found(jobs: 4)
+        XCTAssertEqual(parallel.nodes, serial.nodes)
+        XCTAssertEqual(parallel.edges, serial.edges)
+        XCTAssertEqual(parallel.fresh, serial.fresh)
+    }
+}
