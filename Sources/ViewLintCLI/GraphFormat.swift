@@ -5,9 +5,10 @@ import ViewLintEngine
 public enum GraphFormat: String, Equatable, Sendable {
     case json, dot, mermaid
 
-    func render(_ graph: ViewGraph) -> String {
+    /// `jobs`: threads the JSON is written on (the same text on any number).
+    func render(_ graph: ViewGraph, jobs: Int = 1) -> String {
         switch self {
-        case .json: GraphJSONWriter.write(graph) + "\n"
+        case .json: GraphJSONWriter.write(graph, jobs: jobs) + "\n"
         case .dot: GraphDOTWriter.write(graph)
         case .mermaid: GraphMermaidWriter.write(graph)
         }

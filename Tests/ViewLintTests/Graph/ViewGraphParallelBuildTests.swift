@@ -41,6 +41,24 @@ final class ViewGraphParallelBuildTests: XCTestCase {
         }
     }
 
+    /// The JSON is written by runs of nodes and edges on several threads, joined in order.
+    func testTheGraphsJSONIsTheSameWrittenOnOneThreadAsOnSeveral() throws {
+        var options = RunOptions()
+        options.buildsViewGraph = true
+        let graph = try XCTUnwrap(Linter(options: options, jobs: 1)
+            .lint(try Self.everyFixture().map { SourceInput(path: $0.path, text: $0.text) }).graph)
+        XCTAssertGreaterThan(graph.edges.count, 10)
+        let serial = GraphJSONWriter.write(graph, jobs: 1)
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(serial.utf8)))
+        for jobs in [2, 3, 4, 64] { XCTAssertEqual(GraphJSONWriter.write(graph, jobs: jobs), serial, "jobs \(jobs)") }
+        // Nodes without edges, and nothing at all: the edges' list still opens and closes.
+        let noEdges = ViewGraph(nodes: graph.nodes, edges: [])
+        XCTAssertEqual(GraphJSONWriter.write(noEdges, jobs: 4), GraphJSONWriter.write(noEdges, jobs: 1))
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(GraphJSONWriter.write(noEdges, jobs: 4).utf8)))
+        XCTAssertEqual(GraphJSONWriter.write(ViewGraph(nodes: [], edges: []), jobs: 4),
+                       "{\"schema\":\"viewlint-graph/1\",\"nodes\":[],\"edges\":[],\"roots\":[]}")
+    }
+
     /// Before they are sorted: the batches' edges and nodes joined in the order of the files
     /// and views, as one thread finds them.
     func testBatchesAreJoinedInTheOrderOfTheFilesAndViews() throws {
