@@ -21,6 +21,12 @@ final class ViewGraphUnitTests: XCTestCase {
         XCTAssertEqual(ReRunCost(2).timesN(9).degree, ReRunCost.maximumPower)
         let huge = ReRunCost(Int.max / 2) + ReRunCost(Int.max / 2)
         XCTAssertTrue(huge.text.hasPrefix("≥"), huge.text)
+        // A constant is written as its digits alone.
+        XCTAssertEqual(ReRunCost(12).text, "12")
+        XCTAssertEqual(ReRunCost.zero.text, "0")
+        XCTAssertEqual(huge.text, "≥\(Int.max / 4)")
+        XCTAssertTrue(ReRunCost(coefficients: [0, 0]).isZero)
+        XCTAssertFalse(ReRunCost(coefficients: [0, 1]).isZero)
     }
 
     private func constructions(_ code: String) -> [ConstructionCall] {
