@@ -14,9 +14,11 @@ public enum ViewGraphBuilder {
 
     /// SwiftUI's own views and containers, whose calls are most of a body's: not recorded,
     /// they cost the parse nothing. (A module view of one of these names is not seen as a
-    /// child.)
+    /// child.) `ForEach` and `List` too: their calls are read as queried calls (`calls`,
+    /// for per-element content), and recording each one's closure again as a construction
+    /// was a third of all the recording.
     static let frameworkViews: Set<String> = [
-        "Text", "Image", "Label", "Button", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
+        "ForEach", "List", "Text", "Image", "Label", "Button", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
         "LazyHGrid", "Grid", "GridRow", "Spacer", "Divider", "Group", "Section", "Form", "ScrollView", "ScrollViewReader",
         "GeometryReader", "NavigationStack", "NavigationView", "NavigationLink", "NavigationSplitView", "TabView",
         "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker",

@@ -58,6 +58,23 @@ final class ViewGraphUnitTests: XCTestCase {
         XCTAssertTrue(calls.contains { $0.name == "Footer" && $0.enclosingMember == "body" })
     }
 
+    /// `ForEach` and `List` are read as queried calls; as SwiftUI's own views, they are not
+    /// recorded as constructions (nor their closures' text), but what they hold is.
+    func testForEachAndListAreNotRecordedButTheirContentIs() throws {
+        let calls = constructions("""
+        struct A: View {
+            var body: some View {
+                List(items) { item in Row(item: item) }
+                ForEach(items, id: \\.id) { item in Cell(item: item) }
+            }
+        }
+        """)
+        XCTAssertEqual(calls.map { $0.name }, ["Row", "Cell"])
+        let parsed = Parser.parse(path: "A.swift", text: "struct A: View { var body: some View { ForEach(items) { Row(item: $0) } } }",
+                                  query: ViewGraphBuilder.syntaxQuery)
+        XCTAssertEqual(parsed.calls.calls.filter { $0.callee == "ForEach" }.count, 1, "still a queried call")
+    }
+
     func testLongArgumentTextIsBoundedWhateverItsLength() throws {
         let long = String(repeating: "a + ", count: 5_000) + "end"
         let literal = "\"" + String(repeating: "x", count: 100_000) + "\""
