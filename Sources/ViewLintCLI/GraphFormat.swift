@@ -8,9 +8,13 @@ public enum GraphFormat: String, Equatable, Sendable {
     /// `jobs`: threads the JSON is written on (the same text on any number).
     func render(_ graph: ViewGraph, jobs: Int = 1) -> String {
         switch self {
-        case .json: GraphJSONWriter.write(graph, jobs: jobs) + "\n"
-        case .dot: GraphDOTWriter.write(graph)
-        case .mermaid: GraphMermaidWriter.write(graph)
+        case .json:
+            // Appended in place: the JSON has room for it (a `+` would copy megabytes).
+            var text = GraphJSONWriter.write(graph, jobs: jobs)
+            text += "\n"
+            return text
+        case .dot: return GraphDOTWriter.write(graph)
+        case .mermaid: return GraphMermaidWriter.write(graph)
         }
     }
 }

@@ -12,7 +12,7 @@ public enum GraphJSONWriter {
     public static func write(_ graph: ViewGraph, jobs: Int = 1) -> String {
         let nodeCount = graph.nodes.count
         let parts = ParallelMap.flatMapBatches(count: nodeCount + graph.edges.count, jobs: jobs) { items in
-            [itemsText(items, of: graph)]
+            [itemsJSON(items, of: graph)]
         }
         let head = JSONText(capacity: 64)
         head.raw("{\"schema\":\"")
@@ -28,18 +28,12 @@ public enum GraphJSONWriter {
             tail.string(node.name)
         }
         tail.raw("]}")
-        let ends = (head.text, tail.text)
-        var text = ""
-        text.reserveCapacity(parts.reduce(ends.0.utf8.count + ends.1.utf8.count) { $0 + $1.utf8.count })
-        text += ends.0
-        for part in parts { text += part }
-        text += ends.1
-        return text
+        return JSONText.joined([head] + parts + [tail])
     }
 
     /// The nodes, then the edges, numbered one after the other: those numbered `items`,
     /// each with the punctuation before it (the edges' list opens before the first edge).
-    private static func itemsText(_ items: Range<Int>, of graph: ViewGraph) -> String {
+    private static func itemsJSON(_ items: Range<Int>, of graph: ViewGraph) -> JSONText {
         let nodeCount = graph.nodes.count
         let nodes = items.clamped(to: 0..<nodeCount).count
         let out = JSONText(capacity: 320 * nodes + 640 * (items.count - nodes) + 64)
@@ -51,7 +45,7 @@ public enum GraphJSONWriter {
                 appendEdge(graph.edges[item - nodeCount], of: graph, to: out)
             }
         }
-        return out.text
+        return out
     }
 
     private static func appendNode(_ node: ViewGraph.Node, id: Int, to out: JSONText) {
