@@ -61,8 +61,9 @@ public enum ViewGraphBuilder {
         return ViewGraph(nodes: nodes, edges: edges)
     }
 
-    /// The edges of every file's constructions, found by batches of files on the context's
-    /// `jobs` threads and joined in the files' order (the caller sorts them), with the
+    /// The edges of every file's constructions, found by runs of files of about equal
+    /// numbers of constructions on the context's `jobs` threads (`GraphShares`), joined in
+    /// the files' order (the caller sorts them), with the
     /// fresh-instance properties of every child met (the same whichever batch met it).
     static func edges(of context: RuleContext, views: [ViewType], nodes: [ViewGraph.Node], index: NodeIndex) -> EdgeFinder.Found {
         let options = context.propertyEquatability
@@ -70,7 +71,10 @@ public enum ViewGraphBuilder {
                                 listed: Set(options.nonEquatableTypes),
                                 wrappers: NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)))
         let records = context.module.callRecords
-        let batches = ParallelMap.flatMapBatches(count: records.count, jobs: context.jobs) { [finder.edges(in: records[$0])] }
+        let runs = GraphShares.runs(count: records.count, jobs: context.jobs) { records[$0].records.constructions.count }
+        let batches = ParallelMap.flatMapBatches(count: runs.count, jobs: context.jobs) { chosen in
+            chosen.map { finder.edges(in: records[runs[$0]]) }
+        }
         guard batches.count != 1 else { return batches[0] }
         var joined = EdgeFinder.Found()
         joined.edges.reserveCapacity(batches.reduce(0) { $0 + $1.edges.count })
@@ -82,15 +86,16 @@ public enum ViewGraphBuilder {
     }
 
     /// A node for every view and view modifier, with its score and Equatable conformance:
-    /// in batches of views on `jobs` threads, joined in the views' order.
+    /// by runs of views on `jobs` threads (`GraphShares`), joined in the views' order.
     static func nodes(of context: RuleContext, views: [ViewType], jobs: Int) -> [ViewGraph.Node] {
         let module = context.module
         var scores: [Int?] = Array(repeating: nil, count: views.count)
         for entry in context.scoredViews where Int(entry.view) < scores.count { scores[Int(entry.view)] = entry.score }
         let scored = scores
-        return ParallelMap.flatMapBatches(count: views.count, jobs: jobs) { batch in
+        let runs = GraphShares.runs(count: views.count, jobs: jobs) { _ in 0 }
+        return ParallelMap.flatMapBatches(count: runs.count, jobs: jobs) { chosen in
             var scorer = ComplexityScorer()
-            return batch.map { position in
+            return chosen.flatMap { runs[$0] }.map { position in
                 let view = views[position]
                 let isModifier = position >= module.views.count
                 var score = scored[position]

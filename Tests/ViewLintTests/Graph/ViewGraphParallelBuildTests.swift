@@ -41,6 +41,20 @@ final class ViewGraphParallelBuildTests: XCTestCase {
         }
     }
 
+    /// The runs cover every item once, in order, about equal in weight: two a thread.
+    func testSharesAreConsecutiveRunsOfAboutEqualWeight() {
+        XCTAssertEqual(GraphShares.runs(count: 10, jobs: 1) { _ in 5 }, [0..<10])
+        XCTAssertEqual(GraphShares.runs(count: 0, jobs: 4) { _ in 5 }, [])
+        XCTAssertEqual(GraphShares.runs(count: 3, jobs: 4) { _ in 0 }, [0..<1, 1..<2, 2..<3])
+        XCTAssertEqual(GraphShares.runs(count: 8, jobs: 2) { _ in 0 }, [0..<2, 2..<4, 4..<6, 6..<8])
+        // One heavy item first: it is a run of its own, the light ones share the rest.
+        let heavy = GraphShares.runs(count: 9, jobs: 2) { $0 == 0 ? 1_000 : 0 }
+        XCTAssertEqual(heavy.first, 0..<1)
+        XCTAssertEqual(heavy.last?.upperBound, 9)
+        XCTAssertLessThanOrEqual(heavy.count, 4)
+        for (a, b) in zip(heavy, heavy.dropFirst()) { XCTAssertEqual(a.upperBound, b.lowerBound) }
+    }
+
     /// The JSON is written by runs of nodes and edges on several threads, joined in order.
     func testTheGraphsJSONIsTheSameWrittenOnOneThreadAsOnSeveral() throws {
         var options = RunOptions()
