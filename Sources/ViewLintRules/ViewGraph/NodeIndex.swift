@@ -24,7 +24,7 @@ struct NodeIndex {
             // instructions a name, and most names have no period.
             let lastComponent = nodes[position].name.withUTF8Bytes { bytes -> String? in
                 guard let period = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[(period + 1)...]), as: UTF8.self)
+                return String(decoding: bytes[(period + 1)...], as: UTF8.self)
             }
             if let lastComponent { nestedLastComponents.insert(lastComponent) }
         }
