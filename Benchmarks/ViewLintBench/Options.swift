@@ -28,7 +28,8 @@ struct Options {
                        generated corpus of each size in millions of lines (1,2,5,10);
                        each is written to DIR-N (--corpus) or .build/bench-corpus-N
       --markdown       print the table as Markdown
-      --no-whole-run   skip running the viewlint executable
+      --no-whole-run   skip running the viewlint executable (the whole run against the
+                       floor, and `graph --format json` against the lint run)
       -h, --help       show this help
 
     Build both products in release first (Scripts/bench does): the whole run uses the

@@ -65,6 +65,13 @@ enum WholeRun {
                       childPeakBytes: peak, floorAtSpawn: floorAtSpawn, exitStatus: status)
     }
 
+    /// One run of the viewlint next to this binary with `arguments`; nil when there is none.
+    static func run(arguments: [String]) throws -> (seconds: Double, peakBytes: Int, exitStatus: Int32)? {
+        let executable = executable
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
+        return try spawnAndWait(executable.path, arguments: arguments)
+    }
+
     /// One run, its output thrown away: `posix_spawn` and `wait4`, so that the time ends
     /// when the child does (`Process.waitUntilExit` polls, which added up to tens of
     /// milliseconds to a short run) and the peak memory is this child's own.

@@ -101,6 +101,17 @@ if options.wholeRun {
     }
 }
 
+// 3b. The graph run against the lint run, alternated (GraphRun), while this process is small too.
+var graphRun: GraphRun.Result?
+if options.wholeRun {
+    progress("viewlint graph --format json, alternated with the lint run")
+    do {
+        graphRun = try GraphRun.measure(folder: folder, repeats: options.repeats)
+    } catch {
+        fail("cannot run \(WholeRun.executable.path): \(error)")
+    }
+}
+
 // 4. Each stage in process, then 5. the floor.
 let measured = StageTimer(folder: folder, currentDirectory: currentDirectory, repeats: options.repeats).run(progress: progress)
 progress("floor")
@@ -117,6 +128,10 @@ if let whole {
     table.rows.append(Stage(name: "floor: read + scan (median of \(whole.runs), alternated)", seconds: whole.floorMedian))
 } else {
     table.rows.append(Stage(name: "floor: read + scan", seconds: bestFloor))
+}
+if let graphRun {
+    table.rows.append(Stage(name: "viewlint, lint run (median of \(graphRun.runs), paired with:)", seconds: graphRun.lintMedian))
+    table.rows.append(Stage(name: "viewlint graph --format json (median of \(graphRun.runs), alternated)", seconds: graphRun.graphMedian))
 }
 
 func ratio(_ seconds: Double) -> String {
@@ -140,6 +155,11 @@ if let whole {
     }
     print(line)
     if whole.exitStatus > 1 { print("note: viewlint exited with \(whole.exitStatus)") }
+    if let graphRun {
+        let pairs = String(format: "%.2f–%.2f×", graphRun.pairRatios.first ?? 0, graphRun.pairRatios.last ?? 0)
+        print(String(format: "graph run / lint run %.2f× (medians; ", graphRun.ratio) + "the pairs' ratios \(pairs))")
+        if graphRun.exitStatus > 1 { print("note: a lint or graph run exited with \(graphRun.exitStatus)") }
+    }
 } else if options.wholeRun {
     print("whole run skipped: no viewlint at \(WholeRun.executable.path); build both with `swift build -c release`")
 }

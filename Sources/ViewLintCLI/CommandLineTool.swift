@@ -221,7 +221,7 @@ public enum CommandLineTool {
                 stderr.writeLine("viewlint: error: no view named '\(invocation.graphRoot ?? "")'")
                 return .failure
             }
-            graphText = invocation.graphFormat.render(graph)
+            graphText = invocation.graphFormat.render(graph, jobs: invocation.jobs ?? ParallelMap.defaultJobs)
         }
         if let path = invocation.outputPath {
             do {

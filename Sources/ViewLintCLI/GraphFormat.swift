@@ -5,11 +5,16 @@ import ViewLintEngine
 public enum GraphFormat: String, Equatable, Sendable {
     case json, dot, mermaid
 
-    func render(_ graph: ViewGraph) -> String {
+    /// `jobs`: threads the JSON is written on (the same text on any number).
+    func render(_ graph: ViewGraph, jobs: Int = 1) -> String {
         switch self {
-        case .json: GraphJSONWriter.write(graph) + "\n"
-        case .dot: GraphDOTWriter.write(graph)
-        case .mermaid: GraphMermaidWriter.write(graph)
+        case .json:
+            // Appended in place: the JSON has room for it (a `+` would copy megabytes).
+            var text = GraphJSONWriter.write(graph, jobs: jobs)
+            text += "\n"
+            return text
+        case .dot: return GraphDOTWriter.write(graph)
+        case .mermaid: return GraphMermaidWriter.write(graph)
         }
     }
 }

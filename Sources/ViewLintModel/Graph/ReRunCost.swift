@@ -23,7 +23,8 @@ public struct ReRunCost: Sendable, Equatable, Hashable, Comparable {
     /// The highest power of `N` with a coefficient other than 0.
     public var degree: Int { coefficients.count - 1 }
 
-    public var isZero: Bool { coefficients == [0] }
+    /// (Not `coefficients == [0]`: that builds an array for every question.)
+    public var isZero: Bool { coefficients.count == 1 && coefficients[0] == 0 }
 
     public static func + (a: ReRunCost, b: ReRunCost) -> ReRunCost {
         var sum = Array(repeating: 0, count: max(a.coefficients.count, b.coefficients.count))
@@ -49,6 +50,11 @@ public struct ReRunCost: Sendable, Equatable, Hashable, Comparable {
 
     /// `12 + 30·N + 4·N²`, `1 + N`; `0` for nothing; terms with a zero coefficient left out.
     public var text: String {
+        // Most views' costs are a constant: its digits, without building terms (asked for
+        // every node a graph writes).
+        if coefficients.count == 1 {
+            return coefficients[0] == Self.saturation ? "≥\(coefficients[0])" : String(coefficients[0])
+        }
         var terms: [String] = []
         for (power, value) in coefficients.enumerated() where value != 0 {
             let saturated = value == Self.saturation ? "≥" : ""

@@ -20,9 +20,13 @@ struct NodeIndex {
             firstNode.append(position)
         }
         for position in nodes.indices {
-            let name = nodes[position].name
-            guard let period = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }
-            nestedLastComponents.insert(String(name[name.utf8.index(after: period)...]))
+            // In the bytes: the generic search of the UTF-8 view costs hundreds of
+            // instructions a name, and most names have no period.
+            let lastComponent = nodes[position].name.withUTF8Bytes { bytes -> String? in
+                guard let period = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+                return String(decoding: bytes[(period + 1)...], as: UTF8.self)
+            }
+            if let lastComponent { nestedLastComponents.insert(lastComponent) }
         }
     }
 

@@ -24,7 +24,7 @@ struct PropertyMatching {
             guard place.group == 0, !child[place].isInitializedConstant else { return nil }
             return child[place]
         }
-        var byName: [String: Int] = [:]
+        var byName = [String: Int](minimumCapacity: properties.count)
         for (index, property) in properties.enumerated() where byName[property.name] == nil { byName[property.name] = index }
         self.byName = byName
         closureTaking = properties.filter { property in
@@ -37,12 +37,14 @@ struct PropertyMatching {
     /// Whether `type` has `->` in it: a byte scan, as the generic `String.contains` costs
     /// thousands of instructions a call.
     private static func hasArrow(_ type: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in type.utf8 {
-            if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
-            previous = byte
+        type.withUTF8Bytes { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+                previous = byte
+            }
+            return false
         }
-        return false
     }
 
     private func named(_ label: String) -> MemberDeclaration? {

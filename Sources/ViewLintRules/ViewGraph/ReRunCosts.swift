@@ -14,9 +14,7 @@ import ViewLintModel
 enum ReRunCosts {
     static func compute(nodes: inout [ViewGraph.Node], edges: inout [ViewGraph.Edge]) {
         let count = nodes.count
-        var outgoing = Array(repeating: [Int](), count: count)
-        // Edges read by index, not copied whole (each holds its passes).
-        for position in edges.indices { outgoing[edges[position].parent].append(position) }
+        let outgoing = Outgoing(count: count, edges: edges)
         let components = stronglyConnectedComponents(count: count, outgoing: outgoing, edges: edges)
         var component = Array(repeating: 0, count: count)
         for (number, members) in components.enumerated() { for node in members { component[node] = number } }
@@ -37,7 +35,30 @@ enum ReRunCosts {
     }
 
     /// Tarjan's components, each listed once, children's components before their parents'.
-    private static func stronglyConnectedComponents(count: Int, outgoing: [[Int]], edges: [ViewGraph.Edge]) -> Components {
+    /// Each node's edges, as positions in `edges`, in order: one list for all the nodes
+    /// (by a count of each parent's edges), not one array per node.
+    private struct Outgoing {
+        /// Node `n`'s edges are `positions[starts[n]..<starts[n + 1]]`.
+        private var starts: [Int]
+        private var positions: [Int]
+
+        init(count: Int, edges: [ViewGraph.Edge]) {
+            starts = Array(repeating: 0, count: count + 1)
+            // Edges read by index, not copied whole (each holds its passes).
+            for position in edges.indices { starts[edges[position].parent + 1] += 1 }
+            for node in 0..<count { starts[node + 1] += starts[node] }
+            positions = Array(repeating: 0, count: edges.count)
+            var next = starts
+            for position in edges.indices {
+                positions[next[edges[position].parent]] = position
+                next[edges[position].parent] += 1
+            }
+        }
+
+        subscript(node: Int) -> ArraySlice<Int> { positions[starts[node]..<starts[node + 1]] }
+    }
+
+    private static func stronglyConnectedComponents(count: Int, outgoing: Outgoing, edges: [ViewGraph.Edge]) -> Components {
         var order = Array(repeating: -1, count: count)
         var low = Array(repeating: 0, count: count)
         var onStack = Array(repeating: false, count: count)
@@ -54,9 +75,10 @@ enum ReRunCosts {
             stack.append(root)
             onStack[root] = true
             while let (node, next) = frames.last {
-                if next < outgoing[node].count {
+                let out = outgoing[node]
+                if next < out.count {
                     frames[frames.count - 1].next += 1
-                    let child = edges[outgoing[node][next]].child
+                    let child = edges[out[out.startIndex + next]].child
                     if order[child] < 0 {
                         order[child] = counter
                         low[child] = counter

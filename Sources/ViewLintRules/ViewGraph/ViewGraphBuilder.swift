@@ -14,9 +14,11 @@ public enum ViewGraphBuilder {
 
     /// SwiftUI's own views and containers, whose calls are most of a body's: not recorded,
     /// they cost the parse nothing. (A module view of one of these names is not seen as a
-    /// child.)
+    /// child.) `ForEach` and `List` too: their calls are read as queried calls (`calls`,
+    /// for per-element content), and recording each one's closure again as a construction
+    /// was a third of all the recording.
     static let frameworkViews: Set<String> = [
-        "Text", "Image", "Label", "Button", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
+        "ForEach", "List", "Text", "Image", "Label", "Button", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
         "LazyHGrid", "Grid", "GridRow", "Spacer", "Divider", "Group", "Section", "Form", "ScrollView", "ScrollViewReader",
         "GeometryReader", "NavigationStack", "NavigationView", "NavigationLink", "NavigationSplitView", "TabView",
         "Toggle", "Picker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "DatePicker", "ColorPicker",
@@ -31,74 +33,13 @@ public enum ViewGraphBuilder {
     public static func graph(of context: RuleContext, explaining: Bool = false) -> ViewGraph {
         let module = context.module
         let views = module.views + module.viewModifiers
-        var nodes = nodes(of: context, views: views)
+        var nodes = nodes(of: context, views: views, jobs: context.jobs)
         let index = NodeIndex(nodes)
 
-        let options = context.propertyEquatability
-        let listed = Set(options.nonEquatableTypes)
-        let judge = UnstableTypeJudge(context: context)
-        let wrappers = NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers))
-        // Each looked up once per view, when a construction first needs it: most views are
-        // nobody's parent or child, and a hostile file may hold thousands of both.
-        var freshProperties: [[MemberDeclaration]?] = Array(repeating: nil, count: views.count)
-        var matchings: [Int: PropertyMatching] = [:]
-        var edges: [ViewGraph.Edge] = []
-        let viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
-        let methodNames = MembersOfSort(.instanceMethods, views: views.count)
-        for (file, records) in module.callRecords where !records.constructions.isEmpty {
-            var depths: [Int]?
-            var reader: PassedValueReader?
-            for offset in records.constructions.indices {
-                // Most calls construct framework types or models: a name that ends no node's
-                // name is passed over at once.
-                guard index.endsANodeName(records.constructions[offset].name) else { continue }
-                let call = records.constructions[offset]
-                guard let owner = call.enclosingType, let parent = index.node(named: owner), let member = call.enclosingMember
-                else { continue }
-                guard viewBuilding.contains(member, in: views[parent], number: parent) else { continue }
-                guard let child = index.resolve(call.name, from: owner) else { continue }
-                let childView = views[child]
-                if matchings[child] == nil {
-                    let generics = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
-                    matchings[child] = PropertyMatching(child: childView, generics: generics)
-                }
-                if reader == nil {
-                    let calls = records.constructions
-                    let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
-                    reader = PassedValueReader(types: module.types, listedClasses: listed,
-                                               constructions: inOrder ? calls : calls.sorted { $0.position < $1.position },
-                                               methods: methodNames)
-                }
-                if depths == nil { depths = elementDepths(records) }
-                if freshProperties[child] == nil {
-                    freshProperties[child] = freshInstanceProperties(of: childView, types: module.types, listed: listed,
-                                                                     wrappers: wrappers)
-                }
-                let properties = matchings[child]!.properties(for: call.arguments)
-                var passes: [ViewGraph.Pass] = []
-                passes.reserveCapacity(call.arguments.count)
-                var because: String?
-                for (argument, property) in zip(call.arguments, properties) {
-                    let value = reader!.value(of: argument, in: views[parent], number: parent)
-                    let unstable = property.flatMap { $0.writtenType }.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
-                    let unequal = property.map { makesUnequal(value, $0, unstable: unstable, child: childView, judge: judge,
-                                                             types: module.types, wrappers: wrappers) } ?? false
-                    if unequal, because == nil, let property {
-                        because = "'\(property.name)' gets \(describe(value)) on every update"
-                    }
-                    passes.append(ViewGraph.Pass(label: argument.label, property: property?.name,
-                                                 argument: argument.text, value: value.word, unstableType: unstable,
-                                                 makesUnequal: unequal))
-                }
-                if because == nil, let fresh = freshProperties[child]!.first {
-                    because = "'\(fresh.name)' makes a new object in every value of '\(childView.name)'"
-                }
-                edges.append(ViewGraph.Edge(
-                    parent: parent, child: child, file: file, line: call.position.line, column: call.position.column,
-                    member: member, elementDepth: depths![offset], passes: passes, unequalBecause: because,
-                    stoppedByEquatable: nodes[child].isEquatable, isCut: false))
-            }
-        }
+        let found = edges(of: context, views: views, nodes: nodes, index: index)
+        var edges = found.edges
+        var freshProperties: [[MemberDeclaration]] = Array(repeating: [], count: views.count)
+        for (child, properties) in found.freshProperties { freshProperties[child] = properties }
         edges.sort { a, b in
             if a.parent != b.parent { return a.parent < b.parent }
             if a.file != b.file { return LexicographicBytes.precedes(a.file, b.file) }
@@ -116,27 +57,57 @@ public enum ViewGraphBuilder {
             }
         }
         ReRunCosts.compute(nodes: &nodes, edges: &edges)
-        addPropertyCosts(to: &nodes, edges: edges, views: views, freshProperties: freshProperties.map { $0 ?? [] })
+        addPropertyCosts(to: &nodes, edges: edges, views: views, freshProperties: freshProperties)
         return ViewGraph(nodes: nodes, edges: edges)
     }
 
-    /// A node for every view and view modifier, with its score and Equatable conformance.
-    private static func nodes(of context: RuleContext, views: [ViewType]) -> [ViewGraph.Node] {
+    /// The edges of every file's constructions, found by runs of files of about equal
+    /// numbers of constructions on the context's `jobs` threads (`GraphShares`), joined in
+    /// the files' order (the caller sorts them), with the
+    /// fresh-instance properties of every child met (the same whichever batch met it).
+    static func edges(of context: RuleContext, views: [ViewType], nodes: [ViewGraph.Node], index: NodeIndex) -> EdgeFinder.Found {
+        let options = context.propertyEquatability
+        let finder = EdgeFinder(context: context, views: views, index: index, isEquatable: nodes.map(\.isEquatable),
+                                listed: Set(options.nonEquatableTypes),
+                                wrappers: NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)))
+        let records = context.module.callRecords
+        let runs = GraphShares.runs(count: records.count, jobs: context.jobs) { records[$0].records.constructions.count }
+        let batches = ParallelMap.flatMapBatches(count: runs.count, jobs: context.jobs) { chosen in
+            chosen.map { finder.edges(in: records[runs[$0]]) }
+        }
+        guard batches.count != 1 else { return batches[0] }
+        var joined = EdgeFinder.Found()
+        joined.edges.reserveCapacity(batches.reduce(0) { $0 + $1.edges.count })
+        for batch in batches {
+            joined.edges.append(contentsOf: batch.edges)
+            joined.freshProperties.append(contentsOf: batch.freshProperties)
+        }
+        return joined
+    }
+
+    /// A node for every view and view modifier, with its score and Equatable conformance:
+    /// by runs of views on `jobs` threads (`GraphShares`), joined in the views' order.
+    static func nodes(of context: RuleContext, views: [ViewType], jobs: Int) -> [ViewGraph.Node] {
         let module = context.module
         var scores: [Int?] = Array(repeating: nil, count: views.count)
         for entry in context.scoredViews where Int(entry.view) < scores.count { scores[Int(entry.view)] = entry.score }
-        var scorer = ComplexityScorer()
-        return views.enumerated().map { position, view in
-            let isModifier = position >= module.views.count
-            var score = scores[position]
-            if isModifier, let place = modifierBody(of: view) {
-                scorer.load(view)
-                score = scorer.firstIndex(sameAs: place, in: view).map { scorer.score(root: $0) }
+        let scored = scores
+        let runs = GraphShares.runs(count: views.count, jobs: jobs) { _ in 0 }
+        return ParallelMap.flatMapBatches(count: runs.count, jobs: jobs) { chosen in
+            var scorer = ComplexityScorer()
+            return chosen.flatMap { runs[$0] }.map { position in
+                let view = views[position]
+                let isModifier = position >= module.views.count
+                var score = scored[position]
+                if isModifier, let place = modifierBody(of: view) {
+                    scorer.load(view)
+                    score = scorer.firstIndex(sameAs: place, in: view).map { scorer.score(root: $0) }
+                }
+                let at = view.bodyPlace.map { view[$0].position } ?? view.declaration.position
+                let file = view.bodyPlace.map { view.file(of: $0) } ?? view.file
+                return ViewGraph.Node(name: view.name, kind: isModifier ? .modifier : .view, file: file, line: at.line, column: at.column,
+                                      score: score, isEquatable: module.types.isEquatable(view.name, file: view.file))
             }
-            let at = view.bodyPlace.map { view[$0].position } ?? view.declaration.position
-            let file = view.bodyPlace.map { view.file(of: $0) } ?? view.file
-            return ViewGraph.Node(name: view.name, kind: isModifier ? .modifier : .view, file: file, line: at.line,
-                                  column: at.column, score: score, isEquatable: module.types.isEquatable(view.name, file: view.file))
         }
     }
 
@@ -185,7 +156,7 @@ public enum ViewGraphBuilder {
 
     /// Whether `value`, passed to `property` of `child`, is new on every update in a way
     /// SwiftUI cannot find equal.
-    private static func makesUnequal(_ value: PassedValue, _ property: MemberDeclaration, unstable: String?, child: ViewType,
+    static func makesUnequal(_ value: PassedValue, _ property: MemberDeclaration, unstable: String?, child: ViewType,
                                      judge: UnstableTypeJudge, types: TypeIndex, wrappers: NameSet) -> Bool {
         if wrappers.containsAny(of: property.attributes) {
             // `@State`/`@StateObject` keep their first value; the others compare what they hold.
@@ -207,7 +178,7 @@ public enum ViewGraphBuilder {
         }
     }
 
-    private static func describe(_ value: PassedValue) -> String {
+    static func describe(_ value: PassedValue) -> String {
         switch value {
         case .closure: "a new closure"
         case .method(let name): "a new closure for method '\(name)'"
@@ -229,7 +200,7 @@ public enum ViewGraphBuilder {
     }
 
     /// Stored properties whose initial value makes a class instance (`fresh_instance_property`).
-    private static func freshInstanceProperties(of view: ViewType, types: TypeIndex, listed: Set<String>,
+    static func freshInstanceProperties(of view: ViewType, types: TypeIndex, listed: Set<String>,
                                                 wrappers: NameSet) -> [MemberDeclaration] {
         view.storedPropertyPlaces.compactMap { place in
             let property = view[place]

@@ -22,6 +22,21 @@ final class JSONTextTests: XCTestCase {
         }
     }
 
+    /// Parts written apart (a graph's JSON on several threads) join into one text, in order.
+    func testPartsJoinInOrderIncludingEmptyAndNonASCIIOnes() {
+        let texts = ["{\"a\":", "", "\"é😀\"", String(repeating: "x", count: 70_000), "}"]
+        let parts = texts.map { text -> JSONText in
+            let part = JSONText(capacity: 0)
+            part.raw(made: text)
+            return part
+        }
+        var joined = JSONText.joined(parts)
+        XCTAssertEqual(joined, texts.joined())
+        joined += "\n"
+        XCTAssertEqual(joined, texts.joined() + "\n")
+        XCTAssertEqual(JSONText.joined([]), "")
+    }
+
     func testNumbersLiteralsAndGrowth() {
         let out = JSONText(capacity: 1)
         for value in [0, 7, 10, 99, 100, 12_345, Int.max, -1, Int.min] {

@@ -21,6 +21,12 @@ final class ViewGraphUnitTests: XCTestCase {
         XCTAssertEqual(ReRunCost(2).timesN(9).degree, ReRunCost.maximumPower)
         let huge = ReRunCost(Int.max / 2) + ReRunCost(Int.max / 2)
         XCTAssertTrue(huge.text.hasPrefix("≥"), huge.text)
+        // A constant is written as its digits alone.
+        XCTAssertEqual(ReRunCost(12).text, "12")
+        XCTAssertEqual(ReRunCost.zero.text, "0")
+        XCTAssertEqual(huge.text, "≥\(Int.max / 4)")
+        XCTAssertTrue(ReRunCost(coefficients: [0, 0]).isZero)
+        XCTAssertFalse(ReRunCost(coefficients: [0, 1]).isZero)
     }
 
     private func constructions(_ code: String) -> [ConstructionCall] {
@@ -50,6 +56,23 @@ final class ViewGraphUnitTests: XCTestCase {
         XCTAssertEqual(row.arguments[5].text, "{ print(1) }")
         XCTAssertEqual(row.arguments.suffix(2).map(\.isTrailingClosure), [true, true])
         XCTAssertTrue(calls.contains { $0.name == "Footer" && $0.enclosingMember == "body" })
+    }
+
+    /// `ForEach` and `List` are read as queried calls; as SwiftUI's own views, they are not
+    /// recorded as constructions (nor their closures' text), but what they hold is.
+    func testForEachAndListAreNotRecordedButTheirContentIs() throws {
+        let calls = constructions("""
+        struct A: View {
+            var body: some View {
+                List(items) { item in Row(item: item) }
+                ForEach(items, id: \\.id) { item in Cell(item: item) }
+            }
+        }
+        """)
+        XCTAssertEqual(calls.map { $0.name }, ["Row", "Cell"])
+        let parsed = Parser.parse(path: "A.swift", text: "struct A: View { var body: some View { ForEach(items) { Row(item: $0) } } }",
+                                  query: ViewGraphBuilder.syntaxQuery)
+        XCTAssertEqual(parsed.calls.calls.filter { $0.callee == "ForEach" }.count, 1, "still a queried call")
     }
 
     func testLongArgumentTextIsBoundedWhateverItsLength() throws {

@@ -7,50 +7,71 @@ import ViewLintModel
 public enum GraphJSONWriter {
     public static let schema = "viewlint-graph/1"
 
-    public static func write(_ graph: ViewGraph) -> String {
-        let out = JSONText(capacity: 320 * graph.nodes.count + 640 * graph.edges.count + 64)
-        out.raw("{\"schema\":\"")
-        out.raw(made: schema)
-        out.raw("\",\"nodes\":[")
-        for (id, node) in graph.nodes.enumerated() {
-            out.raw(id == 0 ? "{\"id\":" : ",{\"id\":")
-            out.number(id)
-            out.raw(",\"name\":")
-            out.string(node.name)
-            out.raw(",\"kind\":\"")
-            out.raw(made: node.kind.rawValue)
-            out.raw("\",\"file\":")
-            out.string(node.file)
-            out.raw(",\"line\":")
-            out.number(node.line)
-            out.raw(",\"column\":")
-            out.number(node.column)
-            out.raw(",\"score\":")
-            if let score = node.score { out.number(score) } else { out.raw("null") }
-            out.raw(",\"equatable\":")
-            out.bool(node.isEquatable)
-            out.raw(",\"reRunCost\":")
-            appendCost(node.reRunCost, to: out)
-            out.raw(",\"root\":")
-            out.bool(node.isRoot)
-            out.raw(",\"cycle\":")
-            out.bool(node.isInCycle)
-            out.raw("}")
+    /// `jobs`: threads that write consecutive runs of nodes and edges, each into its own
+    /// buffer, joined in order: the same text on any number.
+    public static func write(_ graph: ViewGraph, jobs: Int = 1) -> String {
+        let nodeCount = graph.nodes.count
+        let parts = ParallelMap.flatMapBatches(count: nodeCount + graph.edges.count, jobs: jobs) { items in
+            [itemsJSON(items, of: graph)]
         }
-        out.raw("],\"edges\":[")
-        for (position, edge) in graph.edges.enumerated() {
-            if position > 0 { out.raw(",") }
-            appendEdge(edge, of: graph, to: out)
-        }
-        out.raw("],\"roots\":[")
+        let head = JSONText(capacity: 64)
+        head.raw("{\"schema\":\"")
+        head.raw(made: schema)
+        head.raw("\",\"nodes\":[")
+        let tail = JSONText(capacity: 64 + 32 * nodeCount)
+        if graph.edges.isEmpty { tail.raw("],\"edges\":[") }
+        tail.raw("],\"roots\":[")
         var first = true
         for node in graph.nodes where node.isRoot {
-            if !first { out.raw(",") }
+            if !first { tail.raw(",") }
             first = false
-            out.string(node.name)
+            tail.string(node.name)
         }
-        out.raw("]}")
-        return out.text
+        tail.raw("]}")
+        return JSONText.joined([head] + parts + [tail])
+    }
+
+    /// The nodes, then the edges, numbered one after the other: those numbered `items`,
+    /// each with the punctuation before it (the edges' list opens before the first edge).
+    private static func itemsJSON(_ items: Range<Int>, of graph: ViewGraph) -> JSONText {
+        let nodeCount = graph.nodes.count
+        let nodes = items.clamped(to: 0..<nodeCount).count
+        let out = JSONText(capacity: 320 * nodes + 640 * (items.count - nodes) + 64)
+        for item in items {
+            if item < nodeCount {
+                appendNode(graph.nodes[item], id: item, to: out)
+            } else {
+                out.raw(item == nodeCount ? "],\"edges\":[" : ",")
+                appendEdge(graph.edges[item - nodeCount], of: graph, to: out)
+            }
+        }
+        return out
+    }
+
+    private static func appendNode(_ node: ViewGraph.Node, id: Int, to out: JSONText) {
+        out.raw(id == 0 ? "{\"id\":" : ",{\"id\":")
+        out.number(id)
+        out.raw(",\"name\":")
+        out.string(node.name)
+        out.raw(",\"kind\":\"")
+        out.raw(made: node.kind.rawValue)
+        out.raw("\",\"file\":")
+        out.string(node.file)
+        out.raw(",\"line\":")
+        out.number(node.line)
+        out.raw(",\"column\":")
+        out.number(node.column)
+        out.raw(",\"score\":")
+        if let score = node.score { out.number(score) } else { out.raw("null") }
+        out.raw(",\"equatable\":")
+        out.bool(node.isEquatable)
+        out.raw(",\"reRunCost\":")
+        appendCost(node.reRunCost, to: out)
+        out.raw(",\"root\":")
+        out.bool(node.isRoot)
+        out.raw(",\"cycle\":")
+        out.bool(node.isInCycle)
+        out.raw("}")
     }
 
     private static func appendEdge(_ edge: ViewGraph.Edge, of graph: ViewGraph, to out: JSONText) {

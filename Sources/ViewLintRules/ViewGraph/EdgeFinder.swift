@@ -1,0 +1,94 @@
+import ViewLintSupport
+import ViewLintSyntax
+import ViewLintModel
+
+/// The view graph's edges found in some files' recorded constructions: one finder per
+/// batch of files, on its own thread (`ViewGraphBuilder.edges`), so that what it learns
+/// on the way (matchings, judgements, members by name) is its own and needs no lock. Any
+/// finder finds the same edges in a file: nothing it keeps changes an answer.
+struct EdgeFinder {
+    let context: RuleContext
+    let views: [ViewType]
+    let index: NodeIndex
+    /// By node: whether it is Equatable by conformance.
+    let isEquatable: [Bool]
+    let listed: Set<String>
+    let wrappers: NameSet
+
+    /// What one batch found: its edges in the order of its files and their constructions,
+    /// and the fresh-instance properties of each child it met.
+    struct Found {
+        var edges: [ViewGraph.Edge] = []
+        var freshProperties: [(child: Int, properties: [MemberDeclaration])] = []
+    }
+
+    func edges(in files: ArraySlice<(file: String, records: CallRecords)>) -> Found {
+        let module = context.module
+        let judge = UnstableTypeJudge(context: context)
+        // Each looked up once per view, when a construction first needs it: most views are
+        // nobody's parent or child, and a hostile file may hold thousands of both.
+        var freshProperties: [Int: [MemberDeclaration]] = [:]
+        var matchings: [Int: PropertyMatching] = [:]
+        var found = Found()
+        let viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
+        let methodNames = MembersOfSort(.instanceMethods, views: views.count)
+        for (file, records) in files where !records.constructions.isEmpty {
+            var depths: [Int]?
+            var reader: PassedValueReader?
+            for offset in records.constructions.indices {
+                // Most calls construct framework types or models: a name that ends no node's
+                // name is passed over at once.
+                guard index.endsANodeName(records.constructions[offset].name) else { continue }
+                let call = records.constructions[offset]
+                guard let owner = call.enclosingType, let parent = index.node(named: owner), let member = call.enclosingMember
+                else { continue }
+                guard viewBuilding.contains(member, in: views[parent], number: parent) else { continue }
+                guard let child = index.resolve(call.name, from: owner) else { continue }
+                let childView = views[child]
+                if matchings[child] == nil {
+                    let generics = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
+                    matchings[child] = PropertyMatching(child: childView, generics: generics)
+                }
+                if reader == nil {
+                    let calls = records.constructions
+                    let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
+                    reader = PassedValueReader(types: module.types, listedClasses: listed,
+                                               constructions: inOrder ? calls : calls.sorted { $0.position < $1.position },
+                                               methods: methodNames)
+                }
+                if depths == nil { depths = ViewGraphBuilder.elementDepths(records) }
+                if freshProperties[child] == nil {
+                    freshProperties[child] = ViewGraphBuilder.freshInstanceProperties(
+                        of: childView, types: module.types, listed: listed, wrappers: wrappers)
+                }
+                let properties = matchings[child]!.properties(for: call.arguments)
+                var passes: [ViewGraph.Pass] = []
+                passes.reserveCapacity(call.arguments.count)
+                var because: String?
+                for (argument, property) in zip(call.arguments, properties) {
+                    let value = reader!.value(of: argument, in: views[parent], number: parent)
+                    let unstable = property.flatMap { $0.writtenType }.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
+                    let unequal = property.map {
+                        ViewGraphBuilder.makesUnequal(value, $0, unstable: unstable, child: childView, judge: judge,
+                                                      types: module.types, wrappers: wrappers)
+                    } ?? false
+                    if unequal, because == nil, let property {
+                        because = "'\(property.name)' gets \(ViewGraphBuilder.describe(value)) on every update"
+                    }
+                    passes.append(ViewGraph.Pass(label: argument.label, property: property?.name,
+                                                 argument: argument.text, value: value.word, unstableType: unstable,
+                                                 makesUnequal: unequal))
+                }
+                if because == nil, let fresh = freshProperties[child]!.first {
+                    because = "'\(fresh.name)' makes a new object in every value of '\(childView.name)'"
+                }
+                found.edges.append(ViewGraph.Edge(
+                    parent: parent, child: child, file: file, line: call.position.line, column: call.position.column,
+                    member: member, elementDepth: depths![offset], passes: passes, unequalBecause: because,
+                    stoppedByEquatable: isEquatable[child], isCut: false))
+            }
+        }
+        found.freshProperties = freshProperties.map { ($0.key, $0.value) }
+        return found
+    }
+}
