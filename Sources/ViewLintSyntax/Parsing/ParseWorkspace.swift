@@ -22,6 +22,14 @@ public struct ParseWorkspace {
     var attributeLists = RecentLists<String>()
     var inheritanceLists = RecentLists<String>()
     var parameterLists = RecentLists<Parameter>()
+    /// Lists a declaration is read into, kept empty between declarations with the room they
+    /// grew to, for every file of the worker: a `var`'s bindings, a prefix's attributes, a
+    /// clause's parameters, a method's parameters as its member has them. Declarations keep
+    /// only shared copies of them (`RecentLists.sharedCopy`).
+    var spareBindings: [FileParser.PropertyBinding] = []
+    var spareAttributes: [String] = []
+    var spareParameters: [FileParser.ParsedParameter] = []
+    var spareMemberParameters: [Parameter] = []
     /// Where the worker reads each file before parsing it.
     package let readBuffer: ReadBuffer
     /// Whether the members of classes, actors and protocols are kept in the file's syntax.
@@ -51,6 +59,15 @@ extension ParseWorkspace {
         let kept = min(used, Self.keptCollectors)
         for index in 0..<kept { collectorPool[index].summary.empty(keepingRoomUpTo: Self.keptRoom) }
         if collectorPool.count > kept { collectorPool.removeSubrange(kept...) }
+    }
+
+    /// Room a pathological declaration made in the spare lists (thousands of parameters or
+    /// bindings) is given back at the end of its file.
+    mutating func trimSpareLists() {
+        if spareBindings.capacity > Self.keptRoom { spareBindings = [] }
+        if spareAttributes.capacity > Self.keptRoom { spareAttributes = [] }
+        if spareParameters.capacity > Self.keptRoom { spareParameters = [] }
+        if spareMemberParameters.capacity > Self.keptRoom { spareMemberParameters = [] }
     }
 
     static let keptCollectors = 4_096

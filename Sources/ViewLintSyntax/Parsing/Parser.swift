@@ -179,8 +179,6 @@ struct FileParser {
     var collectorCount = 0
     /// The worker's names, counts by name and query, lent for the parse.
     var workspace: ParseWorkspace
-    /// The bindings list of `propertyDeclaration`, kept empty between declarations.
-    var spareBindings: [PropertyBinding] = []
     /// The number of `_` once asked for (`underscoreName()`), else -1.
     var underscore: NameID = -1
     var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
@@ -432,6 +430,7 @@ struct FileParser {
             }
         }
         self.workspace.keepCollectors(used: collectorCount)
+        self.workspace.trimSpareLists()
         // The file's bytes are the caller's: the worker's table must not read them again.
         self.workspace.names.endOfFile()
         workspace = ParseWorkspace.taken(from: &self.workspace)
