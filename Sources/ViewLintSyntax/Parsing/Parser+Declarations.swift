@@ -53,7 +53,7 @@ extension FileParser {
     @inline(__always)
     mutating func keepForReuse(_ prefix: inout DeclarationPrefix) {
         guard prefix.attributes.capacity > 0, workspace.spareAttributes.capacity == 0 else { return }
-        prefix.attributes.removeAll(keepingCapacity: true)
+        prefix.attributes.emptyKeepingRoom()
         swap(&prefix.attributes, &workspace.spareAttributes)
     }
 
@@ -146,10 +146,23 @@ extension FileParser {
 
     // MARK: Types
 
-    /// Inherited type names from `:` up to `where` or `{`.
-    mutating func inheritanceClause(from start: Int, limit: Int) -> (names: [String], end: Int) {
+    /// The inherited type names from `:` up to `where` or `{`, as a declaration keeps them
+    /// (`RecentLists.sharedCopy`): read into the worker's reused list, so that a list met
+    /// before costs no array made and dropped.
+    mutating func sharedInheritance(from start: Int, limit: Int) -> (names: [String], end: Int) {
         guard start < limit, tokens[start].kind == .colon else { return ([], start) }
         var names: [String] = []
+        swap(&names, &workspace.spareInheritance)
+        let end = inheritanceClause(from: start, limit: limit, into: &names)
+        let shared = workspace.inheritanceLists.sharedCopy(of: names)
+        names.emptyKeepingRoom()
+        swap(&names, &workspace.spareInheritance)
+        return (shared, end)
+    }
+
+    /// Appends the inherited type names from the `:` at `start` up to `where` or `{` to
+    /// `names`; returns the index after them.
+    mutating func inheritanceClause(from start: Int, limit: Int, into names: inout [String]) -> Int {
         var index = start + 1
         while index < limit {
             while index < limit, tokens[index].kind == .attribute { index = reader.afterAttribute(index) }
@@ -178,7 +191,7 @@ extension FileParser {
             }
             break
         }
-        return (names, index)
+        return index
     }
 
     mutating func dottedName(from start: Int, to end: Int) -> String {
@@ -223,7 +236,7 @@ extension FileParser {
         guard nameIndex < limit, tokens[nameIndex].kind == .identifier else { return nil }
         let name = self.name(nameIndex)
         let (generics, afterGenerics) = genericParameters(from: nameIndex + 1, limit: limit)
-        let (inheritance, afterInheritance) = inheritanceClause(from: afterGenerics, limit: limit)
+        let (inheritance, afterInheritance) = sharedInheritance(from: afterGenerics, limit: limit)
         let bodyOpen = reader.afterWhereClause(from: afterInheritance, limit: limit)
         let enclosing = Int(frames[top].typeName)
         if enclosing >= 0, typeNestings[enclosing] >= Self.maximumTypeNesting {
@@ -240,7 +253,7 @@ extension FileParser {
         // Built in the array and completed in place: built aside, it was copied in (every
         // string and list of it retained) and the original dropped (all released again).
         syntax.types.append(TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
-                                            inheritance: workspace.inheritanceLists.shared(inheritance),
+                                            inheritance: inheritance,
                                             attributes: workspace.attributeLists.sharedCopy(of: prefix.attributes),
                                             genericParameters: generics))
         let declared = syntax.types.count - 1
@@ -319,10 +332,10 @@ extension FileParser {
         } else {
             name = dottedName(from: index + 1, to: nameEnd)
         }
-        let (inheritance, afterInheritance) = inheritanceClause(from: afterType, limit: limit)
+        let (inheritance, afterInheritance) = sharedInheritance(from: afterType, limit: limit)
         let bodyOpen = reader.afterWhereClause(from: afterInheritance, limit: limit)
         syntax.extensions.append(ExtensionDeclaration(extendedName: name, position: SourcePosition(tokens[index + 1]),
-                                                      inheritance: workspace.inheritanceLists.shared(inheritance)))
+                                                      inheritance: inheritance))
         return pushTypeBody(open: bodyOpen, owner: .extension(syntax.extensions.count - 1), name: name, in: top)
     }
 
@@ -372,8 +385,13 @@ extension FileParser {
         frames[top].kind == .declarations && frames[top].owner != nil
     }
 
-    /// The room a type's or extension's members get when the first one comes.
-    static let firstMembersRoom = 8
+    /// The room a type's or extension's members get when the first one comes: a member
+    /// for every dozen tokens of the body left, within bounds. A body's members are mostly
+    /// fewer (a method takes more tokens), and `finish` trims the room to their number;
+    /// growing from one moved every member again at each doubling.
+    mutating func firstMembersRoom(_ top: Int) -> Int {
+        min(max((frames[top].end - frames[top].cursor) / 12, 8), 64)
+    }
 
     /// Adds a member to the declarations frame's owner, with its own collector if it has one.
     /// Built here from its parts, so that a member its owner does not keep is never built.
@@ -393,18 +411,17 @@ extension FileParser {
             isViewBuilding: isViewBuilding, code: CodeSummary(),
             isInitializedConstant: isInitializedConstant, typeIsInferred: typeIsInferred,
             initialValueConstructsType: constructsType)
-        // Moved in, not copied (a copy retained every string and list of it), into room for
-        // most types' members at once rather than grown from one: `finish` trims it.
+        // Into room for most types' members at once rather than grown from one: `finish` trims it.
         let memberIndex: Int
         switch owner {
         case .type(let type):
             memberIndex = syntax.types[type].members.count
-            if memberIndex == 0 { syntax.types[type].members.reserveCapacity(Self.firstMembersRoom) }
-            syntax.types[type].members.append(consume member)
+            if memberIndex == 0 { syntax.types[type].members.reserveCapacity(firstMembersRoom(top)) }
+            syntax.types[type].members.append(member)
         case .extension(let ext):
             memberIndex = syntax.extensions[ext].members.count
-            if memberIndex == 0 { syntax.extensions[ext].members.reserveCapacity(Self.firstMembersRoom) }
-            syntax.extensions[ext].members.append(consume member)
+            if memberIndex == 0 { syntax.extensions[ext].members.reserveCapacity(firstMembersRoom(top)) }
+            syntax.extensions[ext].members.append(member)
         }
         if let ownCollector { memberCollectors.append((owner, memberIndex, ownCollector)) }
     }
@@ -520,7 +537,7 @@ extension FileParser {
             if frames[top].kind != .declarations { pendingLocals.append((activateAt: cursor, name: id)) }
         }
         // Left empty, with its room, for the next declaration.
-        bindings.removeAll(keepingCapacity: true)
+        bindings.emptyKeepingRoom()
         swap(&bindings, &workspace.spareBindings)
         return max(cursor, index + 1)
     }
@@ -565,7 +582,12 @@ extension FileParser {
 
     /// The written text of the tokens of `span`.
     mutating func text(of span: TokenSpan) -> String {
-        reader.normalizedText(from: span.start, to: span.end)
+        // A one-name type (`String`, `Item`) is its name in the table, decoded once per
+        // worker: a reference to it costs no new string per member.
+        if span.end == span.start + 1, tokens[span.start].kind == .identifier, source.firstByte(of: tokens[span.start]) != 0x60 {
+            return name(span.start)
+        }
+        return reader.normalizedText(from: span.start, to: span.end)
     }
 
     /// One name a `var`/`let` binds, before it becomes a member. Plain data (the type as
@@ -619,11 +641,13 @@ extension FileParser {
         let hasBody = cursor < limit && tokens[cursor].kind == .leftBrace
         var (collector, isOwn) = memberCollector(in: top, isStatic: prefix.isStatic)
         // A hand-written `==` is static but needs its own record of what it reads.
-        if name == "==", !isOwn, frames[top].kind == .declarations, ownerMayBeView(top) {
+        // Its two bytes tested first: most names are longer, and a string comparison is a call.
+        let isEquality = name.utf8.count == 2 && name == "=="
+        if isEquality, !isOwn, frames[top].kind == .declarations, ownerMayBeView(top) {
             collector = newCollector(parent: frames[top].collector)
             isOwn = true
         }
-        if name == "==", isOwn, let collector { collectors[collector].recordsMemberAccesses = true }
+        if isEquality, isOwn, let collector { collectors[collector].recordsMemberAccesses = true }
         if receivesMembers(top) {
             // Written into a reused list: the member keeps a shared copy (`addMember`).
             var memberParameters: [Parameter] = []
@@ -633,12 +657,12 @@ extension FileParser {
             }
             addMember(
                 .method, name: name, position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
-                typeText: returnType.map { reader.normalizedText(from: $0.start, to: $0.end) },
+                typeText: returnType.map { text(of: TokenSpan($0.start, $0.end)) },
                 attributes: prefix.attributes,
                 parameters: memberParameters,
                 isViewBuilding: prefix.attributes.contains("ViewBuilder") || returnType.map { reader.namesView(from: $0.start, to: $0.end) } == true,
                 in: top, ownCollector: isOwn ? collector : nil)
-            memberParameters.removeAll(keepingCapacity: true)
+            memberParameters.emptyKeepingRoom()
             swap(&memberParameters, &workspace.spareMemberParameters)
         }
         pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
@@ -697,7 +721,7 @@ extension FileParser {
     /// Keeps `parameters`, emptied, for the next declaration.
     @inline(__always)
     mutating func keepForReuse(_ parameters: inout [ParsedParameter]) {
-        parameters.removeAll(keepingCapacity: true)
+        parameters.emptyKeepingRoom()
         swap(&parameters, &workspace.spareParameters)
     }
 
