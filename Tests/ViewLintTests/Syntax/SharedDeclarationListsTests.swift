@@ -86,6 +86,9 @@ final class SharedDeclarationListsTests: XCTestCase {
         XCTAssertLessThanOrEqual(workspace.spareParameters.capacity, ParseWorkspace.keptRoom)
         XCTAssertLessThanOrEqual(workspace.spareMemberParameters.capacity, ParseWorkspace.keptRoom)
         XCTAssertEqual(a.capacity, a.count, "members trimmed to their number")
+        let lists = workspace.fileLists
+        XCTAssertTrue(lists.typeNames.isEmpty && lists.typeNestings.isEmpty && lists.memberCollectors.isEmpty
+                      && lists.unresolvedFrames.isEmpty, "the file's lists are left empty for the next file")
     }
 
     func testListsNotMetLatelyAreKeptAsGiven() {
