@@ -22,6 +22,18 @@ public struct ParseWorkspace {
     var attributeLists = RecentLists<String>()
     var inheritanceLists = RecentLists<String>()
     var parameterLists = RecentLists<Parameter>()
+    /// Lists a declaration is read into, kept empty between declarations with the room they
+    /// grew to, for every file of the worker: a `var`'s bindings, a prefix's attributes, a
+    /// clause's parameters, a method's parameters as its member has them, a type's inherited
+    /// names. Declarations keep
+    /// only shared copies of them (`RecentLists.sharedCopy`).
+    var spareBindings: [FileParser.PropertyBinding] = []
+    var spareAttributes: [String] = []
+    var spareParameters: [FileParser.ParsedParameter] = []
+    var spareMemberParameters: [Parameter] = []
+    var spareInheritance: [String] = []
+    /// Lists of one file's parse, empty between files (`FileParser.typeNames` and others).
+    var fileLists = FileLists()
     /// Where the worker reads each file before parsing it.
     package let readBuffer: ReadBuffer
     /// Whether the members of classes, actors and protocols are kept in the file's syntax.
@@ -51,6 +63,32 @@ extension ParseWorkspace {
         let kept = min(used, Self.keptCollectors)
         for index in 0..<kept { collectorPool[index].summary.empty(keepingRoomUpTo: Self.keptRoom) }
         if collectorPool.count > kept { collectorPool.removeSubrange(kept...) }
+    }
+
+    /// Room a pathological declaration made in the spare lists (thousands of parameters or
+    /// bindings) is given back at the end of its file.
+    mutating func trimSpareLists() {
+        if spareBindings.capacity > Self.keptRoom { spareBindings = [] }
+        if spareAttributes.capacity > Self.keptRoom { spareAttributes = [] }
+        if spareParameters.capacity > Self.keptRoom { spareParameters = [] }
+        if spareMemberParameters.capacity > Self.keptRoom { spareMemberParameters = [] }
+        if spareInheritance.capacity > Self.keptRoom { spareInheritance = [] }
+    }
+
+    /// The lists a file's parse fills and `finish` empties, kept from file to file with
+    /// their room (up to `keptRoom`).
+    struct FileLists {
+        var typeNames: [String] = []
+        var typeNestings: [Int32] = []
+        var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
+        var unresolvedFrames: [Int32] = []
+
+        mutating func empty() {
+            typeNames.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
+            typeNestings.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
+            memberCollectors.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
+            unresolvedFrames.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
+        }
     }
 
     static let keptCollectors = 4_096

@@ -17,7 +17,7 @@ extension FileParser {
     /// Resolves the frames from `top` down to the first resolved one or the member's level.
     mutating func resolveFrames(upTo top: Int) {
         guard top >= 0, frames[top].kind != .declarations, !frames[top].chainResolved else { return }
-        unresolvedFrames.removeAll(keepingCapacity: true)
+        unresolvedFrames.emptyKeepingRoom()
         var frame = top
         while frame >= 0, frames[frame].kind != .declarations, !frames[frame].chainResolved {
             // A frame below that has not started is a region pushed with another, not one

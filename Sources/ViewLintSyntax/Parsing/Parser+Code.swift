@@ -145,12 +145,15 @@ extension FileParser {
         case .kwElse:
             if frames[top].expectation == .guardConditions {
                 // The conditions' names bind in the rest of the block, not in the else block.
+                // Written straight into the pool: no arrays made and dropped per `guard`.
                 let mark = min(frames[top].conditionMark, shadow.count)
-                let names = Array(shadow[mark...]) + pendingConditionNames(top)
+                let start = namePool.count
+                namePool.append(contentsOf: shadow[mark...])
+                namePool.append(contentsOf: pendingConditionNames(top))
                 shadow.removeSubrange(mark...)
                 clearPendingConditionNames(top)
                 frames[top].inConditions = false
-                frames[top].expectation = .guardElse(pooled(names))
+                frames[top].expectation = .guardElse(pooledSince(start))
             } else if reader.keyword(index + 1) != .kwIf {
                 frames[top].expectation = .plain
             }

@@ -21,6 +21,8 @@ extension FileParser {
         while index < limit {
             let token = tokens[index]
             if token.kind == .attribute {
+                // The list of an earlier prefix, emptied: an array less per declaration.
+                if prefix.attributes.capacity == 0 { swap(&prefix.attributes, &workspace.spareAttributes) }
                 prefix.attributes.append(attributeName(index))
                 index = reader.afterAttribute(index)
                 continue
@@ -46,6 +48,15 @@ extension FileParser {
         return (prefix, index)
     }
 
+    /// Keeps the prefix's attribute list, emptied, for the next prefix. Declarations keep
+    /// only shared copies of it (`RecentLists.sharedCopy`), so its storage is its own.
+    @inline(__always)
+    mutating func keepForReuse(_ prefix: inout DeclarationPrefix) {
+        guard prefix.attributes.capacity > 0, workspace.spareAttributes.capacity == 0 else { return }
+        prefix.attributes.emptyKeepingRoom()
+        swap(&prefix.attributes, &workspace.spareAttributes)
+    }
+
     // MARK: Declarations frames
 
     mutating func stepDeclarations(_ top: Int) {
@@ -61,7 +72,8 @@ extension FileParser {
         default:
             break
         }
-        let (prefix, declarationStart) = declarationPrefix(from: start, limit: frame.end)
+        var (prefix, declarationStart) = declarationPrefix(from: start, limit: frame.end)
+        defer { keepForReuse(&prefix) }
         if declarationStart < frame.end, let next = declaration(at: declarationStart, prefix: prefix, in: top) {
             frames[top].cursor = max(next, start + 1)
             return
@@ -134,10 +146,23 @@ extension FileParser {
 
     // MARK: Types
 
-    /// Inherited type names from `:` up to `where` or `{`.
-    mutating func inheritanceClause(from start: Int, limit: Int) -> (names: [String], end: Int) {
+    /// The inherited type names from `:` up to `where` or `{`, as a declaration keeps them
+    /// (`RecentLists.sharedCopy`): read into the worker's reused list, so that a list met
+    /// before costs no array made and dropped.
+    mutating func sharedInheritance(from start: Int, limit: Int) -> (names: [String], end: Int) {
         guard start < limit, tokens[start].kind == .colon else { return ([], start) }
         var names: [String] = []
+        swap(&names, &workspace.spareInheritance)
+        let end = inheritanceClause(from: start, limit: limit, into: &names)
+        let shared = workspace.inheritanceLists.sharedCopy(of: names)
+        names.emptyKeepingRoom()
+        swap(&names, &workspace.spareInheritance)
+        return (shared, end)
+    }
+
+    /// Appends the inherited type names from the `:` at `start` up to `where` or `{` to
+    /// `names`; returns the index after them.
+    mutating func inheritanceClause(from start: Int, limit: Int, into names: inout [String]) -> Int {
         var index = start + 1
         while index < limit {
             while index < limit, tokens[index].kind == .attribute { index = reader.afterAttribute(index) }
@@ -166,7 +191,7 @@ extension FileParser {
             }
             break
         }
-        return (names, index)
+        return index
     }
 
     mutating func dottedName(from start: Int, to end: Int) -> String {
@@ -211,7 +236,7 @@ extension FileParser {
         guard nameIndex < limit, tokens[nameIndex].kind == .identifier else { return nil }
         let name = self.name(nameIndex)
         let (generics, afterGenerics) = genericParameters(from: nameIndex + 1, limit: limit)
-        let (inheritance, afterInheritance) = inheritanceClause(from: afterGenerics, limit: limit)
+        let (inheritance, afterInheritance) = sharedInheritance(from: afterGenerics, limit: limit)
         let bodyOpen = reader.afterWhereClause(from: afterInheritance, limit: limit)
         let enclosing = Int(frames[top].typeName)
         if enclosing >= 0, typeNestings[enclosing] >= Self.maximumTypeNesting {
@@ -222,13 +247,19 @@ extension FileParser {
             return min(matches.close(bodyOpen), limit) + 1
         }
         let qualified = qualifiedName(name, in: top)
-        var declaration = TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
-                                          inheritance: workspace.inheritanceLists.shared(inheritance),
-                                          attributes: workspace.attributeLists.shared(prefix.attributes), genericParameters: generics)
-        declaration.accessLevel = prefix.accessLevel
-        declaration.isDeclaredInCode = frames[top].isInCode
-        declaration.isFilePrivate = prefix.isFilePrivate || isInFilePrivateType(top)
-        syntax.types.append(declaration)
+        let isFilePrivate = prefix.isFilePrivate || isInFilePrivateType(top)
+        // Room for a file's few types at once, not grown from one (`finish` trims it).
+        if syntax.types.capacity == 0 { syntax.types.reserveCapacity(4) }
+        // Built in the array and completed in place: built aside, it was copied in (every
+        // string and list of it retained) and the original dropped (all released again).
+        syntax.types.append(TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
+                                            inheritance: inheritance,
+                                            attributes: workspace.attributeLists.sharedCopy(of: prefix.attributes),
+                                            genericParameters: generics))
+        let declared = syntax.types.count - 1
+        syntax.types[declared].accessLevel = prefix.accessLevel
+        syntax.types[declared].isDeclaredInCode = frames[top].isInCode
+        syntax.types[declared].isFilePrivate = isFilePrivate
         if frames[top].kind != .declarations {
             shadow.append(nameID(nameIndex))
             forgetEarlierUses(of: name, declaredAt: nameIndex, in: top)
@@ -301,10 +332,10 @@ extension FileParser {
         } else {
             name = dottedName(from: index + 1, to: nameEnd)
         }
-        let (inheritance, afterInheritance) = inheritanceClause(from: afterType, limit: limit)
+        let (inheritance, afterInheritance) = sharedInheritance(from: afterType, limit: limit)
         let bodyOpen = reader.afterWhereClause(from: afterInheritance, limit: limit)
         syntax.extensions.append(ExtensionDeclaration(extendedName: name, position: SourcePosition(tokens[index + 1]),
-                                                      inheritance: workspace.inheritanceLists.shared(inheritance)))
+                                                      inheritance: inheritance))
         return pushTypeBody(open: bodyOpen, owner: .extension(syntax.extensions.count - 1), name: name, in: top)
     }
 
@@ -354,6 +385,14 @@ extension FileParser {
         frames[top].kind == .declarations && frames[top].owner != nil
     }
 
+    /// The room a type's or extension's members get when the first one comes: a member
+    /// for every dozen tokens of the body left, within bounds. A body's members are mostly
+    /// fewer (a method takes more tokens), and `finish` trims the room to their number;
+    /// growing from one moved every member again at each doubling.
+    mutating func firstMembersRoom(_ top: Int) -> Int {
+        min(max((frames[top].end - frames[top].cursor) / 12, 8), 64)
+    }
+
     /// Adds a member to the declarations frame's owner, with its own collector if it has one.
     /// Built here from its parts, so that a member its owner does not keep is never built.
     mutating func addMember(_ kind: MemberKind, name: String, position: SourcePosition, isStatic: Bool,
@@ -368,17 +407,20 @@ extension FileParser {
         // Built whole by one initializer: set afterwards, the member would be copied.
         let member = MemberDeclaration(
             kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText,
-            attributes: workspace.attributeLists.shared(attributes), parameters: workspace.parameterLists.shared(parameters),
+            attributes: workspace.attributeLists.sharedCopy(of: attributes), parameters: workspace.parameterLists.sharedCopy(of: parameters),
             isViewBuilding: isViewBuilding, code: CodeSummary(),
             isInitializedConstant: isInitializedConstant, typeIsInferred: typeIsInferred,
             initialValueConstructsType: constructsType)
+        // Into room for most types' members at once rather than grown from one: `finish` trims it.
         let memberIndex: Int
         switch owner {
         case .type(let type):
             memberIndex = syntax.types[type].members.count
+            if memberIndex == 0 { syntax.types[type].members.reserveCapacity(firstMembersRoom(top)) }
             syntax.types[type].members.append(member)
         case .extension(let ext):
             memberIndex = syntax.extensions[ext].members.count
+            if memberIndex == 0 { syntax.extensions[ext].members.reserveCapacity(firstMembersRoom(top)) }
             syntax.extensions[ext].members.append(member)
         }
         if let ownCollector { memberCollectors.append((owner, memberIndex, ownCollector)) }
@@ -392,7 +434,7 @@ extension FileParser {
         // is known, so nothing is copied or reference-counted on the way.
         // The list of a previous declaration, emptied: its room is reused.
         var bindings: [PropertyBinding] = []
-        swap(&bindings, &spareBindings)
+        swap(&bindings, &workspace.spareBindings)
         // A local's type is of no rule's concern: only a member's is written down.
         let isMember = receivesMembers(top)
         while cursor < limit {
@@ -402,12 +444,12 @@ extension FileParser {
             let isTuple = tokens[patternStart].kind == .leftParen
             guard isTuple || reader.isName(patternStart) else { break }
             cursor = patternEnd
-            var typeText: String?
+            var typeTokens: TokenSpan?
             var namesView = false
             if cursor < limit, tokens[cursor].kind == .colon {
                 let typeEnd = reader.skipType(from: cursor + 1, limit: limit)
                 if isMember {
-                    typeText = reader.normalizedText(from: cursor + 1, to: typeEnd)
+                    typeTokens = TokenSpan(cursor + 1, typeEnd)
                     namesView = reader.namesView(from: cursor + 1, to: typeEnd)
                 }
                 cursor = typeEnd
@@ -425,13 +467,13 @@ extension FileParser {
                     initializerEnd = min(reader.afterGroupOrGenericArguments(initializerEnd, limit: end), end)
                 }
                 if isMember, let constructed = reader.constructedTypeName(from: cursor + 1, to: initializerEnd) {
-                    let name = reader.normalizedText(from: constructed.lowerBound, to: constructed.upperBound)
-                    if typeText == nil {
-                        typeText = name
+                    let name = TokenSpan(constructed.lowerBound, constructed.upperBound)
+                    if let typeTokens {
+                        constructsType = text(of: typeTokens) == text(of: name)
+                    } else {
+                        typeTokens = name
                         typeIsInferred = true
                         constructsType = true
-                    } else {
-                        constructsType = typeText == name
                     }
                 }
                 pushCode(from: cursor + 1, to: initializerEnd, collector: frames[top].collector)
@@ -453,17 +495,17 @@ extension FileParser {
                          opener: .leftBrace)
                 cursor = close + 1
             }
-            let binding = PropertyBinding(nameToken: patternStart, typeText: typeText, hasInitializer: hasInitializer,
+            let binding = PropertyBinding(nameToken: patternStart, typeTokens: typeTokens, hasInitializer: hasInitializer,
                                           kind: memberKind, ownCollector: ownCollector, namesView: namesView,
                                           typeIsInferred: typeIsInferred, constructsType: constructsType)
             if isTuple {
-                let elementTypes = typeText == nil ? []
+                let elementTypes = typeTokens == nil ? []
                     : tupleElementTypes(patternOpen: patternStart, patternEnd: patternEnd, typeStart: patternEnd + 1)
                 for name in patternStart..<patternEnd
                 where tokens[name].kind == .identifier && tokens[name].keyword != .underscore && reader.kind(name + 1) != .colon {
                     var element = binding
                     element.nameToken = name
-                    element.typeText = elementTypes.first { $0.name == name }?.type ?? typeText
+                    element.typeTokens = elementTypes.first { $0.name == name }?.type ?? typeTokens
                     bindings.append(element)
                 }
             } else {
@@ -473,23 +515,20 @@ extension FileParser {
             cursor += 1
         }
         // `var a, b: T`: a binding without type or value takes the next one's type.
-        var laterType: String?
+        var laterType: TokenSpan?
         for position in bindings.indices.reversed() {
-            if bindings[position].typeText == nil, !bindings[position].hasInitializer {
-                bindings[position].typeText = laterType
+            if bindings[position].typeTokens == nil, !bindings[position].hasInitializer {
+                bindings[position].typeTokens = laterType
             }
-            laterType = bindings[position].typeIsInferred ? nil : bindings[position].typeText
+            laterType = bindings[position].typeIsInferred ? nil : bindings[position].typeTokens
         }
         let isLet = reader.keyword(index) == .kwLet
         let isViewBuilder = prefix.attributes.contains("ViewBuilder")
-        // Taken in order and moved, so that each binding's type text moves into its member;
-        // the list is left empty, with its room, for the next declaration.
-        bindings.withUnsafeMutableBufferPointer { $0.reverse() }
-        while let binding = bindings.popLast() {
+        for binding in bindings {
             let id = nameID(binding.nameToken)
             if isMember {
                 addMember(binding.kind, name: nameTable.names[Int(id)], position: SourcePosition(tokens[binding.nameToken]),
-                          isStatic: prefix.isStatic, typeText: binding.typeText, attributes: prefix.attributes,
+                          isStatic: prefix.isStatic, typeText: binding.typeTokens.map { text(of: $0) }, attributes: prefix.attributes,
                           parameters: [], isViewBuilding: binding.namesView || isViewBuilder,
                           isInitializedConstant: isLet && binding.hasInitializer, typeIsInferred: binding.typeIsInferred,
                           constructsType: binding.constructsType, in: top, ownCollector: binding.ownCollector)
@@ -497,18 +536,20 @@ extension FileParser {
             // A local property: its names shadow members from the end of the declaration on.
             if frames[top].kind != .declarations { pendingLocals.append((activateAt: cursor, name: id)) }
         }
-        swap(&bindings, &spareBindings)
+        // Left empty, with its room, for the next declaration.
+        bindings.emptyKeepingRoom()
+        swap(&bindings, &workspace.spareBindings)
         return max(cursor, index + 1)
     }
 
     /// `let (a, b): (Int, String)`: each name of a flat tuple pattern takes its element of
     /// a tuple type (element labels dropped). Empty when the shapes do not match one to one.
-    mutating func tupleElementTypes(patternOpen: Int, patternEnd: Int, typeStart: Int) -> [(name: Int, type: String)] {
+    mutating func tupleElementTypes(patternOpen: Int, patternEnd: Int, typeStart: Int) -> [(name: Int, type: TokenSpan)] {
         let patternClose = patternEnd - 1
         guard reader.kind(patternClose) == .rightParen, reader.kind(typeStart) == .leftParen else { return [] }
         let typeClose = matches.close(typeStart)
         guard typeClose < tokens.count else { return [] }
-        var result: [(name: Int, type: String)] = []
+        var result: [(name: Int, type: TokenSpan)] = []
         var name = patternOpen + 1
         var element = typeStart + 1
         while name < patternClose {
@@ -516,7 +557,7 @@ extension FileParser {
             if reader.isName(element), reader.kind(element + 1) == .colon { element += 2 }
             let elementEnd = reader.skipType(from: element, limit: typeClose)
             guard elementEnd > element else { return [] }
-            result.append((name, reader.normalizedText(from: element, to: elementEnd)))
+            result.append((name, TokenSpan(element, elementEnd)))
             name += 1
             element = elementEnd
             guard name < patternClose else { break }
@@ -527,10 +568,34 @@ extension FileParser {
         return name == patternClose && element == typeClose ? result : []
     }
 
-    /// One name a `var`/`let` binds, before it becomes a member.
+    /// Tokens `start..<end` of the file, whose text (`TokenReader.normalizedText`) is made
+    /// only once a member needs it.
+    struct TokenSpan: Equatable {
+        var start: Int
+        var end: Int
+
+        init(_ start: Int, _ end: Int) {
+            self.start = start
+            self.end = end
+        }
+    }
+
+    /// The written text of the tokens of `span`.
+    mutating func text(of span: TokenSpan) -> String {
+        // A one-name type (`String`, `Item`) is its name in the table, decoded once per
+        // worker: a reference to it costs no new string per member.
+        if span.end == span.start + 1, tokens[span.start].kind == .identifier, source.firstByte(of: tokens[span.start]) != 0x60 {
+            return name(span.start)
+        }
+        return reader.normalizedText(from: span.start, to: span.end)
+    }
+
+    /// One name a `var`/`let` binds, before it becomes a member. Plain data (the type as
+    /// tokens, its text made when the member is): copied, appended and dropped with no
+    /// reference counting.
     struct PropertyBinding {
         var nameToken: Int
-        var typeText: String?
+        var typeTokens: TokenSpan?
         var hasInitializer: Bool
         var kind: MemberKind
         var ownCollector: Int?
@@ -555,7 +620,10 @@ extension FileParser {
         var cursor = genericParameters(from: nameIndex + 1, limit: limit).end
         guard cursor < limit, tokens[cursor].kind == .leftParen else { return cursor }
         let parameterOpen = cursor
-        let parameters = parameterClause(open: parameterOpen)
+        // The list of an earlier declaration, emptied: an array less per function.
+        var parameters = takeSpareParameters()
+        defer { keepForReuse(&parameters) }
+        parameterClause(open: parameterOpen, into: &parameters)
         cursor = matches.close(parameterOpen) + 1
         var returnType: (start: Int, end: Int)?
         while cursor < limit {
@@ -573,19 +641,29 @@ extension FileParser {
         let hasBody = cursor < limit && tokens[cursor].kind == .leftBrace
         var (collector, isOwn) = memberCollector(in: top, isStatic: prefix.isStatic)
         // A hand-written `==` is static but needs its own record of what it reads.
-        if name == "==", !isOwn, frames[top].kind == .declarations, ownerMayBeView(top) {
+        // Its two bytes tested first: most names are longer, and a string comparison is a call.
+        let isEquality = name.utf8.count == 2 && name == "=="
+        if isEquality, !isOwn, frames[top].kind == .declarations, ownerMayBeView(top) {
             collector = newCollector(parent: frames[top].collector)
             isOwn = true
         }
-        if name == "==", isOwn, let collector { collectors[collector].recordsMemberAccesses = true }
+        if isEquality, isOwn, let collector { collectors[collector].recordsMemberAccesses = true }
         if receivesMembers(top) {
+            // Written into a reused list: the member keeps a shared copy (`addMember`).
+            var memberParameters: [Parameter] = []
+            swap(&memberParameters, &workspace.spareMemberParameters)
+            for parameter in parameters {
+                memberParameters.append(Parameter(label: nameTable.names[Int(parameter.label)], hasDefault: parameter.defaultValue != nil))
+            }
             addMember(
                 .method, name: name, position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
-                typeText: returnType.map { reader.normalizedText(from: $0.start, to: $0.end) },
+                typeText: returnType.map { text(of: TokenSpan($0.start, $0.end)) },
                 attributes: prefix.attributes,
-                parameters: parameters.map { Parameter(label: $0.label, hasDefault: $0.defaultValue != nil) },
+                parameters: memberParameters,
                 isViewBuilding: prefix.attributes.contains("ViewBuilder") || returnType.map { reader.namesView(from: $0.start, to: $0.end) } == true,
                 in: top, ownCollector: isOwn ? collector : nil)
+            memberParameters.emptyKeepingRoom()
+            swap(&memberParameters, &workspace.spareMemberParameters)
         }
         pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
         return hasBody ? matches.close(cursor) + 1 : cursor
@@ -597,9 +675,10 @@ extension FileParser {
         var cursor = index + 1
         if reader.isOperator(cursor, "?") || reader.isOperator(cursor, "!") { cursor += 1 }
         cursor = genericParameters(from: cursor, limit: limit).end
-        var parameters: [ParsedParameter] = []
+        var parameters = takeSpareParameters()
+        defer { keepForReuse(&parameters) }
         if cursor < limit, tokens[cursor].kind == .leftParen {
-            parameters = parameterClause(open: cursor)
+            parameterClause(open: cursor, into: &parameters)
             cursor = matches.close(cursor) + 1
         }
         while cursor < limit, tokens[cursor].kind != .leftBrace {
@@ -629,6 +708,21 @@ extension FileParser {
             pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
         }
         return hasBody ? matches.close(cursor) + 1 : cursor
+    }
+
+    /// The parameter list of an earlier declaration, empty, with its room.
+    @inline(__always)
+    mutating func takeSpareParameters() -> [ParsedParameter] {
+        var parameters: [ParsedParameter] = []
+        swap(&parameters, &workspace.spareParameters)
+        return parameters
+    }
+
+    /// Keeps `parameters`, emptied, for the next declaration.
+    @inline(__always)
+    mutating func keepForReuse(_ parameters: inout [ParsedParameter]) {
+        parameters.emptyKeepingRoom()
+        swap(&parameters, &workspace.spareParameters)
     }
 
     /// The body with the parameters bound, and before it each default value.

@@ -169,17 +169,19 @@ extension FileParser {
 
     // MARK: Parameters
 
+    /// Plain data (no reference in it): the list of them is reused from declaration to
+    /// declaration, and copying or dropping one costs no reference counting.
     struct ParsedParameter {
-        var label: String
+        /// The argument label's name number (`nameTable.names`).
+        var label: NameID
         /// The token of the name the parameter binds.
         var nameToken: Int
         var defaultValue: Range<Int>?
     }
 
-    /// The parameters of a declaration's clause opened at `open`.
-    mutating func parameterClause(open: Int) -> [ParsedParameter] {
+    /// The parameters of a declaration's clause opened at `open`, appended to `parameters`.
+    mutating func parameterClause(open: Int, into parameters: inout [ParsedParameter]) {
         let close = matches.close(open)
-        var parameters: [ParsedParameter] = []
         var itemStart = open + 1
         var index = open + 1
         var angleDepth = 0
@@ -206,14 +208,13 @@ extension FileParser {
             }
             index = reader.afterGroup(index)
         }
-        return parameters
     }
 
     private mutating func parameter(from start: Int, to end: Int) -> ParsedParameter? {
         var index = start
         while index < end, tokens[index].kind == .attribute { index = reader.afterAttribute(index) }
         guard index < end, reader.isName(index) else { return nil }
-        let label = name(index)
+        let label = nameID(index)
         var nameToken = index
         if index + 1 < end, reader.isName(index + 1), reader.kind(index + 1) != .colon {
             nameToken = index + 1

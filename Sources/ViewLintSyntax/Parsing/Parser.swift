@@ -164,11 +164,6 @@ struct FileParser {
     var shadow = UnsafeStack<NameID>()
     /// Names that frames and expectations refer to by `NameRange`.
     var namePool = UnsafeStack<NameID>()
-    /// Names of the types and extensions that frames are in (`Frame.typeName`).
-    var typeNames: [String] = []
-    /// For each of `typeNames`, how many type and extension bodies enclose that body, itself
-    /// included: a type is not read past `maximumTypeNesting`.
-    var typeNestings: [Int32] = []
     /// Names an `if`/`guard`/`while` condition binds, waiting for the block or the next
     /// clause: the top frame's are those from its `conditionNamesBase` on.
     var conditionNames = UnsafeStack<NameID>()
@@ -179,19 +174,14 @@ struct FileParser {
     var collectorCount = 0
     /// The worker's names, counts by name and query, lent for the parse.
     var workspace: ParseWorkspace
-    /// The bindings list of `propertyDeclaration`, kept empty between declarations.
-    var spareBindings: [PropertyBinding] = []
     /// The number of `_` once asked for (`underscoreName()`), else -1.
     var underscore: NameID = -1
-    var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
     /// Each recorded call by its `(` (or first trailing `{`): a call is recorded once.
     var callFactByOpening = CallMemo()
     /// The `(` of the queried call recorded last, and its fact: the argument list it opens
     /// is marked when it is pushed (`Frame.callFact`).
     var pendingCallParen = -1
     var pendingCallFact: Int32 = -1
-    /// Frames waiting to be resolved, innermost first (`resolveFrames`).
-    var unresolvedFrames: [Int32] = []
     /// For each collector, by number, the place in `memberCollectors` of the view-building
     /// member it collects for, once asked (`recordConstructionCall`): -2 not asked, -1 none.
     var viewBuildingPlaceByCollector: [Int32] = []
@@ -214,6 +204,34 @@ struct FileParser {
     }
 
     var query: QuerySpellings { workspace.query }
+
+    // The file's lists, kept in the workspace with the room they grew to (`FileLists`):
+    // made afresh, they cost a dozen arrays allocated, grown and freed a file.
+
+    /// Names of the types and extensions that frames are in (`Frame.typeName`).
+    var typeNames: [String] {
+        _read { yield workspace.fileLists.typeNames }
+        _modify { yield &workspace.fileLists.typeNames }
+    }
+
+    /// For each of `typeNames`, how many type and extension bodies enclose that body, itself
+    /// included: a type is not read past `maximumTypeNesting`.
+    var typeNestings: [Int32] {
+        _read { yield workspace.fileLists.typeNestings }
+        _modify { yield &workspace.fileLists.typeNestings }
+    }
+
+    /// Each member with a collector of its own, where it is, and its collector.
+    var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] {
+        _read { yield workspace.fileLists.memberCollectors }
+        _modify { yield &workspace.fileLists.memberCollectors }
+    }
+
+    /// Frames waiting to be resolved, innermost first (`resolveFrames`).
+    var unresolvedFrames: [Int32] {
+        _read { yield workspace.fileLists.unresolvedFrames }
+        _modify { yield &workspace.fileLists.unresolvedFrames }
+    }
 
     /// The workspace's collectors, reused from file to file with the room their lists grew.
     var collectors: [Collector] {
@@ -432,6 +450,8 @@ struct FileParser {
             }
         }
         self.workspace.keepCollectors(used: collectorCount)
+        self.workspace.trimSpareLists()
+        self.workspace.fileLists.empty()
         // The file's bytes are the caller's: the worker's table must not read them again.
         self.workspace.names.endOfFile()
         workspace = ParseWorkspace.taken(from: &self.workspace)

@@ -30,6 +30,24 @@ struct RecentLists<Element: Fingerprinted> {
         }
         return list
     }
+
+    /// `shared`, for a list the caller reuses (a parser's scratch list): an equal list met
+    /// before, else a copy of its own exact size, so the caller's storage stays its own.
+    mutating func sharedCopy(of list: [Element]) -> [Element] {
+        guard !list.isEmpty else { return [] }
+        let fingerprint = list.reduce(list.count) { $0 &* 31 &+ $1.fingerprint }
+        for place in entries.indices where entries[place].fingerprint == fingerprint && entries[place].list == list {
+            return entries[place].list
+        }
+        let copy = list.withUnsafeBufferPointer { Array($0) }
+        if entries.count < Self.capacity {
+            entries.append((fingerprint, copy))
+        } else {
+            entries[nextPlace] = (fingerprint, copy)
+            nextPlace = (nextPlace + 1) % Self.capacity
+        }
+        return copy
+    }
 }
 
 /// A number that equal values share, cheap to read: it tells most unequal values apart

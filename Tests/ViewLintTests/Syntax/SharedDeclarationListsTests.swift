@@ -35,6 +35,62 @@ final class SharedDeclarationListsTests: XCTestCase {
         XCTAssertEqual(storage(a.members[1].parameters), storage(b.members[1].parameters))
     }
 
+    /// A parser reads a declaration's attributes and parameters into lists it reuses: what
+    /// a declaration keeps is an equal list of its own (or one met before), never the
+    /// reused list, whose next contents would otherwise show through.
+    func testAReusedListIsKeptAsACopy() {
+        var lists = RecentLists<String>()
+        var scratch = ["State"]
+        scratch.reserveCapacity(8)
+        let kept = lists.sharedCopy(of: scratch)
+        XCTAssertEqual(kept, ["State"])
+        XCTAssertNotEqual(storage(kept), storage(scratch))
+        XCTAssertEqual(kept.capacity, kept.count, "a copy of its own size")
+        scratch[0] = "Binding"
+        XCTAssertEqual(kept, ["State"])
+        XCTAssertEqual(storage(lists.sharedCopy(of: ["State"])), storage(kept), "met before: shared")
+        XCTAssertTrue(lists.sharedCopy(of: []).isEmpty)
+    }
+
+    /// Declarations of one file and of the next, read through the same reused lists, each
+    /// keep their own attributes and parameters; the lists are left empty, and a huge
+    /// declaration's room is not kept for the rest of the run.
+    func testDeclarationsReadThroughReusedListsKeepTheirOwn() throws {
+        var workspace = ParseWorkspace()
+        let parameters = (0..<3_000).map { "p\($0): Int" }.joined(separator: ", ")
+        let first = Parser.parse(path: "A.swift", bytes: Array("""
+            struct A: View {
+                @State @Environment(\\.x) var x: Int
+                @ViewBuilder func row(_ item: Int, title: String = "") -> some View { Text(title) }
+                func huge(\(parameters)) {}
+                @Binding var y: Bool
+                var body: some View { Text("") }
+            }
+            """.utf8), workspace: &workspace)
+        let second = Parser.parse(path: "B.swift", bytes: Array("""
+            struct B: View {
+                @FocusState var z: Bool
+                func cell(label: String) -> some View { Text(label) }
+                var body: some View { Text("") }
+            }
+            """.utf8), workspace: &workspace)
+        let a = try XCTUnwrap(first.types.first).members, b = try XCTUnwrap(second.types.first).members
+        XCTAssertEqual(a.map(\.attributes), [["State", "Environment"], ["ViewBuilder"], [], ["Binding"], []])
+        XCTAssertEqual(a[1].parameters.map(\.label), ["_", "title"])
+        XCTAssertEqual(a[1].parameters.map(\.hasDefault), [false, true])
+        XCTAssertEqual(a[2].parameters.count, 3_000)
+        XCTAssertEqual(b.map(\.attributes), [["FocusState"], [], []])
+        XCTAssertEqual(b[1].parameters.map(\.label), ["label"])
+        XCTAssertTrue(workspace.spareAttributes.isEmpty && workspace.spareParameters.isEmpty
+                      && workspace.spareMemberParameters.isEmpty && workspace.spareBindings.isEmpty)
+        XCTAssertLessThanOrEqual(workspace.spareParameters.capacity, ParseWorkspace.keptRoom)
+        XCTAssertLessThanOrEqual(workspace.spareMemberParameters.capacity, ParseWorkspace.keptRoom)
+        XCTAssertEqual(a.capacity, a.count, "members trimmed to their number")
+        let lists = workspace.fileLists
+        XCTAssertTrue(lists.typeNames.isEmpty && lists.typeNestings.isEmpty && lists.memberCollectors.isEmpty
+                      && lists.unresolvedFrames.isEmpty, "the file's lists are left empty for the next file")
+    }
+
     func testListsNotMetLatelyAreKeptAsGiven() {
         var lists = RecentLists<String>()
         let first = ["A"]
