@@ -4,6 +4,14 @@ package enum TypeTextWords {
     /// For ASCII `text`: whether it has an arrow (`->`) or a word that one of `sets` holds;
     /// nil when it is not ASCII.
     package static func hasArrowOrWord(_ text: String, in first: NameSet, _ second: NameSet) -> Bool? {
+        hasArrowOrWord(text, in: second, orIn: first, unless: { _ in false })
+    }
+
+    /// For ASCII `text`: whether it has an arrow (`->`), a word that `words` holds, or a
+    /// word that `names` holds whose number there `isPassed` does not accept (asked only
+    /// for a word `words` does not hold); nil when it is not ASCII.
+    package static func hasArrowOrWord(_ text: String, in words: NameSet, orIn names: NameSet,
+                                       unless isPassed: (Int) -> Bool) -> Bool? {
         text.withUTF8Bytes { bytes -> Bool? in
             guard bytes.isASCII else { return nil }
             var previous: UInt8 = 0
@@ -13,7 +21,12 @@ package enum TypeTextWords {
             }
             var found = false
             forEachWord(in: bytes) { word in
-                if !found, first.number(ofBytes: word) != nil || second.number(ofBytes: word) != nil { found = true }
+                guard !found else { return }
+                if words.number(ofBytes: word) != nil {
+                    found = true
+                } else if let number = names.number(ofBytes: word), !isPassed(number) {
+                    found = true
+                }
             }
             return found
         }

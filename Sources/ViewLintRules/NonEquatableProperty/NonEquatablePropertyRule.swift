@@ -43,14 +43,18 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
             screen: StabilityScreen(types: context.module.types, kinds: kinds, nonEquatableTypes: nonEquatableTypes))
         var findings = context.mapViews { views in
             var scratch = Stability.Scratch()
+            var verdicts = StabilityScreen.Verdicts()
             var findings: [Finding] = []
-            for index in views.indices { check.findings(of: views[index], into: &findings, scratch: &scratch) }
+            for index in views.indices {
+                check.findings(of: views[index], into: &findings, scratch: &scratch, verdicts: &verdicts)
+            }
             return findings
         }
         if options.includeViewModifiers, !context.module.viewModifiers.isEmpty {
             var scratch = Stability.Scratch()
+            var verdicts = StabilityScreen.Verdicts()
             for modifier in context.module.viewModifiers {
-                check.findings(of: modifier, into: &findings, scratch: &scratch)
+                check.findings(of: modifier, into: &findings, scratch: &scratch, verdicts: &verdicts)
             }
         }
         return findings
@@ -67,22 +71,31 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         let stability: Stability
         let screen: StabilityScreen
 
-        func findings(of view: ViewType, into findings: inout [Finding], scratch: inout Stability.Scratch) {
+        func findings(of view: ViewType, into findings: inout [Finding], scratch: inout Stability.Scratch,
+                      verdicts: inout StabilityScreen.Verdicts) {
             guard !view.storedPropertyPlaces.isEmpty else { return }
-            // The view's entry and generic parameters are looked up at its first property
-            // the screen lets through, and whether it is Equatable at its first unstable
-            // one: most views have neither, and the last question walks the conformances.
+            // The view's entry is looked up at its first property the screen lets through
+            // that names a type (a closure's judgement reads no names) or at its first
+            // unstable one, its generic parameters at the first, and whether it is
+            // Equatable at its first unstable one: most views have none of these, and the
+            // last question walks the conformances.
             var entry: TypeIndex.Entry?
-            var isLookedUp = false
+            var isEntryLookedUp = false
+            var areGenericsLookedUp = false
             var generics: Set<String> = []
             var isEquatable: Bool?
             for place in view.storedPropertyPlaces {
                 guard let written = view[place].writtenType, !wrappers.containsAny(of: view[place].attributes),
-                      let type = scratch.parsedTypes.parse(written, unlessStable: { !screen.canBeUnstable($0) })
+                      let type = scratch.parsedTypes.parse(written, unlessStable: {
+                          !screen.canBeUnstable($0, verdicts: &verdicts)
+                      })
                 else { continue }
-                if !isLookedUp {
-                    isLookedUp = true
-                    entry = types.entry(named: view.name, file: view.file)
+                if !areGenericsLookedUp, Stability.readsNames(type) {
+                    areGenericsLookedUp = true
+                    if !isEntryLookedUp {
+                        isEntryLookedUp = true
+                        entry = types.entry(named: view.name, file: view.file)
+                    }
                     generics = types.genericParameters(of: view.name, file: view.file, entry: entry)
                 }
                 guard let reason = stability.instability(type, view: view.name, file: view.file,
@@ -90,6 +103,10 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                       !(leavesFreshInstancesToTheirRule && reason.kind == .class && view[place].initialValueConstructsType)
                 else { continue }
                 if isEquatable == nil {
+                    if !isEntryLookedUp {
+                        isEntryLookedUp = true
+                        entry = types.entry(named: view.name, file: view.file)
+                    }
                     if let entry { isEquatable = types.isEquatable(view.name, entry, file: view.file) } else { isEquatable = false }
                 }
                 if isEquatable == true { return }
