@@ -126,9 +126,6 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         let view = MessageText.shortened(view)
         let facts: FindingMessage
         let advice: String
-        // Whether every quoted piece of a message with advice is ASCII without a carriage
-        // return, as every literal is: then the message has as many characters as bytes.
-        var quotesArePlain = false
         switch reason {
         case .closure:
             facts = """
@@ -136,14 +133,12 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                 so SwiftUI sees '\(view)' as changed
                 """
             advice = "; pass a stable value, or leave it out of an Equatable =="
-            quotesArePlain = Self.isPlain(property) && Self.isPlain(view)
         case .anyView:
             facts = """
                 Property '\(property)' is an AnyView: a new type-erased box each time the parent's body runs \
                 AnyView(...), so SwiftUI sees '\(view)' as changed
                 """
             advice = "; take a generic Content: View instead"
-            quotesArePlain = Self.isPlain(property) && Self.isPlain(view)
         case .value(let type, let path, let holds):
             let type = MessageText.shortened(type)
             if path.isEmpty {
@@ -160,7 +155,6 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                     update brings a new \(holds == .closure ? "one" : "box"), so SwiftUI sees '\(view)' as changed
                     """
                 advice = "; make '\(type)' Equatable or pass that field separately"
-                quotesArePlain = Self.isPlain(property) && Self.isPlain(view) && Self.isPlain(type) && Self.isPlain(path)
             } else {
                 facts = """
                     Property '\(property)' is '\(type)', whose '\(MessageText.shortened(path))' is \(Self.what(holds)): \
@@ -181,13 +175,24 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                 """
             advice = ""
         }
-        let text = facts.text
         // Counting characters reads the whole message; bytes answer when they are few, or
         // when they are the characters.
-        guard !advice.isEmpty else { return text }
-        if text.utf8.count + advice.utf8.count < 200 { return text + advice }
-        if quotesArePlain { return text }
+        guard !advice.isEmpty else { return facts.text }
+        if facts.utf8Count + advice.utf8.count < 200 { return facts.text(appending: advice) }
+        let text = facts.text
+        if quotesArePlain(reason, property: property, view: view) { return text }
         return MessageText.fewerCharacters(text, advice, than: 200) ? text + advice : text
+    }
+
+    /// Whether every quoted piece of a message with advice is ASCII without a carriage
+    /// return, as every literal is: then the message has as many characters as bytes.
+    /// Asked only of a message of 200 bytes or more.
+    private static func quotesArePlain(_ reason: Instability, property: String, view: String) -> Bool {
+        guard isPlain(property), isPlain(MessageText.shortened(view)) else { return false }
+        if case .value(let type, let path, _) = reason {
+            return isPlain(MessageText.shortened(type)) && isPlain(MessageText.shortened(path))
+        }
+        return true
     }
 
     private static func isPlain(_ quoted: String) -> Bool {
