@@ -72,11 +72,16 @@ package enum TypeTextWords {
         }
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-        default: false
-        }
+    /// Whether every byte of `name` is a word byte: a name of one word (an empty name too).
+    /// Most names of a module are; this is the first question about each.
+    package static func isOneWord(_ name: String) -> Bool {
+        name.withUTF8Bytes { bytes in bytes.allSatisfy(isWordByte) }
+    }
+
+    /// An ASCII letter, digit or `_`. Setting bit 5 makes an uppercase letter lowercase
+    /// and moves no other byte into `a`...`z`; the subtractions wrap below their ranges.
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
     }
 }
