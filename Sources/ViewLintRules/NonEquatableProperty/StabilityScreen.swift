@@ -55,6 +55,9 @@ struct StabilityScreen: Sendable {
             for name in moduleNames.names where !TypeTextWords.isOneWord(name) {
                 TypeTextWords.forEachLastComponentWord(of: name, unlessOneWord: true) { otherWords.insert($0) }
             }
+            // A typealias of one word is never stable everywhere (`isStableEverywhere`): its
+            // word is left to the judge here, so that a verdict looks up types only.
+            for name in types.typealiases.keys where TypeTextWords.isOneWord(name) { otherWords.insert(name) }
             for name in types.fileOwnNames + nonEquatableTypes
             where !TypeTextWords.forEachLastComponentWord(of: name, unlessOneWord: false, { otherWords.insert($0) }) {
                 canAnswer = false
@@ -85,14 +88,13 @@ struct StabilityScreen: Sendable {
     }
 
     /// Whether `Stability` calls the top-level type `name` stable from any view in any file,
-    /// where `name` is in no other word: the module's own declaration, not a typealias;
-    /// a protocol (the `existential` kind is off while the screen answers), a class or actor
-    /// while `class` is off, or a struct or enum while `value` is off or that is Equatable
-    /// (`Stability.value` asks the same, with the type's own file).
+    /// where `name` is in no other word (so no typealias, and every resolution of a name
+    /// ending with it reaches the module's entry of `name`): a protocol (the `existential`
+    /// kind is off while the screen answers), a class or actor while `class` is off, or a
+    /// struct or enum while `value` is off or that is Equatable (`Stability.value` asks the
+    /// same, with the type's own file).
     private func isStableEverywhere(_ name: String) -> Bool {
-        guard let resolved = types.resolution(of: name, from: ""), resolved.name == name, resolved.aliasTarget == nil,
-              let entry = resolved.entry
-        else { return false }
+        guard let entry = types.entry(named: name) else { return false }
         switch entry.kind {
         case .protocol: return true
         case .class, .actor: return !reportsClass
