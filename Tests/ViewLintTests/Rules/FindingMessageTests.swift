@@ -21,16 +21,6 @@ final class FindingMessageTests: XCTestCase {
         }
     }
 
-    /// More pieces than are kept in place: the rest follow in order.
-    func testManyPieces() {
-        let (a, b, c, d, e, f) = ("one", "two", "é", "", "five", "six")
-        let message = FindingMessage("1\(a)2\(b)3\(c)4\(d)5\(e)6\(f)7\(a)8\(b)9")
-        let expected = "1\(a)2\(b)3\(c)4\(d)5\(e)6\(f)7\(a)8\(b)9"
-        XCTAssertEqual(message.text, expected)
-        XCTAssertEqual(message.utf8Count, expected.utf8.count)
-        XCTAssertEqual(message.text(appending: "; ten"), expected + "; ten")
-    }
-
     func testLiteralsAndEmptyPieces() {
         XCTAssertEqual(FindingMessage("plain").text, "plain")
         XCTAssertEqual(FindingMessage("plain").text(appending: "; more"), "plain; more")
