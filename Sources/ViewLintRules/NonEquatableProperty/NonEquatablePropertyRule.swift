@@ -124,55 +124,55 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
     /// it (the whole advice is in `viewlint explain non_equatable_property`).
     static func message(property: String, written: String, reason: Instability, view: String) -> String {
         let view = MessageText.shortened(view)
-        let facts: FindingMessage
+        let facts: MessageFacts
         let advice: String
         switch reason {
         case .closure:
-            facts = """
-                Property '\(property)' is a closure: the parent's body makes a new one (new captures) on every update, \
-                so SwiftUI sees '\(view)' as changed
-                """
+            facts = .aroundPropertyAndView(
+                "Property '", property,
+                "' is a closure: the parent's body makes a new one (new captures) on every update, so SwiftUI sees '",
+                view, "' as changed")
             advice = "; pass a stable value, or leave it out of an Equatable =="
         case .anyView:
-            facts = """
-                Property '\(property)' is an AnyView: a new type-erased box each time the parent's body runs \
-                AnyView(...), so SwiftUI sees '\(view)' as changed
-                """
+            facts = .aroundPropertyAndView(
+                "Property '", property,
+                "' is an AnyView: a new type-erased box each time the parent's body runs AnyView(...), so SwiftUI sees '",
+                view, "' as changed")
             advice = "; take a generic Content: View instead"
         case .value(let type, let path, let holds):
             let type = MessageText.shortened(type)
             if path.isEmpty {
-                facts = """
+                facts = .message("""
                     Property '\(property)' is '\(type)', listed as not Equatable: SwiftUI may see '\(view)' as changed \
                     on every parent update
-                    """
+                    """)
                 advice = ""
             } else if holds == .closure || holds == .anyview {
                 let path = MessageText.shortened(path)
-                facts = """
+                facts = .message("""
                     Property '\(property)' is '\(type)', whose '\(path)' is \
                     \(holds == .closure ? "a closure" : "an AnyView"): unless passed through unchanged, each parent \
                     update brings a new \(holds == .closure ? "one" : "box"), so SwiftUI sees '\(view)' as changed
-                    """
+                    """)
                 advice = "; make '\(type)' Equatable or pass that field separately"
             } else {
-                facts = """
+                facts = .message("""
                     Property '\(property)' is '\(type)', whose '\(MessageText.shortened(path))' is \(Self.what(holds)): \
                     '\(type)' is not Equatable, and an Equatable '\(view)' cannot compare it with ==
-                    """
+                    """)
                 advice = ""
             }
         case .classInstance(let kind, let name):
-            facts = """
+            facts = .message("""
                 Property '\(property)' holds \(kind == .actor ? "an actor" : "a class") instance \
                 ('\(MessageText.shortened(name))'), compared by identity: a new one from the parent makes '\(view)' unequal
-                """
+                """)
             advice = ""
         case .existential(let name):
-            facts = """
+            facts = .message("""
                 Property '\(property)' is an existential ('\(MessageText.shortened(name))') that is neither Equatable \
                 nor class-bound: an Equatable '\(view)' cannot compare it with ==
-                """
+                """)
             advice = ""
         }
         // Counting characters reads the whole message; bytes answer when they are few, or
@@ -182,6 +182,39 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         let text = facts.text
         if quotesArePlain(reason, property: property, view: view) { return text }
         return MessageText.fewerCharacters(text, advice, than: 200) ? text + advice : text
+    }
+
+    /// A message's facts: a closure's and an AnyView's (most findings) as their five pieces,
+    /// joined without a list of them (a list to allocate and free was a fifth of the
+    /// message's cost); the others as a `FindingMessage`.
+    private enum MessageFacts {
+        case aroundPropertyAndView(String, String, String, String, String)
+        case message(FindingMessage)
+
+        var utf8Count: Int {
+            switch self {
+            case .aroundPropertyAndView(let a, let b, let c, let d, let e):
+                a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count
+            case .message(let message):
+                message.utf8Count
+            }
+        }
+
+        var text: String {
+            switch self {
+            case .aroundPropertyAndView: text(appending: "")
+            case .message(let message): message.text
+            }
+        }
+
+        func text(appending more: String) -> String {
+            switch self {
+            case .aroundPropertyAndView(let a, let b, let c, let d, let e):
+                MessageText.joined(a, b, c, d, e, then: more)
+            case .message(let message):
+                message.text(appending: more)
+            }
+        }
     }
 
     /// Whether every quoted piece of a message with advice is ASCII without a carriage
