@@ -49,12 +49,9 @@ struct FindingMessage: ExpressibleByStringInterpolation {
         guard count > 0 else { return "" }
         return String(unsafeUninitializedCapacity: count) { buffer in
             var end = 0
+            // Copied through the UTF-8 view, which copies a string's bytes at once.
             func copy(_ piece: String) {
-                piece.withUTF8Bytes { bytes in
-                    guard let source = bytes.baseAddress, let target = buffer.baseAddress, !bytes.isEmpty else { return }
-                    (target + end).initialize(from: source, count: bytes.count)
-                    end += bytes.count
-                }
+                end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: piece.utf8).1
             }
             for piece in pieces { copy(piece) }
             copy(more)
