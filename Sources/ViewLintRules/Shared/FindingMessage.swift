@@ -44,19 +44,7 @@ struct FindingMessage: ExpressibleByStringInterpolation {
     }
 
     private static func joined(_ pieces: [String], then more: String) -> String {
-        var count = more.utf8.count
-        for piece in pieces { count += piece.utf8.count }
-        guard count > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var end = 0
-            // Copied through the UTF-8 view, which copies a string's bytes at once.
-            func copy(_ piece: String) {
-                end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: piece.utf8).1
-            }
-            for piece in pieces { copy(piece) }
-            copy(more)
-            return end
-        }
+        JoinedText.joined(pieces, then: more)
     }
 
     struct Interpolation: StringInterpolationProtocol {

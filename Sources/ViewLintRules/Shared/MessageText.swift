@@ -13,23 +13,7 @@ enum MessageText {
 
     /// `a + b + c + d + e + more`, copied once into a string of their total size.
     static func joined(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String, then more: String) -> String {
-        let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count + more.utf8.count
-        guard count > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var end = 0
-            // Copied through the UTF-8 view, which copies a string's bytes at once; lending
-            // each piece's bytes to a closure cost several times more.
-            func copy(_ piece: String) {
-                end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: piece.utf8).1
-            }
-            copy(a)
-            copy(b)
-            copy(c)
-            copy(d)
-            copy(e)
-            copy(more)
-            return end
-        }
+        JoinedText.joined(a, b, c, d, e, then: more)
     }
 
     /// Whether `text` and `more` together have fewer than `limit` characters, as their two

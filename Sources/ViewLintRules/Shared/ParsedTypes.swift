@@ -35,7 +35,7 @@ struct ParsedTypes {
 
     /// The type `text` is, as `TypeExpression.parse` reads it.
     static func read(_ text: String) -> TypeExpression {
-        text.withUTF8Bytes(PlainFunctionType.matches) ? .function : TypeExpression.parse(text)
+        PlainFunctionType.matches(text) ? .function : TypeExpression.parse(text)
     }
 
     /// The place of `text` in `texts`, added when new. Only ASCII texts share a place: two

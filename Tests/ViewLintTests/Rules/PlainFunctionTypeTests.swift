@@ -9,7 +9,7 @@ final class PlainFunctionTypeTests: XCTestCase {
                                 "Void", "Some", "Protocol", "X_1", "Any.Type", "Optional", "AnyView"]
 
     private func matches(_ text: String) -> Bool {
-        text.withUTF8Bytes(PlainFunctionType.matches)
+        PlainFunctionType.matches(text)
     }
 
     func testEveryTextReadWithoutTheLexerIsAFunctionForTheLexerToo() {

@@ -2,9 +2,14 @@
 /// `(Item) -> Void`, `(Item, Int?) -> Bool?`: parameters and result plain names (dotted
 /// paths of capitalized words), each optionally followed by one `?`, a result of `()`, one
 /// space after each comma and around the arrow. `TypeExpression.parse` reads each such text
-/// as `.function` (the parameters and result read in full); lexing costs several times more,
+/// as `.function` (the parameters and result read in full; `ParsedTypes` relies on it); lexing costs several times more,
 /// and a run has a closure type of its own for nearly every model (`(Item) -> Void`).
-enum PlainFunctionType {
+package enum PlainFunctionType {
+    /// Whether `text` is spelled so.
+    package static func matches(_ text: String) -> Bool {
+        text.withUTF8Bytes(matches)
+    }
+
     static func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         guard byte(bytes, index) == UInt8(ascii: "(") else { return false }
