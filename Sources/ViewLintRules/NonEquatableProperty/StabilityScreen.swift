@@ -51,8 +51,7 @@ struct StabilityScreen: Sendable {
         let moduleNames = types.moduleNames
         var canAnswer = !kinds.contains(.existential) && moduleNames.isByteHashed
         if canAnswer {
-            // One word (most names) is checked first, in a tighter loop: a module declares thousands.
-            for name in moduleNames.names where !TypeTextWords.isOneWord(name) {
+            for name in moduleNames.names {
                 TypeTextWords.forEachLastComponentWord(of: name, unlessOneWord: true) { otherWords.insert($0) }
             }
             // A typealias of one word is never stable everywhere (`isStableEverywhere`): its
