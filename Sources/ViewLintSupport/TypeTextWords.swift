@@ -4,6 +4,14 @@ package enum TypeTextWords {
     /// For ASCII `text`: whether it has an arrow (`->`) or a word that one of `sets` holds;
     /// nil when it is not ASCII.
     package static func hasArrowOrWord(_ text: String, in first: NameSet, _ second: NameSet) -> Bool? {
+        hasArrowOrWord(text, in: second, orIn: first, unless: { _ in false })
+    }
+
+    /// For ASCII `text`: whether it has an arrow (`->`), a word that `words` holds, or a
+    /// word that `names` holds whose number there `isPassed` does not accept (asked only
+    /// for a word `words` does not hold); nil when it is not ASCII.
+    package static func hasArrowOrWord(_ text: String, in words: NameSet, orIn names: NameSet,
+                                       unless isPassed: (Int) -> Bool) -> Bool? {
         text.withUTF8Bytes { bytes -> Bool? in
             guard bytes.isASCII else { return nil }
             var previous: UInt8 = 0
@@ -13,7 +21,12 @@ package enum TypeTextWords {
             }
             var found = false
             forEachWord(in: bytes) { word in
-                if !found, first.number(ofBytes: word) != nil || second.number(ofBytes: word) != nil { found = true }
+                guard !found else { return }
+                if words.number(ofBytes: word) != nil {
+                    found = true
+                } else if let number = names.number(ofBytes: word), !isPassed(number) {
+                    found = true
+                }
             }
             return found
         }
@@ -59,11 +72,18 @@ package enum TypeTextWords {
         }
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
-        default: false
-        }
+    /// Whether every byte of `name` is a word byte: a name of one word (an empty name too).
+    /// Most names of a module are; this is the first question about each.
+    package static func isOneWord(_ name: String) -> Bool {
+        name.withUTF8Bytes { bytes in bytes.allSatisfy(isWordByte) }
+    }
+
+    /// An ASCII letter, digit or `_`: one bit of two masks, without branches (asked of every
+    /// byte of every module name).
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        // Bytes 0-63: the digits, bits 48-57. Bytes 64-127: `A`-`Z` (bits 1-26), `_` (31), `a`-`z` (33-58).
+        let mask: UInt64 = byte < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return byte < 128 && (mask >> UInt64(byte & 63)) & 1 != 0
     }
 }

@@ -43,14 +43,18 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
             screen: StabilityScreen(types: context.module.types, kinds: kinds, nonEquatableTypes: nonEquatableTypes))
         var findings = context.mapViews { views in
             var scratch = Stability.Scratch()
+            var verdicts = StabilityScreen.Verdicts()
             var findings: [Finding] = []
-            for index in views.indices { check.findings(of: views[index], into: &findings, scratch: &scratch) }
+            for index in views.indices {
+                check.findings(of: views[index], into: &findings, scratch: &scratch, verdicts: &verdicts)
+            }
             return findings
         }
         if options.includeViewModifiers, !context.module.viewModifiers.isEmpty {
             var scratch = Stability.Scratch()
+            var verdicts = StabilityScreen.Verdicts()
             for modifier in context.module.viewModifiers {
-                check.findings(of: modifier, into: &findings, scratch: &scratch)
+                check.findings(of: modifier, into: &findings, scratch: &scratch, verdicts: &verdicts)
             }
         }
         return findings
@@ -67,22 +71,31 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         let stability: Stability
         let screen: StabilityScreen
 
-        func findings(of view: ViewType, into findings: inout [Finding], scratch: inout Stability.Scratch) {
+        func findings(of view: ViewType, into findings: inout [Finding], scratch: inout Stability.Scratch,
+                      verdicts: inout StabilityScreen.Verdicts) {
             guard !view.storedPropertyPlaces.isEmpty else { return }
-            // The view's entry and generic parameters are looked up at its first property
-            // the screen lets through, and whether it is Equatable at its first unstable
-            // one: most views have neither, and the last question walks the conformances.
+            // The view's entry is looked up at its first property the screen lets through
+            // that names a type (a closure's judgement reads no names) or at its first
+            // unstable one, its generic parameters at the first, and whether it is
+            // Equatable at its first unstable one: most views have none of these, and the
+            // last question walks the conformances.
             var entry: TypeIndex.Entry?
-            var isLookedUp = false
+            var isEntryLookedUp = false
+            var areGenericsLookedUp = false
             var generics: Set<String> = []
             var isEquatable: Bool?
             for place in view.storedPropertyPlaces {
                 guard let written = view[place].writtenType, !wrappers.containsAny(of: view[place].attributes),
-                      let type = scratch.parsedTypes.parse(written, unlessStable: { !screen.canBeUnstable($0) })
+                      let type = scratch.parsedTypes.parse(written, unlessStable: {
+                          !screen.canBeUnstable($0, verdicts: &verdicts)
+                      })
                 else { continue }
-                if !isLookedUp {
-                    isLookedUp = true
-                    entry = types.entry(named: view.name, file: view.file)
+                if !areGenericsLookedUp, Stability.readsNames(type) {
+                    areGenericsLookedUp = true
+                    if !isEntryLookedUp {
+                        isEntryLookedUp = true
+                        entry = types.entry(named: view.name, file: view.file)
+                    }
                     generics = types.genericParameters(of: view.name, file: view.file, entry: entry)
                 }
                 guard let reason = stability.instability(type, view: view.name, file: view.file,
@@ -90,6 +103,10 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                       !(leavesFreshInstancesToTheirRule && reason.kind == .class && view[place].initialValueConstructsType)
                 else { continue }
                 if isEquatable == nil {
+                    if !isEntryLookedUp {
+                        isEntryLookedUp = true
+                        entry = types.entry(named: view.name, file: view.file)
+                    }
                     if let entry { isEquatable = types.isEquatable(view.name, entry, file: view.file) } else { isEquatable = false }
                 }
                 if isEquatable == true { return }
@@ -107,70 +124,108 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
     /// it (the whole advice is in `viewlint explain non_equatable_property`).
     static func message(property: String, written: String, reason: Instability, view: String) -> String {
         let view = MessageText.shortened(view)
-        let facts: FindingMessage
+        let facts: MessageFacts
         let advice: String
-        // Whether every quoted piece of a message with advice is ASCII without a carriage
-        // return, as every literal is: then the message has as many characters as bytes.
-        var quotesArePlain = false
         switch reason {
         case .closure:
-            facts = """
-                Property '\(property)' is a closure: the parent's body makes a new one (new captures) on every update, \
-                so SwiftUI sees '\(view)' as changed
-                """
+            facts = .aroundPropertyAndView(
+                "Property '", property,
+                "' is a closure: the parent's body makes a new one (new captures) on every update, so SwiftUI sees '",
+                view, "' as changed")
             advice = "; pass a stable value, or leave it out of an Equatable =="
-            quotesArePlain = Self.isPlain(property) && Self.isPlain(view)
         case .anyView:
-            facts = """
-                Property '\(property)' is an AnyView: a new type-erased box each time the parent's body runs \
-                AnyView(...), so SwiftUI sees '\(view)' as changed
-                """
+            facts = .aroundPropertyAndView(
+                "Property '", property,
+                "' is an AnyView: a new type-erased box each time the parent's body runs AnyView(...), so SwiftUI sees '",
+                view, "' as changed")
             advice = "; take a generic Content: View instead"
-            quotesArePlain = Self.isPlain(property) && Self.isPlain(view)
         case .value(let type, let path, let holds):
             let type = MessageText.shortened(type)
             if path.isEmpty {
-                facts = """
+                facts = .message("""
                     Property '\(property)' is '\(type)', listed as not Equatable: SwiftUI may see '\(view)' as changed \
                     on every parent update
-                    """
+                    """)
                 advice = ""
             } else if holds == .closure || holds == .anyview {
                 let path = MessageText.shortened(path)
-                facts = """
+                facts = .message("""
                     Property '\(property)' is '\(type)', whose '\(path)' is \
                     \(holds == .closure ? "a closure" : "an AnyView"): unless passed through unchanged, each parent \
                     update brings a new \(holds == .closure ? "one" : "box"), so SwiftUI sees '\(view)' as changed
-                    """
+                    """)
                 advice = "; make '\(type)' Equatable or pass that field separately"
-                quotesArePlain = Self.isPlain(property) && Self.isPlain(view) && Self.isPlain(type) && Self.isPlain(path)
             } else {
-                facts = """
+                facts = .message("""
                     Property '\(property)' is '\(type)', whose '\(MessageText.shortened(path))' is \(Self.what(holds)): \
                     '\(type)' is not Equatable, and an Equatable '\(view)' cannot compare it with ==
-                    """
+                    """)
                 advice = ""
             }
         case .classInstance(let kind, let name):
-            facts = """
+            facts = .message("""
                 Property '\(property)' holds \(kind == .actor ? "an actor" : "a class") instance \
                 ('\(MessageText.shortened(name))'), compared by identity: a new one from the parent makes '\(view)' unequal
-                """
+                """)
             advice = ""
         case .existential(let name):
-            facts = """
+            facts = .message("""
                 Property '\(property)' is an existential ('\(MessageText.shortened(name))') that is neither Equatable \
                 nor class-bound: an Equatable '\(view)' cannot compare it with ==
-                """
+                """)
             advice = ""
         }
-        let text = facts.text
         // Counting characters reads the whole message; bytes answer when they are few, or
         // when they are the characters.
-        guard !advice.isEmpty else { return text }
-        if text.utf8.count + advice.utf8.count < 200 { return text + advice }
-        if quotesArePlain { return text }
+        guard !advice.isEmpty else { return facts.text }
+        if facts.utf8Count + advice.utf8.count < 200 { return facts.text(appending: advice) }
+        let text = facts.text
+        if quotesArePlain(reason, property: property, view: view) { return text }
         return MessageText.fewerCharacters(text, advice, than: 200) ? text + advice : text
+    }
+
+    /// A message's facts: a closure's and an AnyView's (most findings) as their five pieces,
+    /// joined without a list of them (a list to allocate and free was a fifth of the
+    /// message's cost); the others as a `FindingMessage`.
+    private enum MessageFacts {
+        case aroundPropertyAndView(String, String, String, String, String)
+        case message(FindingMessage)
+
+        var utf8Count: Int {
+            switch self {
+            case .aroundPropertyAndView(let a, let b, let c, let d, let e):
+                a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count
+            case .message(let message):
+                message.utf8Count
+            }
+        }
+
+        var text: String {
+            switch self {
+            case .aroundPropertyAndView: text(appending: "")
+            case .message(let message): message.text
+            }
+        }
+
+        func text(appending more: String) -> String {
+            switch self {
+            case .aroundPropertyAndView(let a, let b, let c, let d, let e):
+                MessageText.joined(a, b, c, d, e, then: more)
+            case .message(let message):
+                message.text(appending: more)
+            }
+        }
+    }
+
+    /// Whether every quoted piece of a message with advice is ASCII without a carriage
+    /// return, as every literal is: then the message has as many characters as bytes.
+    /// Asked only of a message of 200 bytes or more.
+    private static func quotesArePlain(_ reason: Instability, property: String, view: String) -> Bool {
+        guard isPlain(property), isPlain(MessageText.shortened(view)) else { return false }
+        if case .value(let type, let path, _) = reason {
+            return isPlain(MessageText.shortened(type)) && isPlain(MessageText.shortened(path))
+        }
+        return true
     }
 
     private static func isPlain(_ quoted: String) -> Bool {

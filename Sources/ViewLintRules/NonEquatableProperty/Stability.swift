@@ -75,9 +75,19 @@ struct Stability: Sendable {
     /// What one worker keeps across the properties it judges.
     struct Scratch {
         var parsedTypes = ParsedTypes()
-        /// By type name and declaring file: the field path and kind that make the type
-        /// unstable, or nil for stable. Only results that did not depend on the path taken.
-        fileprivate var known: [String: Found?] = [:]
+        /// By type name and declaring file: whether the type is Equatable, and once judged,
+        /// the field path and kind that make it unstable, or nil for stable (only results
+        /// that did not depend on the path taken).
+        fileprivate var known: [String: Known] = [:]
+    }
+
+    /// What a worker knows of a struct or enum of the module.
+    fileprivate enum Known {
+        case equatable
+        /// Not Equatable, and judged.
+        case judged(Found?)
+        /// Not Equatable; its judgement depended on the path taken.
+        case notEquatable
     }
 
     /// The field that makes a struct or enum unstable.
@@ -88,18 +98,43 @@ struct Stability: Sendable {
 
     /// The types entered on the way down from the view, for the cycle guard.
     private struct Walk {
-        var path: [String]
+        /// The view, first on the path: kept apart so that a walk that enters no type
+        /// (most, a closure's) allocates no list.
+        let root: String
+        /// The types entered after the view.
+        var entered: [String] = []
         /// The shallowest place on `path` a cycle met while the innermost type was judged.
         var shallowestCycle = Int.max
         var budget = Stability.budget
         var isCutShort = false
+
+        /// How many types are on the path, the view included.
+        var depth: Int { 1 + entered.count }
+
+        /// The place of `name` on the path (the view's is 0), if it is there.
+        func place(of name: String) -> Int? {
+            if name == root { return 0 }
+            return entered.firstIndex(of: name).map { $0 + 1 }
+        }
+    }
+
+    /// Whether judging `type` may look a name up (and so read the context, the file and
+    /// the generic parameters): false for a closure, an array, a dictionary, `some P`, and
+    /// optionals and tuples of these, whose judgement is the same wherever they are written.
+    static func readsNames(_ type: TypeExpression) -> Bool {
+        switch type {
+        case .function, .array, .dictionary, .opaque, .unknown: false
+        case .optional(let wrapped): readsNames(wrapped)
+        case .tuple(let elements): elements.contains(where: readsNames)
+        case .named, .existential: true
+        }
     }
 
     /// Why a value of `type`, declared in `view` (`file`), is new on every update; nil when
     /// it is not.
     func instability(_ type: TypeExpression, view: String, file: String, genericParameters: Set<String>,
                      scratch: inout Scratch) -> Instability? {
-        var walk = Walk(path: [view])
+        var walk = Walk(root: view)
         return judge(type, context: view, file: file, generics: genericParameters, walk: &walk, scratch: &scratch)
     }
 
@@ -146,8 +181,7 @@ struct Stability: Sendable {
                         guard reports(.class), !types.isEquatable(resolvedName, entry, file: file) else { return nil }
                         return .classInstance(kind: entry.kind, name: Equatability.spelling(type))
                     case .struct, .enum:
-                        return value(resolvedName, entry, spelled: Equatability.spelling(type), walk: &walk,
-                                     scratch: &scratch)
+                        return value(resolvedName, entry, spelled: type, walk: &walk, scratch: &scratch)
                     }
                 case .external:
                     break
@@ -188,28 +222,38 @@ struct Stability: Sendable {
 
     /// A struct or enum of the module: unstable when it is not Equatable and every one of
     /// its declarations holds an unstable field.
-    private func value(_ name: String, _ entry: TypeIndex.Entry, spelled: String, walk: inout Walk,
+    /// `spelled`: the type as written, spelled in the message only when it is unstable.
+    private func value(_ name: String, _ entry: TypeIndex.Entry, spelled: TypeExpression, walk: inout Walk,
                        scratch: inout Scratch) -> Instability? {
-        guard reports(.value), !types.isEquatable(name, entry, file: entry.declaration.file) else { return nil }
-        if let onPath = walk.path.firstIndex(of: name) {
+        guard reports(.value) else { return nil }
+        let key = name + "\u{0}" + entry.declaration.file
+        // Whether the type is Equatable is its own (name, entry and declaring file), so it
+        // is asked once per worker.
+        let known = scratch.known[key]
+        if case .equatable? = known { return nil }
+        if known == nil, types.isEquatable(name, entry, file: entry.declaration.file) {
+            scratch.known[key] = .equatable
+            return nil
+        }
+        if let onPath = walk.place(of: name) {
             walk.shallowestCycle = min(walk.shallowestCycle, onPath)
             return nil
         }
-        let key = name + "\u{0}" + entry.declaration.file
         let found: Found?
-        if let known = scratch.known[key] {
-            found = known
+        if case .judged(let judged)? = known {
+            found = judged
         } else {
-            guard walk.path.count <= Self.deepest, walk.budget > 0 else {
+            guard walk.depth <= Self.deepest, walk.budget > 0 else {
+                scratch.known[key] = .notEquatable
                 walk.isCutShort = true
                 return nil
             }
-            let depth = walk.path.count
+            let depth = walk.depth
             let outerCycle = walk.shallowestCycle
             let outerCutShort = walk.isCutShort
             walk.shallowestCycle = Int.max
             walk.isCutShort = false
-            walk.path.append(name)
+            walk.entered.append(name)
             let generics = types.genericParameters(of: name, file: entry.declaration.file, entry: entry)
             var first: Found?
             var isStable = false
@@ -221,14 +265,14 @@ struct Stability: Sendable {
                 }
                 if first == nil { first = field }
             }
-            walk.path.removeLast()
+            walk.entered.removeLast()
             found = isStable ? nil : first
             // A result that no enclosing type's cycle or cut made is the type's own.
-            if walk.shallowestCycle >= depth, !walk.isCutShort { scratch.known[key] = found }
+            scratch.known[key] = walk.shallowestCycle >= depth && !walk.isCutShort ? .judged(found) : .notEquatable
             walk.shallowestCycle = min(outerCycle, walk.shallowestCycle)
             walk.isCutShort = outerCutShort || walk.isCutShort
         }
-        return found.map { .value(type: spelled, path: $0.path, holds: $0.holds) }
+        return found.map { .value(type: Equatability.spelling(spelled), path: $0.path, holds: $0.holds) }
     }
 
     /// The first field of one declaration, in order, whose type is unstable: a stored

@@ -14,23 +14,28 @@ struct ParsedTypes {
     private var table = NameTable(capacity: 64)
 
     mutating func parse(_ text: String) -> TypeExpression {
-        guard let number = place(of: text) else { return TypeExpression.parse(text) }
+        guard let number = place(of: text) else { return Self.read(text) }
         return parsed(at: number)
     }
 
     /// The type of `text`, or nil when `isStable` tells from the text alone that it need
     /// not be read; each text is screened once, and looked up once for both questions.
     mutating func parse(_ text: String, unlessStable screen: (String) -> Bool) -> TypeExpression? {
-        guard let number = place(of: text) else { return screen(text) ? nil : TypeExpression.parse(text) }
+        guard let number = place(of: text) else { return screen(text) ? nil : Self.read(text) }
         if isStable[number] == nil { isStable[number] = screen(text) }
         return isStable[number] == true ? nil : parsed(at: number)
     }
 
     private mutating func parsed(at number: Int) -> TypeExpression {
         if let type = parsed[number] { return type }
-        let type = TypeExpression.parse(texts[number])
+        let type = Self.read(texts[number])
         parsed[number] = type
         return type
+    }
+
+    /// The type `text` is, as `TypeExpression.parse` reads it.
+    static func read(_ text: String) -> TypeExpression {
+        PlainFunctionType.matches(text) ? .function : TypeExpression.parse(text)
     }
 
     /// The place of `text` in `texts`, added when new. Only ASCII texts share a place: two

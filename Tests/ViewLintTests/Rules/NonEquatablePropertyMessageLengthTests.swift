@@ -43,3 +43,26 @@ final class NonEquatablePropertyMessageLengthTests: XCTestCase {
         }
     }
 }
+
+/// The messages of the two most common kinds, written out in full.
+final class NonEquatablePropertyMessageTextTests: XCTestCase {
+    func testClosureAndAnyViewMessages() {
+        XCTAssertEqual(
+            NonEquatablePropertyRule.message(property: "onTap", written: "() -> Void", reason: .closure, view: "Row"),
+            "Property 'onTap' is a closure: the parent's body makes a new one (new captures) on every update, so "
+                + "SwiftUI sees 'Row' as changed; pass a stable value, or leave it out of an Equatable ==")
+        XCTAssertEqual(
+            NonEquatablePropertyRule.message(property: "content", written: "AnyView", reason: .anyView, view: "Card"),
+            "Property 'content' is an AnyView: a new type-erased box each time the parent's body runs AnyView(...), "
+                + "so SwiftUI sees 'Card' as changed; take a generic Content: View instead")
+        let long = String(repeating: "x", count: 40)
+        XCTAssertEqual(
+            NonEquatablePropertyRule.message(property: long, written: "() -> Void", reason: .closure, view: long),
+            "Property '\(long)' is a closure: the parent's body makes a new one (new captures) on every update, so "
+                + "SwiftUI sees '\(long)' as changed")
+        XCTAssertEqual(
+            NonEquatablePropertyRule.message(property: "", written: "AnyView", reason: .anyView, view: "é"),
+            "Property '' is an AnyView: a new type-erased box each time the parent's body runs AnyView(...), "
+                + "so SwiftUI sees 'é' as changed; take a generic Content: View instead")
+    }
+}

@@ -34,6 +34,41 @@ final class StabilityScreenTests: XCTestCase {
         private struct Secret { let action: () -> Void }
         struct Keeps: View { fileprivate let secret: Secret; let count: Int; var body: some View { Text("") } }
         """,
+        // Top-level types the screen may judge once for every view: `Item` and `Secret`
+        // share their last word with a nested or a file's own type, which the views of
+        // `Outer` or of Private.swift reach instead.
+        "Models.swift": """
+        struct Item: Equatable { let onTap: () -> Void }
+        struct Secret: Hashable { let action: () -> Void }
+        struct Model: Equatable { let onTap: () -> Void }
+        struct Loose { let onTap: () -> Void }
+        struct Calm { let count: Int }
+        final class Store {}
+        actor Worker {}
+        protocol Service {}
+        enum Mode { case on, off }
+        enum Route { case detail(() -> Void) }
+        typealias ModelAlias = Model
+        struct Shows: View {
+            let model: Model
+            let models: [Model]
+            let maybe: Model?
+            let loose: Loose
+            let calm: Calm
+            let store: Store
+            let worker: Worker
+            let service: Service
+            let mode: Mode
+            let route: Route
+            let alias: ModelAlias
+            let pair: (Model, Loose)
+            let item: Item
+            let secret: Secret
+            let binding: Binding<Model>
+            var body: some View { Text("") }
+        }
+        struct Generic<Loose>: View { let loose: Loose; let model: Model; var body: some View { Text("") } }
+        """,
     ]
 
     private func module(_ sources: [String: String]) -> ModuleIndex {
@@ -61,6 +96,7 @@ final class StabilityScreenTests: XCTestCase {
         let screen = StabilityScreen(types: types, kinds: kinds, nonEquatableTypes: nonEquatableTypes)
         var scratch = Stability.Scratch()
         var parsedTypes = ParsedTypes()
+        var verdicts = StabilityScreen.Verdicts()
         var counts = (skipped: 0, judged: 0)
         for view in module.views + module.viewModifiers {
             for place in view.storedPropertyPlaces {
@@ -72,7 +108,11 @@ final class StabilityScreenTests: XCTestCase {
                 let screened = parsedTypes.parse(written, unlessStable: { !screen.canBeUnstable($0) })
                 XCTAssertEqual(screened, screen.canBeUnstable(written) ? TypeExpression.parse(written) : nil, written,
                                file: file, line: line)
-                if screen.canBeUnstable(written) {
+                let byWords = screen.canBeUnstable(written)
+                let byVerdicts = screen.canBeUnstable(written, verdicts: &verdicts)
+                // The verdicts only pass over more: what words pass over, they do too.
+                if !byWords { XCTAssertFalse(byVerdicts, written, file: file, line: line) }
+                if byVerdicts {
                     counts.judged += 1
                 } else {
                     counts.skipped += 1
@@ -97,6 +137,34 @@ final class StabilityScreenTests: XCTestCase {
         let tricky = module(Self.trickySources)
         assertScreenAgreesWithTheJudge(tricky, kinds: Self.defaultKinds, nonEquatableTypes: ["Listed"])
         assertScreenAgreesWithTheJudge(tricky, kinds: [.value, .class], nonEquatableTypes: ["Listed"])
+    }
+
+    /// The module's top-level types that are stable wherever they are written are passed
+    /// over by name: an Equatable struct or enum, a protocol, a class or actor while
+    /// `class` is off; a struct or enum that is not Equatable, a typealias, or a name
+    /// that a nested or a file's own type ends with is left to the judge.
+    func testWhatTheScreenPassesOverByTheModulesVerdicts() {
+        let types = module(Self.trickySources).types
+        let screen = StabilityScreen(types: types, kinds: Self.defaultKinds, nonEquatableTypes: ["Listed"])
+        var verdicts = StabilityScreen.Verdicts()
+        for written in ["Model", "Model?", "[Model]", "Optional<Model>", "(Model, Int)", "Binding<Model>", "Store",
+                        "Worker", "Service", "any Service", "Mode"] {
+            XCTAssertFalse(screen.canBeUnstable(written, verdicts: &verdicts), written)
+            // Not passed over by words alone: the verdicts are what pass it over.
+            XCTAssertTrue(screen.canBeUnstable(written), written)
+        }
+        for written in ["Loose", "Calm", "Route", "ModelAlias", "Item", "Secret", "(Model, Loose)", "() -> Model",
+                        "Listed", "AnyView", "Outer.Item", "Handler"] {
+            XCTAssertTrue(screen.canBeUnstable(written, verdicts: &verdicts), written)
+        }
+        // Verdicts belong to the screen that made them: each screen here starts its own.
+        let classes = StabilityScreen(types: types, kinds: [.value, .class], nonEquatableTypes: [])
+        var classVerdicts = StabilityScreen.Verdicts()
+        for written in ["Store", "Worker"] { XCTAssertTrue(classes.canBeUnstable(written, verdicts: &classVerdicts), written) }
+        let noValues = StabilityScreen(types: types, kinds: [.closure, .anyview], nonEquatableTypes: [])
+        var fresh = StabilityScreen.Verdicts()
+        for written in ["Loose", "Route", "Model"] { XCTAssertFalse(noValues.canBeUnstable(written, verdicts: &fresh), written) }
+        for written in ["ModelAlias", "Item"] { XCTAssertTrue(noValues.canBeUnstable(written, verdicts: &fresh), written) }
     }
 
     func testWhatTheScreenLetsThroughAndPassesOver() {
