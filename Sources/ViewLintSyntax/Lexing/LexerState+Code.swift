@@ -51,8 +51,8 @@ extension LexerState {
         var cursor = base + position
         var line = self.line
         var lineStart = base + self.lineStart
-        var pendingSpace = self.pendingSpace
-        var pendingNewline = self.pendingNewline
+        // The trivia flags of the next token, as `TokenHead` bits: one register, or'ed into its head.
+        var pending = packedPending()
         var tokens = self.tokens
         let openStrings = strings.count
         // Inside an interpolation, the depth of parentheses opened in it: its `)` is the one
@@ -66,12 +66,12 @@ extension LexerState {
             if flags & ByteClass.triviaHead != 0 {
                 if c == ASCII.space {
                     cursor = Self.endOfSpaces(from: cursor + 1, end: end)
-                    pendingSpace = true
+                    pending |= TokenHead.leadingSpace
                     continue
                 }
                 if flags & ByteClass.blank != 0 {
                     cursor += 1
-                    pendingSpace = true
+                    pending |= TokenHead.leadingSpace
                     continue
                 }
                 if c == ASCII.newline || c == ASCII.carriageReturn, !stopAtNewline {
@@ -79,8 +79,7 @@ extension LexerState {
                     if c == ASCII.carriageReturn, cursor < end, cursor.pointee == ASCII.newline { cursor += 1 }
                     line &+= 1
                     lineStart = cursor
-                    pendingSpace = true
-                    pendingNewline = true
+                    pending = TokenHead.leadingSpace | TokenHead.lineStart
                     continue
                 }
                 // A `/` (a comment, or else an operator or a regex) or a line break ending an
@@ -90,8 +89,8 @@ extension LexerState {
             // A token this loop lexes itself sets its kind (and keyword) and moves `cursor`
             // past it; the token is added after the `if`.
             let start = cursor
-            let kind: TokenKind
-            var keyword = Keyword.none
+            // The token's kind and keyword, as `TokenHead.packed` packs them.
+            var head: UInt32 = 0
             if flags & ByteClass.asciiIdentifierHead != 0 {
                 // As `scanName`, written out here: the compiler does not inline it into this loop.
                 if end - start >= 8 {
@@ -101,25 +100,25 @@ extension LexerState {
                         let length = ByteWord.firstByteIndex(stops)
                         cursor = start + length
                         if flags & ByteClass.keywordHead != 0 {
-                            keyword = keywords.lookup(head: KeywordTable.firstBytes(first, length: length), length: length, end: cursor)
+                            head = keywords.tokenHead(head: KeywordTable.firstBytes(first, length: length), length: length, end: cursor)
                         }
                     } else {
                         cursor = Self.endOfIdentifier(from: start + 8, end: end, classes: classes)
-                        if flags & ByteClass.keywordHead != 0 { keyword = keywords.lookup(head: first, length: cursor - start, end: cursor) }
+                        if flags & ByteClass.keywordHead != 0 { head = keywords.tokenHead(head: first, length: cursor - start, end: cursor) }
                     }
                 } else {
+                    let keyword: Keyword
                     (cursor, keyword) = Self.scanName(at: start, end: end, headFlags: flags, classes: classes, keywords: keywords)
+                    head = TokenHead.packed(keyword.isReserved ? .keyword : .identifier, keyword)
                 }
-                kind = keyword.isReserved ? .keyword : .identifier
             } else if let punctuation = Self.punctuation(c) {
                 if insideInterpolation, c == ASCII.rightParen, parenDepth == 0 {
                     // The interpolation's end: the string's text goes on after it.
                     cursor += 1
-                    tokens.append(Token(kind: .interpolationEnd, keyword: .none, hasLeadingSpace: pendingSpace, isAtLineStart: pendingNewline,
-                                        start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
-                                        line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1)))
-                    writeBack(cursor: cursor, line: line, lineStart: lineStart, pendingSpace: false,
-                              pendingNewline: false, tokens: tokens)
+                    tokens.append(head: TokenHead.packed(.interpolationEnd) | pending,
+                                  start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
+                                  line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1))
+                    writeBack(cursor: cursor, line: line, lineStart: lineStart, pending: 0, tokens: tokens)
                     strings[openStrings - 1].inInterpolation = false
                     strings[openStrings - 1].parenDepth = 0
                     return .stringsChanged
@@ -128,27 +127,27 @@ extension LexerState {
                     if c == ASCII.leftParen { parenDepth &+= 1 } else if c == ASCII.rightParen { parenDepth &-= 1 }
                 }
                 cursor += 1
-                kind = punctuation
+                head = TokenHead.packed(punctuation)
             } else if flags & ByteClass.digit != 0, let integerEnd = Self.endOfPlainInteger(from: start, end: end, classes: classes) {
                 cursor = integerEnd
-                kind = .integerLiteral
+                head = TokenHead.packed(.integerLiteral)
             } else if c == ASCII.quote, let stringEnd = Self.endOfPlainString(from: start, end: end) {
                 cursor = stringEnd
-                kind = .stringSegment
+                head = TokenHead.packed(.stringSegment)
             } else if c == ASCII.at, end - cursor >= 2, classes[Int(cursor[1])] & ByteClass.asciiIdentifierHead != 0 {
                 // `@State`: as `lexToken`. A name that goes on with a non-ASCII character is
                 // finished there, by the general path; one that starts with one, all there.
                 cursor = Self.endOfIdentifier(from: start + 2, end: end, classes: classes)
-                kind = .attribute
+                head = TokenHead.packed(.attribute)
             } else if c == ASCII.dollar {
                 // `$0`, `$name`: as `lexToken`.
                 cursor = Self.endOfIdentifier(from: start + 1, end: end, classes: classes)
-                kind = .identifier
+                head = TokenHead.packed(.identifier)
             } else if c == ASCII.period, end - cursor < 2
                         || (cursor[1] != ASCII.period && classes[Int(cursor[1])] & ByteClass.operatorCharacter == 0) {
                 // A member access; `..<`, `...` and dot-operators take the general path.
                 cursor += 1
-                kind = .period
+                head = TokenHead.packed(.period)
             } else if flags & ByteClass.operatorCharacter != 0, c != ASCII.slash {
                 // As `lexOperator` for an operator that starts with neither `.` nor `/`.
                 cursor += 1
@@ -158,11 +157,10 @@ extension LexerState {
                     if classes[Int(next)] & ByteClass.operatorCharacter == 0 { break }
                     cursor += 1
                 }
-                kind = .operatorToken
+                head = TokenHead.packed(.operatorToken)
             } else {
                 // Comments and every other token: the general path, with the state written back.
-                writeBack(cursor: cursor, line: line, lineStart: lineStart, pendingSpace: pendingSpace,
-                          pendingNewline: pendingNewline, tokens: tokens)
+                writeBack(cursor: cursor, line: line, lineStart: lineStart, pending: pending, tokens: tokens)
                 if insideInterpolation { strings[openStrings - 1].parenDepth = parenDepth }
                 let next = end - cursor >= 2 ? cursor[1] : 0
                 if c == ASCII.newline || c == ASCII.carriageReturn {
@@ -185,32 +183,34 @@ extension LexerState {
                 cursor = base + position
                 line = self.line
                 lineStart = base + self.lineStart
-                pendingSpace = self.pendingSpace
-                pendingNewline = self.pendingNewline
+                pending = packedPending()
                 tokens = self.tokens
                 if insideInterpolation { parenDepth = strings[openStrings - 1].parenDepth }
                 continue
             }
-            tokens.append(Token(kind: kind, keyword: keyword, hasLeadingSpace: pendingSpace, isAtLineStart: pendingNewline,
-                                start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
-                                line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1)))
-            pendingSpace = false
-            pendingNewline = false
+            tokens.append(head: head | pending,
+                          start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
+                          line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1))
+            pending = 0
         }
-        writeBack(cursor: cursor, line: line, lineStart: lineStart, pendingSpace: pendingSpace,
-                  pendingNewline: pendingNewline, tokens: tokens)
+        writeBack(cursor: cursor, line: line, lineStart: lineStart, pending: pending, tokens: tokens)
         if insideInterpolation { strings[openStrings - 1].parenDepth = parenDepth }
         return .endOfFile
     }
 
     /// Stores the hot loop's state, held in locals, into the lexer's.
     private mutating func writeBack(cursor: UnsafePointer<UInt8>, line: Int32, lineStart: UnsafePointer<UInt8>,
-                                    pendingSpace: Bool, pendingNewline: Bool, tokens: TokenBuffer) {
+                                    pending: UInt32, tokens: TokenBuffer) {
         position = cursor - bytes
         self.line = line
         self.lineStart = lineStart - bytes
-        self.pendingSpace = pendingSpace
-        self.pendingNewline = pendingNewline
+        pendingSpace = pending & TokenHead.leadingSpace != 0
+        pendingNewline = pending & TokenHead.lineStart != 0
         self.tokens = tokens
+    }
+
+    /// The lexer's trivia flags as `TokenHead` bits.
+    private func packedPending() -> UInt32 {
+        (pendingSpace ? TokenHead.leadingSpace : 0) | (pendingNewline ? TokenHead.lineStart : 0)
     }
 }
