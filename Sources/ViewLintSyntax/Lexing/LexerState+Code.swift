@@ -54,19 +54,46 @@ extension LexerState {
         // The trivia flags of the next token, as `TokenHead` bits: one register, or'ed into its head.
         var pending = packedPending()
         var tokens = self.tokens
+        // Tokens are written without a test for room: the loop stops at `limit`, no further than
+        // there are free slots, and each token it writes starts at a byte of its own before it.
+        var limit = tokens.limit(from: cursor, end: end)
         let openStrings = strings.count
         // Inside an interpolation, the depth of parentheses opened in it: its `)` is the one
         // at depth 0.
         var parenDepth = insideInterpolation ? strings[openStrings - 1].parenDepth : 0
 
-        while cursor < end {
+        while true {
+            if cursor >= limit {
+                if cursor >= end { break }
+                tokens.makeRoom()
+                limit = tokens.limit(from: cursor, end: end)
+            }
             let c = cursor.pointee
             let flags = classes[Int(c)]
 
             if flags & ByteClass.triviaHead != 0 {
                 if c == ASCII.space {
-                    cursor = Self.endOfSpaces(from: cursor + 1, end: end)
                     pending |= TokenHead.leadingSpace
+                    if end - cursor >= 8 {
+                        // One load finds the end of a run of up to seven spaces: a single one, or
+                        // most indentation, with no test per byte.
+                        let others = ByteWord.load(cursor) ^ ByteWord.spaces
+                        if others != 0 {
+                            cursor += ByteWord.firstByteIndex(others)
+                            continue
+                        }
+                        cursor = Self.endOfSpaces(from: cursor + 8, end: end)
+                        continue
+                    }
+                    cursor = Self.endOfSpaces(from: cursor + 1, end: end)
+                    continue
+                }
+                // `\n` before the rarer blanks and `\r`: the most common trivia after spaces.
+                if c == ASCII.newline, !stopAtNewline {
+                    cursor += 1
+                    line &+= 1
+                    lineStart = cursor
+                    pending = TokenHead.leadingSpace | TokenHead.lineStart
                     continue
                 }
                 if flags & ByteClass.blank != 0 {
@@ -74,9 +101,9 @@ extension LexerState {
                     pending |= TokenHead.leadingSpace
                     continue
                 }
-                if c == ASCII.newline || c == ASCII.carriageReturn, !stopAtNewline {
+                if c == ASCII.carriageReturn, !stopAtNewline {
                     cursor += 1
-                    if c == ASCII.carriageReturn, cursor < end, cursor.pointee == ASCII.newline { cursor += 1 }
+                    if cursor < end, cursor.pointee == ASCII.newline { cursor += 1 }
                     line &+= 1
                     lineStart = cursor
                     pending = TokenHead.leadingSpace | TokenHead.lineStart
@@ -115,7 +142,7 @@ extension LexerState {
                 if insideInterpolation, c == ASCII.rightParen, parenDepth == 0 {
                     // The interpolation's end: the string's text goes on after it.
                     cursor += 1
-                    tokens.append(head: TokenHead.packed(.interpolationEnd) | pending,
+                    tokens.appendWithinRoom(head: TokenHead.packed(.interpolationEnd) | pending,
                                   start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
                                   line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1))
                     writeBack(cursor: cursor, line: line, lineStart: lineStart, pending: 0, tokens: tokens)
@@ -185,10 +212,11 @@ extension LexerState {
                 lineStart = base + self.lineStart
                 pending = packedPending()
                 tokens = self.tokens
+                limit = tokens.limit(from: cursor, end: end)
                 if insideInterpolation { parenDepth = strings[openStrings - 1].parenDepth }
                 continue
             }
-            tokens.append(head: head | pending,
+            tokens.appendWithinRoom(head: head | pending,
                           start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
                           line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1))
             pending = 0

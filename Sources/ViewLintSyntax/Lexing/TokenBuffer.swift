@@ -40,12 +40,26 @@ struct TokenBuffer {
         next += 1
     }
 
+    /// The furthest a loop that writes at most one token per byte it passes, each starting at
+    /// a byte of its own, may go from `cursor` (towards `end`) before it checks for room
+    /// again: as many bytes as there are free slots. It then writes with `appendWithinRoom`.
+    @inline(__always)
+    func limit(from cursor: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8> {
+        cursor + min(self.end - next, end - cursor)
+    }
+
+    /// Makes room for at least one token.
+    @inline(__always)
+    mutating func makeRoom() {
+        if next == end { grow() }
+    }
+
     /// Writes a token from its first four bytes packed in one word (`TokenHead`) and its
     /// four positions: five stores, where building a `Token` took nine, with each flag
-    /// masked to a `Bool` first.
+    /// masked to a `Bool` first. There must be room (`limit`, `makeRoom`): the hot loop
+    /// tests it once per stretch of bytes, not once per token.
     @inline(__always)
-    mutating func append(head: UInt32, start: Int32, end: Int32, line: Int32, column: Int32) {
-        if next == self.end { grow() }
+    mutating func appendWithinRoom(head: UInt32, start: Int32, end: Int32, line: Int32, column: Int32) {
         assert(next < self.end, "token written past the buffer's end")
         assert(TokenHead.matchesLayout, "Token's stored layout is not what TokenHead writes")
         let slot = UnsafeMutableRawPointer(next)
