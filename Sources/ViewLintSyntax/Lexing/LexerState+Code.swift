@@ -19,33 +19,48 @@ extension LexerState {
         /// A string literal opened, an interpolation closed, or a line break ended a
         /// single-line string inside its interpolation: the driver goes on.
         case stringsChanged
+        /// Fewer than eight bytes are left after the position (only with `wordsReadable`):
+        /// the rest is lexed with a test before every word read.
+        case nearEnd
     }
 
     /// Lexes code outside string literals until the end of the file or until a string
     /// literal is left open.
     @inline(never)
     mutating func lexCodeOutsideStrings() -> CodeRunEnd {
-        lexCode(insideInterpolation: false, stopAtNewline: false)
+        let runEnd = lexCode(insideInterpolation: false, stopAtNewline: false, wordsReadable: true)
+        return runEnd == .nearEnd ? lexCodeNearEnd() : runEnd
+    }
+
+    /// `lexCodeOutsideStrings` over the last bytes of the file, testing the room left before
+    /// reading a word.
+    @inline(never)
+    private mutating func lexCodeNearEnd() -> CodeRunEnd {
+        lexCode(insideInterpolation: false, stopAtNewline: false, wordsReadable: false)
     }
 
     /// Lexes the code of an interpolation until the end of the file or until the innermost
     /// open string changes (the interpolation ends, or a string literal in it is left open).
     @inline(never)
     mutating func lexCodeInInterpolation(ofSingleLineString: Bool) -> CodeRunEnd {
-        lexCode(insideInterpolation: true, stopAtNewline: ofSingleLineString)
+        lexCode(insideInterpolation: true, stopAtNewline: ofSingleLineString, wordsReadable: false)
     }
 
     /// `insideInterpolation`: a string is open (then parentheses are counted, to find the
     /// interpolation's end); `stopAtNewline`: it is a single-line string, which a line break
     /// ends (diagnosed here). Inlined in the two functions above: code outside strings, the
-    /// most of a file, tests neither.
+    /// most of a file, tests neither. `wordsReadable`: the loop stops (`.nearEnd`) where fewer
+    /// than eight bytes are left, so that a word read at the start of a token or a run of spaces
+    /// needs no test of the room left: code outside strings, but for its last bytes.
     ///
     /// Walks the bytes by pointer (`cursor`, and `lineStart` as a pointer too) so that an
     /// offset is computed only for the tokens it emits.
     @inline(__always)
-    private mutating func lexCode(insideInterpolation: Bool, stopAtNewline: Bool) -> CodeRunEnd {
+    private mutating func lexCode(insideInterpolation: Bool, stopAtNewline: Bool, wordsReadable: Bool) -> CodeRunEnd {
         let base = bytes
         let end = bytes + count
+        // Where the loop stops: the end, or with `wordsReadable` the last byte with eight from it.
+        let bound = !wordsReadable ? end : count >= 8 ? end - 7 : base
         let classes = self.classes
         let keywords = self.keywords
         var cursor = base + position
@@ -56,7 +71,7 @@ extension LexerState {
         var tokens = self.tokens
         // Tokens are written without a test for room: the loop stops at `limit`, no further than
         // there are free slots, and each token it writes starts at a byte of its own before it.
-        var limit = tokens.limit(from: cursor, end: end)
+        var limit = tokens.limit(from: cursor, end: bound)
         let openStrings = strings.count
         // Inside an interpolation, the depth of parentheses opened in it: its `)` is the one
         // at depth 0.
@@ -64,9 +79,9 @@ extension LexerState {
 
         while true {
             if cursor >= limit {
-                if cursor >= end { break }
+                if cursor >= bound { break }
                 tokens.makeRoom()
-                limit = tokens.limit(from: cursor, end: end)
+                limit = tokens.limit(from: cursor, end: bound)
             }
             let c = cursor.pointee
             let flags = classes[Int(c)]
@@ -74,7 +89,7 @@ extension LexerState {
             if flags & ByteClass.triviaHead != 0 {
                 if c == ASCII.space {
                     pending |= TokenHead.leadingSpace
-                    if end - cursor >= 8 {
+                    if wordsReadable || end - cursor >= 8 {
                         // One load finds the end of a run of up to seven spaces: a single one, or
                         // most indentation, with no test per byte.
                         let others = ByteWord.load(cursor) ^ ByteWord.spaces
@@ -120,7 +135,7 @@ extension LexerState {
             var head: UInt32 = 0
             if flags & ByteClass.asciiIdentifierHead != 0 {
                 // As `scanName`, written out here: the compiler does not inline it into this loop.
-                if end - start >= 8 {
+                if wordsReadable || end - start >= 8 {
                     let first = ByteWord.load(start)
                     let stops = ByteWord.nonIdentifierBytes(first)
                     if stops != 0 {
@@ -161,7 +176,7 @@ extension LexerState {
             } else if c == ASCII.quote, let stringEnd = Self.endOfPlainString(from: start, end: end) {
                 cursor = stringEnd
                 head = TokenHead.packed(.stringSegment)
-            } else if c == ASCII.at, end - cursor >= 2, classes[Int(cursor[1])] & ByteClass.asciiIdentifierHead != 0 {
+            } else if c == ASCII.at, wordsReadable || end - cursor >= 2, classes[Int(cursor[1])] & ByteClass.asciiIdentifierHead != 0 {
                 // `@State`: as `lexToken`. A name that goes on with a non-ASCII character is
                 // finished there, by the general path; one that starts with one, all there.
                 cursor = Self.endOfIdentifier(from: start + 2, end: end, classes: classes)
@@ -170,7 +185,7 @@ extension LexerState {
                 // `$0`, `$name`: as `lexToken`.
                 cursor = Self.endOfIdentifier(from: start + 1, end: end, classes: classes)
                 head = TokenHead.packed(.identifier)
-            } else if c == ASCII.period, end - cursor < 2
+            } else if c == ASCII.period, (!wordsReadable && end - cursor < 2)
                         || (cursor[1] != ASCII.period && classes[Int(cursor[1])] & ByteClass.operatorCharacter == 0) {
                 // A member access; `..<`, `...` and dot-operators take the general path.
                 cursor += 1
@@ -212,7 +227,7 @@ extension LexerState {
                 lineStart = base + self.lineStart
                 pending = packedPending()
                 tokens = self.tokens
-                limit = tokens.limit(from: cursor, end: end)
+                limit = tokens.limit(from: cursor, end: bound)
                 if insideInterpolation { parenDepth = strings[openStrings - 1].parenDepth }
                 continue
             }
@@ -223,7 +238,7 @@ extension LexerState {
         }
         writeBack(cursor: cursor, line: line, lineStart: lineStart, pending: pending, tokens: tokens)
         if insideInterpolation { strings[openStrings - 1].parenDepth = parenDepth }
-        return .endOfFile
+        return cursor < end ? .nearEnd : .endOfFile
     }
 
     /// Stores the hot loop's state, held in locals, into the lexer's.

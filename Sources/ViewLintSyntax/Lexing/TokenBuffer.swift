@@ -45,7 +45,7 @@ struct TokenBuffer {
     /// again: as many bytes as there are free slots. It then writes with `appendWithinRoom`.
     @inline(__always)
     func limit(from cursor: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8> {
-        cursor + min(self.end - next, end - cursor)
+        cursor + max(min(self.end - next, end - cursor), 0)
     }
 
     /// Makes room for at least one token.
