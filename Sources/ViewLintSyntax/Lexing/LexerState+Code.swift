@@ -67,7 +67,7 @@ extension LexerState {
         var line = self.line
         var lineStart = base + self.lineStart
         // The trivia flags of the next token, as `TokenHead` bits: one register, or'ed into its head.
-        var pending = packedPending()
+        var pending = pendingTrivia
         var tokens = self.tokens
         // Tokens are written without a test for room: the loop stops at `limit`, no further than
         // there are free slots, and each token it writes starts at a byte of its own before it.
@@ -225,7 +225,7 @@ extension LexerState {
                 cursor = base + position
                 line = self.line
                 lineStart = base + self.lineStart
-                pending = packedPending()
+                pending = pendingTrivia
                 tokens = self.tokens
                 limit = tokens.limit(from: cursor, end: bound)
                 if insideInterpolation { parenDepth = strings[openStrings - 1].parenDepth }
@@ -247,13 +247,7 @@ extension LexerState {
         position = cursor - bytes
         self.line = line
         self.lineStart = lineStart - bytes
-        pendingSpace = pending & TokenHead.leadingSpace != 0
-        pendingNewline = pending & TokenHead.lineStart != 0
+        pendingTrivia = pending
         self.tokens = tokens
-    }
-
-    /// The lexer's trivia flags as `TokenHead` bits.
-    private func packedPending() -> UInt32 {
-        (pendingSpace ? TokenHead.leadingSpace : 0) | (pendingNewline ? TokenHead.lineStart : 0)
     }
 }

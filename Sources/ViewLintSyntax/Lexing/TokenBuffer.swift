@@ -32,12 +32,11 @@ struct TokenBuffer {
 
     var count: Int { next - base }
 
+    /// As `appendWithinRoom`, making room first if there is none: the general path's tokens.
     @inline(__always)
-    mutating func append(_ token: Token) {
-        if next == end { grow() }
-        assert(next < end, "token written past the buffer's end")
-        next.initialize(to: token)
-        next += 1
+    mutating func append(head: UInt32, start: Int32, end: Int32, line: Int32, column: Int32) {
+        if next == self.end { grow() }
+        appendWithinRoom(head: head, start: start, end: end, line: line, column: column)
     }
 
     /// The furthest a loop that writes at most one token per byte it passes, each starting at
