@@ -105,10 +105,17 @@ extension LexerState {
                 }
                 // `\n` before the rarer blanks and `\r`: the most common trivia after spaces.
                 if c == ASCII.newline, !stopAtNewline {
-                    cursor += 1
                     line &+= 1
-                    lineStart = cursor
+                    lineStart = cursor + 1
                     pending = TokenHead.leadingSpace | TokenHead.lineStart
+                    if wordsReadable {
+                        // The indentation after it, up to seven spaces, ended by one read of the
+                        // word at the line break: no pass through the loop for a run of spaces.
+                        let others = (ByteWord.load(cursor) ^ ByteWord.spaces) & ~0xFF
+                        cursor = others != 0 ? cursor + ByteWord.firstByteIndex(others) : Self.endOfSpaces(from: cursor + 8, end: end)
+                    } else {
+                        cursor += 1
+                    }
                     continue
                 }
                 if flags & ByteClass.blank != 0 {
