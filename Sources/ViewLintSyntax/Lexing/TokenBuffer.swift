@@ -60,7 +60,6 @@ struct TokenBuffer {
     @inline(__always)
     mutating func appendWithinRoom(head: UInt32, start: Int32, end: Int32, line: Int32, column: Int32) {
         assert(next < self.end, "token written past the buffer's end")
-        assert(TokenHead.matchesLayout, "Token's stored layout is not what TokenHead writes")
         let slot = UnsafeMutableRawPointer(next)
         slot.storeBytes(of: head.littleEndian, as: UInt32.self)
         slot.storeBytes(of: start, toByteOffset: TokenHead.startOffset, as: Int32.self)
@@ -115,7 +114,7 @@ struct TokenBuffer {
 /// A token's first four stored bytes, `kind`, `keyword`, `hasLeadingSpace` and
 /// `isAtLineStart`, as one little-endian word, so that the hot loop keeps both trivia flags
 /// in one register and writes the four fields with one store. `matchesLayout` checks that
-/// `Token` stores them so (debug builds check it at every write, and a test does).
+/// `Token` stores them so (`Lexer.lex` checks it for every file, and a test does).
 enum TokenHead {
     static let leadingSpace: UInt32 = 1 << 16
     static let lineStart: UInt32 = 1 << 24
