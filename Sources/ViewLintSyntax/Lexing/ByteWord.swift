@@ -10,6 +10,8 @@ import ViewLintSupport
 enum ByteWord {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highBits: UInt64 = 0x8080_8080_8080_8080
+    /// Eight spaces: a word xor'ed with it is zero exactly at its spaces.
+    static let spaces: UInt64 = 0x2020_2020_2020_2020
 
     /// Eight bytes from `pointer`, the first in the lowest bits whatever the machine's byte order.
     @inline(__always)

@@ -21,6 +21,8 @@ struct KeywordTable {
         var tail: UInt64
         var length: Int
         var keyword: Keyword
+        /// The kind and keyword of the token this spelling makes, as `TokenHead.packed` packs them.
+        var tokenHead: UInt16
     }
 
     /// Keywords are at most this long (`precedencegroup`); longer names skip the lookup.
@@ -42,7 +44,7 @@ struct KeywordTable {
         let spellings = Keyword.spellings
         precondition(spellings.count < 255, "slot indexes are bytes")
         let entries = UnsafeMutablePointer<Entry>.allocate(capacity: spellings.count + 1)
-        entries.initialize(to: Entry(head: 0, tail: 0, length: 0, keyword: .none))
+        entries.initialize(to: Entry(head: 0, tail: 0, length: 0, keyword: .none, tokenHead: 0))
         for (index, (spelling, keyword)) in spellings.enumerated() {
             let bytes = Array(spelling.utf8)
             let length = bytes.count
@@ -53,7 +55,9 @@ struct KeywordTable {
             let slot = Self.slot(head: head, length: length)
             precondition(slots[slot] == 0, "keyword hash collision: choose another multiplier")
             slots[slot] = UInt8(index + 1)
-            (entries + index + 1).initialize(to: Entry(head: head, tail: tail, length: length, keyword: keyword))
+            let kind: TokenKind = keyword.isReserved ? .keyword : .identifier
+            (entries + index + 1).initialize(to: Entry(head: head, tail: tail, length: length, keyword: keyword,
+                                                       tokenHead: UInt16(truncatingIfNeeded: TokenHead.packed(kind, keyword))))
         }
         self.slots = UnsafePointer(slots)
         self.entries = UnsafePointer(entries)
@@ -72,14 +76,28 @@ struct KeywordTable {
     /// fewer) are `head` as `head(_:length:available:)` reads them; or `.none`.
     @inline(__always)
     func lookup(head: UInt64, length: Int, end: UnsafePointer<UInt8>) -> Keyword {
-        guard length <= Self.maximumLength else { return .none }
-        let index = slots[Self.slot(head: head, length: length)]
-        if index == 0 { return .none }
-        let entry = entries[Int(index)]
-        guard entry.head == head, entry.length == length else { return .none }
+        entries[entryIndex(head: head, length: length, end: end)].keyword
+    }
+
+    /// As `lookup(head:length:end:)`, but the token's kind and keyword packed as
+    /// `TokenHead.packed` packs them (0, an identifier, when the name is no keyword): the
+    /// hot loop writes them as they are, with no test of the keyword's kind.
+    @inline(__always)
+    func tokenHead(head: UInt64, length: Int, end: UnsafePointer<UInt8>) -> UInt32 {
+        UInt32(entries[entryIndex(head: head, length: length, end: end)].tokenHead)
+    }
+
+    /// The entry of the spelling, or 0 (the empty entry).
+    @inline(__always)
+    private func entryIndex(head: UInt64, length: Int, end: UnsafePointer<UInt8>) -> Int {
+        guard length <= Self.maximumLength else { return 0 }
+        let index = Int(slots[Self.slot(head: head, length: length)])
+        if index == 0 { return 0 }
+        let entry = entries[index]
+        guard entry.head == head, entry.length == length else { return 0 }
         // Two spellings of more than eight bytes could share the first eight: compare the rest.
-        if length > 8, entry.tail != ByteWord.load(end - 8) { return .none }
-        return entry.keyword
+        if length > 8, entry.tail != ByteWord.load(end - 8) { return 0 }
+        return index
     }
 
     /// `word` with the bytes from `length` on cleared (`length` at least 1).

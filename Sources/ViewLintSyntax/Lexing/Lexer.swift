@@ -21,6 +21,9 @@ public enum Lexer {
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             return LexedFile(tokens: [], comments: [], diagnostics: [])
         }
+        // The hot loop writes tokens as raw words (`TokenHead`): checked once a file, in every
+        // build, so that a change to `Token`'s fields stops here rather than corrupting tokens.
+        precondition(TokenHead.matchesLayout, "Token's stored layout is not what TokenHead writes")
         var comments: [CommentRange] = []
         var diagnostics: [LexDiagnostic] = []
         var spilled: [Token]?

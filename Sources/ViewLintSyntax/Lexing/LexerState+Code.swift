@@ -19,68 +19,116 @@ extension LexerState {
         /// A string literal opened, an interpolation closed, or a line break ended a
         /// single-line string inside its interpolation: the driver goes on.
         case stringsChanged
+        /// Fewer than eight bytes are left after the position (only with `wordsReadable`):
+        /// the rest is lexed with a test before every word read.
+        case nearEnd
     }
 
     /// Lexes code outside string literals until the end of the file or until a string
     /// literal is left open.
     @inline(never)
     mutating func lexCodeOutsideStrings() -> CodeRunEnd {
-        lexCode(insideInterpolation: false, stopAtNewline: false)
+        let runEnd = lexCode(insideInterpolation: false, stopAtNewline: false, wordsReadable: true)
+        return runEnd == .nearEnd ? lexCodeNearEnd() : runEnd
+    }
+
+    /// `lexCodeOutsideStrings` over the last bytes of the file, testing the room left before
+    /// reading a word.
+    @inline(never)
+    private mutating func lexCodeNearEnd() -> CodeRunEnd {
+        lexCode(insideInterpolation: false, stopAtNewline: false, wordsReadable: false)
     }
 
     /// Lexes the code of an interpolation until the end of the file or until the innermost
     /// open string changes (the interpolation ends, or a string literal in it is left open).
     @inline(never)
     mutating func lexCodeInInterpolation(ofSingleLineString: Bool) -> CodeRunEnd {
-        lexCode(insideInterpolation: true, stopAtNewline: ofSingleLineString)
+        lexCode(insideInterpolation: true, stopAtNewline: ofSingleLineString, wordsReadable: false)
     }
 
     /// `insideInterpolation`: a string is open (then parentheses are counted, to find the
     /// interpolation's end); `stopAtNewline`: it is a single-line string, which a line break
     /// ends (diagnosed here). Inlined in the two functions above: code outside strings, the
-    /// most of a file, tests neither.
+    /// most of a file, tests neither. `wordsReadable`: the loop stops (`.nearEnd`) where fewer
+    /// than eight bytes are left, so that a word read at the start of a token or a run of spaces
+    /// needs no test of the room left: code outside strings, but for its last bytes.
     ///
     /// Walks the bytes by pointer (`cursor`, and `lineStart` as a pointer too) so that an
     /// offset is computed only for the tokens it emits.
     @inline(__always)
-    private mutating func lexCode(insideInterpolation: Bool, stopAtNewline: Bool) -> CodeRunEnd {
+    private mutating func lexCode(insideInterpolation: Bool, stopAtNewline: Bool, wordsReadable: Bool) -> CodeRunEnd {
         let base = bytes
         let end = bytes + count
+        // Where the loop stops: the end, or with `wordsReadable` the last byte with eight from it.
+        let bound = !wordsReadable ? end : count >= 8 ? end - 7 : base
         let classes = self.classes
         let keywords = self.keywords
         var cursor = base + position
         var line = self.line
         var lineStart = base + self.lineStart
-        var pendingSpace = self.pendingSpace
-        var pendingNewline = self.pendingNewline
+        // The trivia flags of the next token, as `TokenHead` bits: one register, or'ed into its head.
+        var pending = pendingTrivia
         var tokens = self.tokens
+        // Tokens are written without a test for room: the loop stops at `limit`, no further than
+        // there are free slots, and each token it writes starts at a byte of its own before it.
+        var limit = tokens.limit(from: cursor, end: bound)
         let openStrings = strings.count
         // Inside an interpolation, the depth of parentheses opened in it: its `)` is the one
         // at depth 0.
         var parenDepth = insideInterpolation ? strings[openStrings - 1].parenDepth : 0
 
-        while cursor < end {
+        while true {
+            if cursor >= limit {
+                if cursor >= bound { break }
+                tokens.makeRoom()
+                limit = tokens.limit(from: cursor, end: bound)
+            }
             let c = cursor.pointee
             let flags = classes[Int(c)]
 
             if flags & ByteClass.triviaHead != 0 {
                 if c == ASCII.space {
+                    pending |= TokenHead.leadingSpace
+                    if wordsReadable || end - cursor >= 8 {
+                        // One load finds the end of a run of up to seven spaces: a single one, or
+                        // most indentation, with no test per byte.
+                        let others = ByteWord.load(cursor) ^ ByteWord.spaces
+                        if others != 0 {
+                            cursor += ByteWord.firstByteIndex(others)
+                            continue
+                        }
+                        cursor = Self.endOfSpaces(from: cursor + 8, end: end)
+                        continue
+                    }
                     cursor = Self.endOfSpaces(from: cursor + 1, end: end)
-                    pendingSpace = true
+                    continue
+                }
+                // `\n` before the rarer blanks and `\r`: the most common trivia after spaces.
+                if c == ASCII.newline, !stopAtNewline {
+                    line &+= 1
+                    lineStart = cursor + 1
+                    pending = TokenHead.leadingSpace | TokenHead.lineStart
+                    if wordsReadable {
+                        // The indentation after it, up to seven spaces, ended by one read of the
+                        // word at the line break: no pass through the loop for a run of spaces.
+                        let others = (ByteWord.load(cursor) ^ ByteWord.spaces) & ~0xFF
+                        cursor = others != 0 ? cursor + ByteWord.firstByteIndex(others) : Self.endOfSpaces(from: cursor + 8, end: end)
+                    } else {
+                        cursor += 1
+                    }
                     continue
                 }
                 if flags & ByteClass.blank != 0 {
                     cursor += 1
-                    pendingSpace = true
+                    pending |= TokenHead.leadingSpace
                     continue
                 }
-                if c == ASCII.newline || c == ASCII.carriageReturn, !stopAtNewline {
+                if c == ASCII.carriageReturn, !stopAtNewline {
                     cursor += 1
-                    if c == ASCII.carriageReturn, cursor < end, cursor.pointee == ASCII.newline { cursor += 1 }
+                    if cursor < end, cursor.pointee == ASCII.newline { cursor += 1 }
                     line &+= 1
                     lineStart = cursor
-                    pendingSpace = true
-                    pendingNewline = true
+                    pending = TokenHead.leadingSpace | TokenHead.lineStart
                     continue
                 }
                 // A `/` (a comment, or else an operator or a regex) or a line break ending an
@@ -90,36 +138,36 @@ extension LexerState {
             // A token this loop lexes itself sets its kind (and keyword) and moves `cursor`
             // past it; the token is added after the `if`.
             let start = cursor
-            let kind: TokenKind
-            var keyword = Keyword.none
+            // The token's kind and keyword, as `TokenHead.packed` packs them.
+            var head: UInt32 = 0
             if flags & ByteClass.asciiIdentifierHead != 0 {
                 // As `scanName`, written out here: the compiler does not inline it into this loop.
-                if end - start >= 8 {
+                if wordsReadable || end - start >= 8 {
                     let first = ByteWord.load(start)
                     let stops = ByteWord.nonIdentifierBytes(first)
                     if stops != 0 {
                         let length = ByteWord.firstByteIndex(stops)
                         cursor = start + length
                         if flags & ByteClass.keywordHead != 0 {
-                            keyword = keywords.lookup(head: KeywordTable.firstBytes(first, length: length), length: length, end: cursor)
+                            head = keywords.tokenHead(head: KeywordTable.firstBytes(first, length: length), length: length, end: cursor)
                         }
                     } else {
                         cursor = Self.endOfIdentifier(from: start + 8, end: end, classes: classes)
-                        if flags & ByteClass.keywordHead != 0 { keyword = keywords.lookup(head: first, length: cursor - start, end: cursor) }
+                        if flags & ByteClass.keywordHead != 0 { head = keywords.tokenHead(head: first, length: cursor - start, end: cursor) }
                     }
                 } else {
+                    let keyword: Keyword
                     (cursor, keyword) = Self.scanName(at: start, end: end, headFlags: flags, classes: classes, keywords: keywords)
+                    head = TokenHead.packed(keyword.isReserved ? .keyword : .identifier, keyword)
                 }
-                kind = keyword.isReserved ? .keyword : .identifier
             } else if let punctuation = Self.punctuation(c) {
                 if insideInterpolation, c == ASCII.rightParen, parenDepth == 0 {
                     // The interpolation's end: the string's text goes on after it.
                     cursor += 1
-                    tokens.append(Token(kind: .interpolationEnd, keyword: .none, hasLeadingSpace: pendingSpace, isAtLineStart: pendingNewline,
-                                        start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
-                                        line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1)))
-                    writeBack(cursor: cursor, line: line, lineStart: lineStart, pendingSpace: false,
-                              pendingNewline: false, tokens: tokens)
+                    tokens.appendWithinRoom(head: TokenHead.packed(.interpolationEnd) | pending,
+                                  start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
+                                  line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1))
+                    writeBack(cursor: cursor, line: line, lineStart: lineStart, pending: 0, tokens: tokens)
                     strings[openStrings - 1].inInterpolation = false
                     strings[openStrings - 1].parenDepth = 0
                     return .stringsChanged
@@ -128,27 +176,27 @@ extension LexerState {
                     if c == ASCII.leftParen { parenDepth &+= 1 } else if c == ASCII.rightParen { parenDepth &-= 1 }
                 }
                 cursor += 1
-                kind = punctuation
+                head = TokenHead.packed(punctuation)
             } else if flags & ByteClass.digit != 0, let integerEnd = Self.endOfPlainInteger(from: start, end: end, classes: classes) {
                 cursor = integerEnd
-                kind = .integerLiteral
+                head = TokenHead.packed(.integerLiteral)
             } else if c == ASCII.quote, let stringEnd = Self.endOfPlainString(from: start, end: end) {
                 cursor = stringEnd
-                kind = .stringSegment
-            } else if c == ASCII.at, end - cursor >= 2, classes[Int(cursor[1])] & ByteClass.asciiIdentifierHead != 0 {
+                head = TokenHead.packed(.stringSegment)
+            } else if c == ASCII.at, wordsReadable || end - cursor >= 2, classes[Int(cursor[1])] & ByteClass.asciiIdentifierHead != 0 {
                 // `@State`: as `lexToken`. A name that goes on with a non-ASCII character is
                 // finished there, by the general path; one that starts with one, all there.
                 cursor = Self.endOfIdentifier(from: start + 2, end: end, classes: classes)
-                kind = .attribute
+                head = TokenHead.packed(.attribute)
             } else if c == ASCII.dollar {
                 // `$0`, `$name`: as `lexToken`.
                 cursor = Self.endOfIdentifier(from: start + 1, end: end, classes: classes)
-                kind = .identifier
-            } else if c == ASCII.period, end - cursor < 2
+                head = TokenHead.packed(.identifier)
+            } else if c == ASCII.period, (!wordsReadable && end - cursor < 2)
                         || (cursor[1] != ASCII.period && classes[Int(cursor[1])] & ByteClass.operatorCharacter == 0) {
                 // A member access; `..<`, `...` and dot-operators take the general path.
                 cursor += 1
-                kind = .period
+                head = TokenHead.packed(.period)
             } else if flags & ByteClass.operatorCharacter != 0, c != ASCII.slash {
                 // As `lexOperator` for an operator that starts with neither `.` nor `/`.
                 cursor += 1
@@ -158,11 +206,10 @@ extension LexerState {
                     if classes[Int(next)] & ByteClass.operatorCharacter == 0 { break }
                     cursor += 1
                 }
-                kind = .operatorToken
+                head = TokenHead.packed(.operatorToken)
             } else {
                 // Comments and every other token: the general path, with the state written back.
-                writeBack(cursor: cursor, line: line, lineStart: lineStart, pendingSpace: pendingSpace,
-                          pendingNewline: pendingNewline, tokens: tokens)
+                writeBack(cursor: cursor, line: line, lineStart: lineStart, pending: pending, tokens: tokens)
                 if insideInterpolation { strings[openStrings - 1].parenDepth = parenDepth }
                 let next = end - cursor >= 2 ? cursor[1] : 0
                 if c == ASCII.newline || c == ASCII.carriageReturn {
@@ -185,32 +232,29 @@ extension LexerState {
                 cursor = base + position
                 line = self.line
                 lineStart = base + self.lineStart
-                pendingSpace = self.pendingSpace
-                pendingNewline = self.pendingNewline
+                pending = pendingTrivia
                 tokens = self.tokens
+                limit = tokens.limit(from: cursor, end: bound)
                 if insideInterpolation { parenDepth = strings[openStrings - 1].parenDepth }
                 continue
             }
-            tokens.append(Token(kind: kind, keyword: keyword, hasLeadingSpace: pendingSpace, isAtLineStart: pendingNewline,
-                                start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
-                                line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1)))
-            pendingSpace = false
-            pendingNewline = false
+            tokens.appendWithinRoom(head: head | pending,
+                          start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
+                          line: line, column: Int32(truncatingIfNeeded: start - lineStart &+ 1))
+            pending = 0
         }
-        writeBack(cursor: cursor, line: line, lineStart: lineStart, pendingSpace: pendingSpace,
-                  pendingNewline: pendingNewline, tokens: tokens)
+        writeBack(cursor: cursor, line: line, lineStart: lineStart, pending: pending, tokens: tokens)
         if insideInterpolation { strings[openStrings - 1].parenDepth = parenDepth }
-        return .endOfFile
+        return cursor < end ? .nearEnd : .endOfFile
     }
 
     /// Stores the hot loop's state, held in locals, into the lexer's.
     private mutating func writeBack(cursor: UnsafePointer<UInt8>, line: Int32, lineStart: UnsafePointer<UInt8>,
-                                    pendingSpace: Bool, pendingNewline: Bool, tokens: TokenBuffer) {
+                                    pending: UInt32, tokens: TokenBuffer) {
         position = cursor - bytes
         self.line = line
         self.lineStart = lineStart - bytes
-        self.pendingSpace = pendingSpace
-        self.pendingNewline = pendingNewline
+        pendingTrivia = pending
         self.tokens = tokens
     }
 }

@@ -4,7 +4,7 @@ import ViewLintSupport
 extension LexerState {
     mutating func lexNumber() {
         let start = position
-        let afterPeriod = tokens.last?.kind == .period && !pendingSpace
+        let afterPeriod = tokens.last?.kind == .period && pendingTrivia & TokenHead.leadingSpace == 0
         if peek() == ASCII.zero, peek(1) == 0x78 || peek(1) == 0x6F || peek(1) == 0x62 {
             let radix = peek(1)
             position += 2

@@ -7,7 +7,7 @@ extension LexerState {
         let startColumn = column(of: start)
         position = endOfLine(from: position)
         comments.append(CommentRange(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position), line: line, column: startColumn))
-        pendingSpace = true
+        pendingTrivia |= TokenHead.leadingSpace
     }
 
     /// The offset of the first `\n` or `\r` at or after `offset`, or `count`. Eight bytes at a
@@ -47,11 +47,11 @@ extension LexerState {
             } else if !consumeNewline() {
                 position += 1
             } else {
-                pendingNewline = true
+                pendingTrivia |= TokenHead.lineStart
             }
         }
         if depth > 0 { diagnose("unterminated block comment", at: start, line: startLine, column: startColumn) }
         comments.append(CommentRange(start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position), line: startLine, column: startColumn))
-        pendingSpace = true
+        pendingTrivia |= TokenHead.leadingSpace
     }
 }

@@ -34,8 +34,10 @@ struct LexerState {
     var comments: [CommentRange] = []
     var diagnostics: [LexDiagnostic] = []
     var strings: [OpenString] = []
-    var pendingSpace = false
-    var pendingNewline = true
+    /// What stands before the next token, as `TokenHead` bits: whitespace or a comment
+    /// (`leadingSpace`), a line break (`lineStart`; the first token starts a line). Or'ed into
+    /// the token's packed head as they are.
+    var pendingTrivia = TokenHead.lineStart
     /// A bare `/…/` regex cannot start before this offset: a scan from an earlier `/` already
     /// found that every `/` up to here is division. Keeps regex detection linear.
     var regexHorizon = 0
@@ -133,11 +135,10 @@ struct LexerState {
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, line startLine: Int32, column startColumn: Int32, keyword: Keyword = .none) {
         assert(start >= 0 && start <= position && position <= count, "token outside the file")
-        tokens.append(Token(kind: kind, keyword: keyword, hasLeadingSpace: pendingSpace, isAtLineStart: pendingNewline,
-                            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
-                            line: startLine, column: startColumn))
-        pendingSpace = false
-        pendingNewline = false
+        tokens.append(head: TokenHead.packed(kind, keyword) | pendingTrivia,
+                      start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
+                      line: startLine, column: startColumn)
+        pendingTrivia = 0
     }
 
     /// Emits a token that starts and ends on the current line.

@@ -32,11 +32,40 @@ struct TokenBuffer {
 
     var count: Int { next - base }
 
+    /// As `appendWithinRoom`, making room first if there is none: the general path's tokens.
     @inline(__always)
-    mutating func append(_ token: Token) {
+    mutating func append(head: UInt32, start: Int32, end: Int32, line: Int32, column: Int32) {
+        if next == self.end { grow() }
+        appendWithinRoom(head: head, start: start, end: end, line: line, column: column)
+    }
+
+    /// The furthest a loop that writes at most one token per byte it passes, each starting at
+    /// a byte of its own, may go from `cursor` (towards `end`) before it checks for room
+    /// again: as many bytes as there are free slots. It then writes with `appendWithinRoom`.
+    @inline(__always)
+    func limit(from cursor: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8> {
+        cursor + max(min(self.end - next, end - cursor), 0)
+    }
+
+    /// Makes room for at least one token.
+    @inline(__always)
+    mutating func makeRoom() {
         if next == end { grow() }
-        assert(next < end, "token written past the buffer's end")
-        next.initialize(to: token)
+    }
+
+    /// Writes a token from its first four bytes packed in one word (`TokenHead`) and its
+    /// four positions: five stores, where building a `Token` took nine, with each flag
+    /// masked to a `Bool` first. There must be room (`limit`, `makeRoom`): the hot loop
+    /// tests it once per stretch of bytes, not once per token.
+    @inline(__always)
+    mutating func appendWithinRoom(head: UInt32, start: Int32, end: Int32, line: Int32, column: Int32) {
+        assert(next < self.end, "token written past the buffer's end")
+        let slot = UnsafeMutableRawPointer(next)
+        slot.storeBytes(of: head.littleEndian, as: UInt32.self)
+        slot.storeBytes(of: start, toByteOffset: TokenHead.startOffset, as: Int32.self)
+        slot.storeBytes(of: end, toByteOffset: TokenHead.startOffset + 4, as: Int32.self)
+        slot.storeBytes(of: line, toByteOffset: TokenHead.startOffset + 8, as: Int32.self)
+        slot.storeBytes(of: column, toByteOffset: TokenHead.startOffset + 12, as: Int32.self)
         next += 1
     }
 
@@ -80,4 +109,27 @@ struct TokenBuffer {
         base.deallocate()
         return tokens
     }
+}
+
+/// A token's first four stored bytes, `kind`, `keyword`, `hasLeadingSpace` and
+/// `isAtLineStart`, as one little-endian word, so that the hot loop keeps both trivia flags
+/// in one register and writes the four fields with one store. `matchesLayout` checks that
+/// `Token` stores them so (`Lexer.lex` checks it for every file, and a test does).
+enum TokenHead {
+    static let leadingSpace: UInt32 = 1 << 16
+    static let lineStart: UInt32 = 1 << 24
+    /// Where `start`, then `end`, `line` and `column`, are stored.
+    static let startOffset = 4
+
+    @inline(__always)
+    static func packed(_ kind: TokenKind, _ keyword: Keyword = .none) -> UInt32 {
+        UInt32(kind.rawValue) | UInt32(keyword.rawValue) << 8
+    }
+
+    static let matchesLayout: Bool =
+        MemoryLayout<Token>.size == 20
+        && MemoryLayout<Token>.offset(of: \Token.kind) == 0 && MemoryLayout<Token>.offset(of: \Token.keyword) == 1
+        && MemoryLayout<Token>.offset(of: \Token.hasLeadingSpace) == 2 && MemoryLayout<Token>.offset(of: \Token.isAtLineStart) == 3
+        && MemoryLayout<Token>.offset(of: \Token.start) == startOffset && MemoryLayout<Token>.offset(of: \Token.end) == startOffset + 4
+        && MemoryLayout<Token>.offset(of: \Token.line) == startOffset + 8 && MemoryLayout<Token>.offset(of: \Token.column) == startOffset + 12
 }
