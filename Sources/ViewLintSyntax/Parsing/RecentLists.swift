@@ -18,35 +18,30 @@ struct RecentLists<Element: Fingerprinted> {
     /// `list`, or an equal one met before; an empty list needs no storage and is kept as is.
     mutating func shared(_ list: [Element]) -> [Element] {
         guard !list.isEmpty else { return list }
-        let fingerprint = list.reduce(list.count) { $0 &* 31 &+ $1.fingerprint }
-        for place in entries.indices where entries[place].fingerprint == fingerprint && entries[place].list == list {
-            return entries[place].list
-        }
-        if entries.count < Self.capacity {
-            entries.append((fingerprint, list))
-        } else {
-            entries[nextPlace] = (fingerprint, list)
-            nextPlace = (nextPlace + 1) % Self.capacity
-        }
-        return list
+        return sharedOrRemembered(list) { $0 }
     }
 
     /// `shared`, for a list the caller reuses (a parser's scratch list): an equal list met
     /// before, else a copy of its own exact size, so the caller's storage stays its own.
     mutating func sharedCopy(of list: [Element]) -> [Element] {
         guard !list.isEmpty else { return [] }
+        return sharedOrRemembered(list) { list in list.withUnsafeBufferPointer { Array($0) } }
+    }
+
+    /// An equal list met before, else `keep(list)`, remembered in place of the oldest.
+    private mutating func sharedOrRemembered(_ list: [Element], _ keep: ([Element]) -> [Element]) -> [Element] {
         let fingerprint = list.reduce(list.count) { $0 &* 31 &+ $1.fingerprint }
         for place in entries.indices where entries[place].fingerprint == fingerprint && entries[place].list == list {
             return entries[place].list
         }
-        let copy = list.withUnsafeBufferPointer { Array($0) }
+        let kept = keep(list)
         if entries.count < Self.capacity {
-            entries.append((fingerprint, copy))
+            entries.append((fingerprint, kept))
         } else {
-            entries[nextPlace] = (fingerprint, copy)
+            entries[nextPlace] = (fingerprint, kept)
             nextPlace = (nextPlace + 1) % Self.capacity
         }
-        return copy
+        return kept
     }
 }
 

@@ -337,55 +337,51 @@ extension TokenReader {
     /// Source text of a token range with runs of whitespace folded to one space.
     func normalizedText(from start: Int, to end: Int) -> String {
         guard start < end else { return "" }
-        var length = 0
-        for index in start..<end {
-            if index > start, tokens[index].hasLeadingSpace { length += 1 }
-            length += tokens[index].length
-        }
         // Written in place: one allocation at most, where appending token by token made a
         // string for every token.
-        return String(unsafeUninitializedCapacity: length) { text in
-            var written = 0
-            for index in start..<end {
-                let token = tokens[index]
-                if index > start, token.hasLeadingSpace {
-                    text[written] = 0x20
-                    written += 1
-                }
-                for offset in Int(token.start)..<Int(token.end) {
-                    text[written] = source.bytes[offset]
-                    written += 1
-                }
-            }
-            return written
+        return String(unsafeUninitializedCapacity: normalizedLength(from: start, to: end)) { text in
+            writeNormalized(from: start, to: end, into: text, at: 0)
         }
     }
 
     /// `normalizedText`, appended to `bytes` without a `String` in between.
     func appendNormalizedText(from start: Int, to end: Int, to bytes: inout [UInt8]) {
         guard start < end else { return }
+        // Measured, grown once, then written in place: an `append(contentsOf:)` a token
+        // cost about 120 instructions each, 1% of the corpus run.
+        let written = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: normalizedLength(from: start, to: end)))
+        bytes.withUnsafeMutableBufferPointer { text in
+            _ = writeNormalized(from: start, to: end, into: text, at: written)
+        }
+    }
+
+    /// How many bytes `normalizedText` of the range takes.
+    private func normalizedLength(from start: Int, to end: Int) -> Int {
         var length = 0
         for index in start..<end {
             if index > start, tokens[index].hasLeadingSpace { length += 1 }
             length += tokens[index].length
         }
-        // Measured, grown once, then written in place: an `append(contentsOf:)` a token
-        // cost about 120 instructions each, 1% of the corpus run.
-        var written = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: length))
-        bytes.withUnsafeMutableBufferPointer { text in
-            for index in start..<end {
-                let token = tokens[index]
-                if index > start, token.hasLeadingSpace {
-                    text[written] = 0x20
-                    written += 1
-                }
-                for offset in Int(token.start)..<Int(token.end) {
-                    text[written] = source.bytes[offset]
-                    written += 1
-                }
+        return length
+    }
+
+    /// Writes `normalizedText` of the range into `text` from `offset` (room measured by
+    /// `normalizedLength`); returns where it ends.
+    private func writeNormalized(from start: Int, to end: Int, into text: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        var written = offset
+        for index in start..<end {
+            let token = tokens[index]
+            if index > start, token.hasLeadingSpace {
+                text[written] = 0x20
+                written += 1
+            }
+            for byte in Int(token.start)..<Int(token.end) {
+                text[written] = source.bytes[byte]
+                written += 1
             }
         }
+        return written
     }
 
     /// Whether the range names the identifier `View` or `AnyView`.
