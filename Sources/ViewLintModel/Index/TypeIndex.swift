@@ -98,6 +98,10 @@ public struct TypeIndex: Sendable {
     /// name a resolution can reach.
     package var moduleNames: NameSet { module.names.names }
 
+    /// The names of `moduleNames` that are not one word of ASCII letters, digits and `_`
+    /// (`Outer.Inner`, a non-ASCII name), in their order there; kept when the index is built.
+    package var moduleNamesNotOneWord: [String] { module.namesNotOneWord.map { module.names.names.names[$0] } }
+
     /// The names of the types and typealiases only their own file sees.
     package var fileOwnNames: [String] { fileTables.flatMap(\.names.names.names) }
 
@@ -225,8 +229,45 @@ public struct TypeIndex: Sendable {
     /// module superclass is Equatable.
     /// `file`: where the name is declared or written, for the types only it sees.
     public func isEquatable(_ name: String, file: String? = nil) -> Bool {
-        guard let entry = entry(named: name, file: file) else { return false }
-        return isEquatable(name, entry, file: file)
+        // The type's own clause and attributes answer for nearly every type, read where the
+        // table keeps them; only a class with a superclass walks its chain of entries.
+        let own = table(of: file).flatMap { ownEquatability(of: name, in: $0, file: file) }
+            ?? ownEquatability(of: name, in: module, file: file)
+        switch own {
+        case nil, .notEquatable?: return false
+        case .equatable?: return true
+        case .classWithSuperclass?:
+            guard let entry = entry(named: name, file: file) else { return false }
+            return isEquatable(name, entry, file: file)
+        }
+    }
+
+    /// The kind and declaring file of the type every file sees named `name` exactly (the
+    /// module's `entry(named:)`), read in place; nil when there is none.
+    package func moduleTypeKindAndFile(named name: String) -> (kind: TypeKind, file: String)? {
+        module.entryNumber(named: name).map { (module.entries[$0]!.kind, module.entries[$0]!.declaration.file) }
+    }
+
+    /// `isEquatable(name, entry, file:)` for the module's entry of `name` (the one every file
+    /// sees), read in place; false when there is none.
+    package func isModuleTypeEquatable(_ name: String, file: String) -> Bool {
+        switch ownEquatability(of: name, in: module, file: file) {
+        case nil, .notEquatable?: return false
+        case .equatable?: return true
+        case .classWithSuperclass?:
+            guard let entry = module.entry(named: name) else { return false }
+            return isEquatable(name, entry, file: file)
+        }
+    }
+
+    private func ownEquatability(of name: String, in table: TypeTable, file: String?) -> TypeTable.OwnEquatability? {
+        table.ownEquatability(named: name) { conformanceIsEquatable($0, from: name, file: file) }
+    }
+
+    /// The generic parameters of the type named `name` exactly (as `entry(named:file:)`
+    /// finds it), without a copy of its entry; nil when there is no such type.
+    package func genericParameters(named name: String, file: String? = nil) -> [String]? {
+        table(of: file)?.genericParameters(named: name) ?? module.genericParameters(named: name)
     }
 
     /// `isEquatable(name)` for the entry of `name`, already looked up.

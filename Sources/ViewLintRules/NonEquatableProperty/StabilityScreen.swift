@@ -51,7 +51,8 @@ struct StabilityScreen: Sendable {
         let moduleNames = types.moduleNames
         var canAnswer = !kinds.contains(.existential) && moduleNames.isByteHashed
         if canAnswer {
-            for name in moduleNames.names {
+            // A one-word name adds no word here: only the few others are read.
+            for name in types.moduleNamesNotOneWord {
                 TypeTextWords.forEachLastComponentWord(of: name, unlessOneWord: true) { otherWords.insert($0) }
             }
             // A typealias of one word is never stable everywhere (`isStableEverywhere`): its
@@ -93,11 +94,11 @@ struct StabilityScreen: Sendable {
     /// struct or enum while `value` is off or that is Equatable (`Stability.value` asks the
     /// same, with the type's own file).
     private func isStableEverywhere(_ name: String) -> Bool {
-        guard let entry = types.entry(named: name) else { return false }
-        switch entry.kind {
+        guard let (kind, file) = types.moduleTypeKindAndFile(named: name) else { return false }
+        switch kind {
         case .protocol: return true
         case .class, .actor: return !reportsClass
-        case .struct, .enum: return !reportsValue || types.isEquatable(name, entry, file: entry.declaration.file)
+        case .struct, .enum: return !reportsValue || types.isModuleTypeEquatable(name, file: file)
         }
     }
 }
