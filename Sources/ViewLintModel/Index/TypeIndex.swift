@@ -231,8 +231,9 @@ public struct TypeIndex: Sendable {
     public func isEquatable(_ name: String, file: String? = nil) -> Bool {
         // The type's own clause and attributes answer for nearly every type, read where the
         // table keeps them; only a class with a superclass walks its chain of entries.
-        let own = table(of: file).flatMap { ownEquatability(of: name, in: $0, file: file) }
-            ?? ownEquatability(of: name, in: module, file: file)
+        var own: OwnEquatability?
+        if let table = table(of: file) { own = ownEquatability(of: name, in: table, file: file) }
+        if own == nil { own = ownEquatability(of: name, in: module, file: file) }
         switch own {
         case nil, .notEquatable?: return false
         case .equatable?: return true
@@ -260,8 +261,23 @@ public struct TypeIndex: Sendable {
         }
     }
 
-    private func ownEquatability(of name: String, in table: TypeTable, file: String?) -> TypeTable.OwnEquatability? {
-        table.ownEquatability(named: name) { conformanceIsEquatable($0, from: name, file: file) }
+    /// What the type named `name` exactly in `table` says of its own Equatability (the
+    /// first step of `isEquatable(_:_:file:)`), read where the table keeps it; nil when the
+    /// table has no such type. No closure: one capturing the index would copy it.
+    private func ownEquatability(of name: String, in table: TypeTable, file: String?) -> OwnEquatability? {
+        guard let number = table.entryNumber(named: name) else { return nil }
+        if table.entries[number]!.attributes.contains("Equatable") { return .equatable }
+        for written in table.entries[number]!.inheritance where conformanceIsEquatable(written, from: name, file: file) {
+            return .equatable
+        }
+        let kind = table.entries[number]!.kind
+        if kind == .enum, !table.entries[number]!.hasAssociatedValues { return .equatable }
+        return kind == .class && !table.entries[number]!.inheritance.isEmpty ? .classWithSuperclass : .notEquatable
+    }
+
+    /// A type's own answer: Equatable, not, or a class whose superclass may make it so.
+    private enum OwnEquatability {
+        case equatable, notEquatable, classWithSuperclass
     }
 
     /// The generic parameters of the type named `name` exactly (as `entry(named:file:)`

@@ -46,22 +46,6 @@ struct TypeTable: Sendable {
         entryNumber(named: name).map { entries[$0]!.genericParameters }
     }
 
-    /// What the type named `name` exactly says of its own Equatability (the first step of
-    /// `TypeIndex.isEquatable`), read in place; nil when the table has no such type.
-    func ownEquatability(named name: String, conformanceIsEquatable: (String) -> Bool) -> OwnEquatability? {
-        guard let number = entryNumber(named: name) else { return nil }
-        if entries[number]!.attributes.contains("Equatable") { return .equatable }
-        if entries[number]!.inheritance.contains(where: conformanceIsEquatable) { return .equatable }
-        let kind = entries[number]!.kind
-        if kind == .enum, !entries[number]!.hasAssociatedValues { return .equatable }
-        return kind == .class && !entries[number]!.inheritance.isEmpty ? .classWithSuperclass : .notEquatable
-    }
-
-    /// A type's own answer: Equatable, not, or a class whose superclass may make it so.
-    enum OwnEquatability {
-        case equatable, notEquatable, classWithSuperclass
-    }
-
     /// Collects a table's declarations; a name declared twice (e.g. in `#if` branches) is
     /// one type with both declarations' conformances.
     struct Builder {
