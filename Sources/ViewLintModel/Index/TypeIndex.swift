@@ -48,11 +48,6 @@ public struct TypeIndex: Sendable {
 
     /// Protocols of the module that refine one of `equatableFamily`, directly or not.
     public private(set) var equatableProtocols: Set<String> = []
-    /// The last components of `equatableProtocols` (`Refined` of `Outer.Refined`), when every
-    /// one of those names is ASCII; nil otherwise. A written name resolves only to a name
-    /// that ends with it, so an ASCII conformance whose last component is none of these
-    /// names no such protocol, and is not resolved (every view's `View` is asked).
-    private var equatableProtocolTails: NameSet?
     /// Protocols of the module that only classes adopt: declared `: AnyObject`, `: class`,
     /// `: ObservableObject` or `@objc`, or refining one, directly or not.
     package private(set) var classBoundProtocols: Set<String> = []
@@ -166,7 +161,6 @@ public struct TypeIndex: Sendable {
             }
         }
         equatableProtocols = Self.protocolsRefiningEquatable(protocols)
-        equatableProtocolTails = Self.lastComponents(of: equatableProtocols)
         classBoundProtocols = QualifiedNames.protocolsRefining(
             protocols.map { ($0.name, $0.attributes.contains("objc") ? $0.inheritance + ["AnyObject"] : $0.inheritance) },
             isRoot: Self.classBoundRoots.contains)
@@ -316,30 +310,7 @@ public struct TypeIndex: Sendable {
     package func conformanceIsEquatable(_ written: String, from context: String, file: String? = nil) -> Bool {
         if Self.equatableFamilyNames.contains(written) { return true }
         // Without module protocols refining Equatable, what the name resolves to cannot matter.
-        guard !equatableProtocols.isEmpty else { return false }
-        if let tails = equatableProtocolTails, Self.lastComponent(of: written, isIn: tails) == false { return false }
-        guard let resolved = resolve(written, from: context, file: file) else { return false }
+        guard !equatableProtocols.isEmpty, let resolved = resolve(written, from: context, file: file) else { return false }
         return equatableProtocols.contains(resolved)
-    }
-
-    /// The last components of `names`, byte-hashed; nil when a name is not ASCII (a
-    /// `String` could then equal it with other bytes).
-    private static func lastComponents(of names: Set<String>) -> NameSet? {
-        var tails = NameSet()
-        for name in names {
-            guard name.withUTF8Bytes({ $0.isASCII }) else { return nil }
-            tails.insert(String(name.split(separator: ".", omittingEmptySubsequences: false).last ?? Substring(name)))
-        }
-        return tails
-    }
-
-    /// Whether the last component of an ASCII `name` (after its last period) is one of
-    /// `tails`; nil when `name` is not ASCII.
-    private static func lastComponent(of name: String, isIn tails: NameSet) -> Bool? {
-        name.withUTF8Bytes { bytes -> Bool? in
-            guard bytes.isASCII else { return nil }
-            let start = (bytes.lastIndex(of: UInt8(ascii: ".")) ?? -1) + 1
-            return tails.number(ofBytes: UnsafeBufferPointer(rebasing: bytes[start...])) != nil
-        }
     }
 }

@@ -88,33 +88,6 @@ final class TypeIndexInPlaceTests: XCTestCase {
         XCTAssertNil(index.moduleTypeKindAndFile(named: "OwnGeneric"))
     }
 
-    /// A conformance whose last component is no module protocol refining Equatable is
-    /// passed over unresolved: the answer is still what resolving it gives.
-    func testConformancesAnswerAsTheirResolution() {
-        let index = TypeIndex(files: [Parser.parse(path: "Keys.swift", text: """
-            protocol Identified: Hashable {}
-            enum Outer { protocol Keyed: Identified {}; struct Inside {} }
-            enum Other { protocol Keyed {} }
-            private protocol Mine: Equatable {}
-            """)])
-        let written = ["View", "Identified", "Keyed", "Outer.Keyed", "Other.Keyed", "Mine", "Hashable", "Inside",
-                       "Outer.Inside", "Identified.Keyed", "Caf\u{E9}", "Identifi\u{E9}d", ""]
-        for context in ["", "Outer", "Outer.Inside", "Other", "Elsewhere"] {
-            for file in [nil, "Keys.swift"] {
-                for name in written {
-                    let expected = TypeIndex.equatableFamily.contains(name)
-                        || index.resolve(name, from: context, file: file).map(index.equatableProtocols.contains) == true
-                    XCTAssertEqual(index.conformanceIsEquatable(name, from: context, file: file), expected,
-                                   "\(name) from \(context) in \(file ?? "any file")")
-                }
-            }
-        }
-        XCTAssertTrue(index.conformanceIsEquatable("Keyed", from: "Outer.Inside"))
-        XCTAssertFalse(index.conformanceIsEquatable("Keyed", from: "Other"))
-        XCTAssertTrue(index.conformanceIsEquatable("Mine", from: "", file: "Keys.swift"))
-        XCTAssertFalse(index.conformanceIsEquatable("Mine", from: ""))
-    }
-
     func testTheNamesThatAreNotOneWordAreKeptInOrder() {
         XCTAssertEqual(index.moduleNamesNotOneWord, index.moduleNames.names.filter { !TypeTextWords.isOneWord($0) })
         XCTAssertEqual(index.moduleNamesNotOneWord, ["Outer.Inner", "Café"])
