@@ -75,6 +75,17 @@ public struct TypeIndex: Sendable {
     /// `equatableFamily`, hashed as bytes: every inherited name of every type asks.
     static let equatableFamilyNames = NameSet(equatableFamily)
 
+    /// Whether `name` is one of `equatableFamily`. Each of those ends with `e`, `a` or `t`,
+    /// and so does every `String` equal to one: no other scalar, nor one with marks after
+    /// it, is canonically equivalent to these letters. Most inherited names (`View`) are
+    /// answered by their last byte, without a hash.
+    static func isInEquatableFamily(_ name: String) -> Bool {
+        switch name.utf8.last {
+        case UInt8(ascii: "e"), UInt8(ascii: "a"), UInt8(ascii: "t"): equatableFamilyNames.contains(name)
+        default: false
+        }
+    }
+
     /// Every type every file can name, by name. Built when asked: the rules look types up
     /// by number.
     public var types: [String: Entry] {
@@ -308,7 +319,7 @@ public struct TypeIndex: Sendable {
     }
 
     package func conformanceIsEquatable(_ written: String, from context: String, file: String? = nil) -> Bool {
-        if Self.equatableFamilyNames.contains(written) { return true }
+        if Self.isInEquatableFamily(written) { return true }
         // Without module protocols refining Equatable, what the name resolves to cannot matter.
         guard !equatableProtocols.isEmpty, let resolved = resolve(written, from: context, file: file) else { return false }
         return equatableProtocols.contains(resolved)
