@@ -75,16 +75,17 @@ public struct TypeIndex: Sendable {
     /// `equatableFamily`, hashed as bytes: every inherited name of every type asks.
     static let equatableFamilyNames = NameSet(equatableFamily)
 
-    /// Whether `name` is one of `equatableFamily`. Each of those ends with `e`, `a` or `t`,
-    /// and so does every `String` equal to one: no other scalar, nor one with marks after
-    /// it, is canonically equivalent to these letters. Most inherited names (`View`) are
-    /// answered by their last byte, without a hash.
+    /// Whether `name` is one of `equatableFamily`, told by its length in bytes first: no
+    /// member has a `K`, `;` or backtick (the only ASCII characters other scalars equal), so a
+    /// `String` equal to one has its very bytes. Most inherited names (`View`) are answered
+    /// without a hash.
     static func isInEquatableFamily(_ name: String) -> Bool {
-        switch name.utf8.last {
-        case UInt8(ascii: "e"), UInt8(ascii: "a"), UInt8(ascii: "t"): equatableFamilyNames.contains(name)
-        default: false
-        }
+        let length = name.utf8.count
+        return length < 64 && equatableFamilyLengths >> UInt64(length) & 1 != 0 && equatableFamilyNames.contains(name)
     }
+
+    /// The lengths in bytes of the names of `equatableFamily`, one bit each.
+    static let equatableFamilyLengths: UInt64 = equatableFamily.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
 
     /// Every type every file can name, by name. Built when asked: the rules look types up
     /// by number.
