@@ -258,18 +258,32 @@ public struct TypeIndex: Sendable {
     /// The kind and declaring file of the type every file sees named `name` exactly (the
     /// module's `entry(named:)`), read in place; nil when there is none.
     package func moduleTypeKindAndFile(named name: String) -> (kind: TypeKind, file: String)? {
-        module.entryNumber(named: name).map { (module.entries[$0]!.kind, module.entries[$0]!.declaration.file) }
+        module.entryNumber(named: name).flatMap(moduleTypeKindAndFile(number:))
+    }
+
+    /// `moduleTypeKindAndFile(named:)` for the name numbered `number` in `moduleNames`,
+    /// without hashing the name again.
+    package func moduleTypeKindAndFile(number: Int) -> (kind: TypeKind, file: String)? {
+        guard module.entries[number] != nil else { return nil }
+        return (module.entries[number]!.kind, module.entries[number]!.declaration.file)
     }
 
     /// `isEquatable(name, entry, file:)` for the module's entry of `name` (the one every file
     /// sees), read in place; false when there is none.
     package func isModuleTypeEquatable(_ name: String, file: String) -> Bool {
-        switch ownEquatability(of: name, in: module, file: file) {
-        case nil, .notEquatable?: return false
-        case .equatable?: return true
-        case .classWithSuperclass?:
-            guard let entry = module.entry(named: name) else { return false }
-            return isEquatable(name, entry, file: file)
+        guard let number = module.entryNumber(named: name) else { return false }
+        return isModuleTypeEquatable(number: number, file: file)
+    }
+
+    /// `isModuleTypeEquatable(_:file:)` for the name numbered `number` in `moduleNames`,
+    /// without hashing the name again.
+    package func isModuleTypeEquatable(number: Int, file: String) -> Bool {
+        guard module.entries[number] != nil else { return false }
+        let name = module.names.names.names[number]
+        switch ownEquatability(of: name, number: number, in: module, file: file) {
+        case .notEquatable: return false
+        case .equatable: return true
+        case .classWithSuperclass: return isEquatable(name, module.entries[number]!, file: file)
         }
     }
 
@@ -278,6 +292,11 @@ public struct TypeIndex: Sendable {
     /// table has no such type. No closure: one capturing the index would copy it.
     private func ownEquatability(of name: String, in table: TypeTable, file: String?) -> OwnEquatability? {
         guard let number = table.entryNumber(named: name) else { return nil }
+        return ownEquatability(of: name, number: number, in: table, file: file)
+    }
+
+    /// `number`: that of `name` in `table`, which has an entry for it.
+    private func ownEquatability(of name: String, number: Int, in table: TypeTable, file: String?) -> OwnEquatability {
         if table.entries[number]!.attributes.contains("Equatable") { return .equatable }
         for written in table.entries[number]!.inheritance where conformanceIsEquatable(written, from: name, file: file) {
             return .equatable

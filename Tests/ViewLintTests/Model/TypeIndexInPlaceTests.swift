@@ -83,6 +83,12 @@ final class TypeIndexInPlaceTests: XCTestCase {
                                entry.map { index.isEquatable(name, $0, file: file) } ?? false, "\(name) from \(file)")
             }
         }
+        for (number, name) in index.moduleNames.names.enumerated() {
+            XCTAssertEqual(index.moduleTypeKindAndFile(number: number)?.kind, index.entry(named: name)?.kind, name)
+            XCTAssertEqual(index.moduleTypeKindAndFile(number: number)?.file, index.entry(named: name)?.declaration.file, name)
+            XCTAssertEqual(index.isModuleTypeEquatable(number: number, file: "Models.swift"),
+                           index.isModuleTypeEquatable(name, file: "Models.swift"), name)
+        }
         XCTAssertEqual(index.moduleTypeKindAndFile(named: "Shadowed")?.file, "Views.swift")
         XCTAssertFalse(index.isModuleTypeEquatable("Shadowed", file: "Models.swift"))
         XCTAssertNil(index.moduleTypeKindAndFile(named: "OwnGeneric"))
