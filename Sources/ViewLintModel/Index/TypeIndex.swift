@@ -75,6 +75,18 @@ public struct TypeIndex: Sendable {
     /// `equatableFamily`, hashed as bytes: every inherited name of every type asks.
     static let equatableFamilyNames = NameSet(equatableFamily)
 
+    /// Whether `name` is one of `equatableFamily`, told by its length in bytes first: no
+    /// member has a `K`, `;` or backtick (the only ASCII characters other scalars equal), so a
+    /// `String` equal to one has its very bytes. Most inherited names (`View`) are answered
+    /// without a hash.
+    static func isInEquatableFamily(_ name: String) -> Bool {
+        let length = name.utf8.count
+        return length < 64 && equatableFamilyLengths >> UInt64(length) & 1 != 0 && equatableFamilyNames.contains(name)
+    }
+
+    /// The lengths in bytes of the names of `equatableFamily`, one bit each.
+    static let equatableFamilyLengths: UInt64 = equatableFamily.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+
     /// Every type every file can name, by name. Built when asked: the rules look types up
     /// by number.
     public var types: [String: Entry] {
@@ -97,6 +109,10 @@ public struct TypeIndex: Sendable {
     /// The names of the types and typealiases every file sees: with `fileOwnNames`, every
     /// name a resolution can reach.
     package var moduleNames: NameSet { module.names.names }
+
+    /// The names of `moduleNames` that are not one word of ASCII letters, digits and `_`
+    /// (`Outer.Inner`, a non-ASCII name), in their order there; kept when the index is built.
+    package var moduleNamesNotOneWord: [String] { module.namesNotOneWord.map { module.names.names.names[$0] } }
 
     /// The names of the types and typealiases only their own file sees.
     package var fileOwnNames: [String] { fileTables.flatMap(\.names.names.names) }
@@ -225,8 +241,80 @@ public struct TypeIndex: Sendable {
     /// module superclass is Equatable.
     /// `file`: where the name is declared or written, for the types only it sees.
     public func isEquatable(_ name: String, file: String? = nil) -> Bool {
-        guard let entry = entry(named: name, file: file) else { return false }
-        return isEquatable(name, entry, file: file)
+        // The type's own clause and attributes answer for nearly every type, read where the
+        // table keeps them; only a class with a superclass walks its chain of entries.
+        var own: OwnEquatability?
+        if let table = table(of: file) { own = ownEquatability(of: name, in: table, file: file) }
+        if own == nil { own = ownEquatability(of: name, in: module, file: file) }
+        switch own {
+        case nil, .notEquatable?: return false
+        case .equatable?: return true
+        case .classWithSuperclass?:
+            guard let entry = entry(named: name, file: file) else { return false }
+            return isEquatable(name, entry, file: file)
+        }
+    }
+
+    /// The kind and declaring file of the type every file sees named `name` exactly (the
+    /// module's `entry(named:)`), read in place; nil when there is none.
+    package func moduleTypeKindAndFile(named name: String) -> (kind: TypeKind, file: String)? {
+        module.entryNumber(named: name).flatMap(moduleTypeKindAndFile(number:))
+    }
+
+    /// `moduleTypeKindAndFile(named:)` for the name numbered `number` in `moduleNames`,
+    /// without hashing the name again.
+    package func moduleTypeKindAndFile(number: Int) -> (kind: TypeKind, file: String)? {
+        guard module.entries[number] != nil else { return nil }
+        return (module.entries[number]!.kind, module.entries[number]!.declaration.file)
+    }
+
+    /// `isEquatable(name, entry, file:)` for the module's entry of `name` (the one every file
+    /// sees), read in place; false when there is none.
+    package func isModuleTypeEquatable(_ name: String, file: String) -> Bool {
+        guard let number = module.entryNumber(named: name) else { return false }
+        return isModuleTypeEquatable(number: number, file: file)
+    }
+
+    /// `isModuleTypeEquatable(_:file:)` for the name numbered `number` in `moduleNames`,
+    /// without hashing the name again.
+    package func isModuleTypeEquatable(number: Int, file: String) -> Bool {
+        guard module.entries[number] != nil else { return false }
+        let name = module.names.names.names[number]
+        switch ownEquatability(of: name, number: number, in: module, file: file) {
+        case .notEquatable: return false
+        case .equatable: return true
+        case .classWithSuperclass: return isEquatable(name, module.entries[number]!, file: file)
+        }
+    }
+
+    /// What the type named `name` exactly in `table` says of its own Equatability (the
+    /// first step of `isEquatable(_:_:file:)`), read where the table keeps it; nil when the
+    /// table has no such type. No closure: one capturing the index would copy it.
+    private func ownEquatability(of name: String, in table: TypeTable, file: String?) -> OwnEquatability? {
+        guard let number = table.entryNumber(named: name) else { return nil }
+        return ownEquatability(of: name, number: number, in: table, file: file)
+    }
+
+    /// `number`: that of `name` in `table`, which has an entry for it.
+    private func ownEquatability(of name: String, number: Int, in table: TypeTable, file: String?) -> OwnEquatability {
+        if table.entries[number]!.attributes.contains("Equatable") { return .equatable }
+        for written in table.entries[number]!.inheritance where conformanceIsEquatable(written, from: name, file: file) {
+            return .equatable
+        }
+        let kind = table.entries[number]!.kind
+        if kind == .enum, !table.entries[number]!.hasAssociatedValues { return .equatable }
+        return kind == .class && !table.entries[number]!.inheritance.isEmpty ? .classWithSuperclass : .notEquatable
+    }
+
+    /// A type's own answer: Equatable, not, or a class whose superclass may make it so.
+    private enum OwnEquatability {
+        case equatable, notEquatable, classWithSuperclass
+    }
+
+    /// The generic parameters of the type named `name` exactly (as `entry(named:file:)`
+    /// finds it), without a copy of its entry; nil when there is no such type.
+    package func genericParameters(named name: String, file: String? = nil) -> [String]? {
+        table(of: file)?.genericParameters(named: name) ?? module.genericParameters(named: name)
     }
 
     /// `isEquatable(name)` for the entry of `name`, already looked up.
@@ -251,7 +339,7 @@ public struct TypeIndex: Sendable {
     }
 
     package func conformanceIsEquatable(_ written: String, from context: String, file: String? = nil) -> Bool {
-        if Self.equatableFamilyNames.contains(written) { return true }
+        if Self.isInEquatableFamily(written) { return true }
         // Without module protocols refining Equatable, what the name resolves to cannot matter.
         guard !equatableProtocols.isEmpty, let resolved = resolve(written, from: context, file: file) else { return false }
         return equatableProtocols.contains(resolved)

@@ -10,8 +10,12 @@ struct TypeTable: Sendable {
     /// By number in `names`: the type's entry, the typealias's target.
     let entries: [TypeIndex.Entry?]
     let aliasTargets: [String?]
+    /// The numbers of the names that are not one word of ASCII letters, digits and `_`
+    /// (`Outer.Inner`, a non-ASCII name), in order: few, and a rule that reads the words of
+    /// these names would otherwise pass over every name of the module to find them.
+    let namesNotOneWord: [Int]
 
-    static let empty = TypeTable(names: QualifiedNames([String]()), entries: [], aliasTargets: [])
+    static let empty = TypeTable(names: QualifiedNames([String]()), entries: [], aliasTargets: [], namesNotOneWord: [])
 
     /// The number of the name that `name`, written inside `context`, stands for.
     func resolve(_ name: String, from context: String) -> Int? {
@@ -28,12 +32,27 @@ struct TypeTable: Sendable {
         names.names.number(of: name).flatMap { entries[$0] }
     }
 
+    /// The number of the type named `name` exactly; nil when the table has none (or only a
+    /// typealias of that name). Its entry is then read in place, field by field: a copy of
+    /// an entry retains and releases each of its arrays and strings.
+    func entryNumber(named name: String) -> Int? {
+        guard let number = names.names.number(of: name), entries[number] != nil else { return nil }
+        return number
+    }
+
+    /// The generic parameters of the type named `name` exactly; nil when the table has no
+    /// such type.
+    func genericParameters(named name: String) -> [String]? {
+        entryNumber(named: name).map { entries[$0]!.genericParameters }
+    }
+
     /// Collects a table's declarations; a name declared twice (e.g. in `#if` branches) is
     /// one type with both declarations' conformances.
     struct Builder {
         private var names: NameSet
         private var entries: [TypeIndex.Entry?] = []
         private var aliasTargets: [String?] = []
+        private var namesNotOneWord: [Int] = []
         /// The numbers of the protocols, in the order added.
         private(set) var protocols: [Int] = []
 
@@ -48,6 +67,7 @@ struct TypeTable: Sendable {
             if number == entries.count {
                 entries.append(nil)
                 aliasTargets.append(nil)
+                if !TypeTextWords.isOneWord(name) { namesNotOneWord.append(number) }
             }
             return number
         }
@@ -88,7 +108,8 @@ struct TypeTable: Sendable {
         var protocolEntries: [TypeIndex.Entry] { protocols.compactMap { entries[$0] } }
 
         func build() -> TypeTable {
-            TypeTable(names: QualifiedNames(names), entries: entries, aliasTargets: aliasTargets)
+            TypeTable(names: QualifiedNames(names), entries: entries, aliasTargets: aliasTargets,
+                      namesNotOneWord: namesNotOneWord)
         }
     }
 }

@@ -74,13 +74,11 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
         func findings(of view: ViewType, into findings: inout [Finding], scratch: inout Stability.Scratch,
                       verdicts: inout StabilityScreen.Verdicts) {
             guard !view.storedPropertyPlaces.isEmpty else { return }
-            // The view's entry is looked up at its first property the screen lets through
-            // that names a type (a closure's judgement reads no names) or at its first
-            // unstable one, its generic parameters at the first, and whether it is
-            // Equatable at its first unstable one: most views have none of these, and the
-            // last question walks the conformances.
-            var entry: TypeIndex.Entry?
-            var isEntryLookedUp = false
+            // The view's generic parameters are looked up at its first property the screen
+            // lets through that names a type (a closure's judgement reads no names), and
+            // whether it is Equatable at its first unstable one: most views have neither,
+            // and the last question walks the conformances. Both read the view's entry
+            // where the index keeps it: a copy of an entry retains each of its fields.
             var areGenericsLookedUp = false
             var generics: Set<String> = []
             var isEquatable: Bool?
@@ -92,23 +90,13 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
                 else { continue }
                 if !areGenericsLookedUp, Stability.readsNames(type) {
                     areGenericsLookedUp = true
-                    if !isEntryLookedUp {
-                        isEntryLookedUp = true
-                        entry = types.entry(named: view.name, file: view.file)
-                    }
-                    generics = types.genericParameters(of: view.name, file: view.file, entry: entry)
+                    generics = types.genericParameters(of: view.name, file: view.file)
                 }
                 guard let reason = stability.instability(type, view: view.name, file: view.file,
                                                          genericParameters: generics, scratch: &scratch),
                       !(leavesFreshInstancesToTheirRule && reason.kind == .class && view[place].initialValueConstructsType)
                 else { continue }
-                if isEquatable == nil {
-                    if !isEntryLookedUp {
-                        isEntryLookedUp = true
-                        entry = types.entry(named: view.name, file: view.file)
-                    }
-                    if let entry { isEquatable = types.isEquatable(view.name, entry, file: view.file) } else { isEquatable = false }
-                }
+                if isEquatable == nil { isEquatable = types.isEquatable(view.name, file: view.file) }
                 if isEquatable == true { return }
                 let position = view[place].position
                 findings.append(Finding(

@@ -51,7 +51,8 @@ struct StabilityScreen: Sendable {
         let moduleNames = types.moduleNames
         var canAnswer = !kinds.contains(.existential) && moduleNames.isByteHashed
         if canAnswer {
-            for name in moduleNames.names {
+            // A one-word name adds no word here: only the few others are read.
+            for name in types.moduleNamesNotOneWord {
                 TypeTextWords.forEachLastComponentWord(of: name, unlessOneWord: true) { otherWords.insert($0) }
             }
             // A typealias of one word is never stable everywhere (`isStableEverywhere`): its
@@ -80,24 +81,25 @@ struct StabilityScreen: Sendable {
         return TypeTextWords.hasArrowOrWord(written, in: otherWords, orIn: moduleNames, unless: { number in
             if verdicts.byNumber.isEmpty { verdicts.byNumber = Array(repeating: .unknown, count: moduleNames.names.count) }
             if verdicts.byNumber[number] == .unknown {
-                verdicts.byNumber[number] = isStableEverywhere(moduleNames.names[number]) ? .stable : .mayBeUnstable
+                verdicts.byNumber[number] = isStableEverywhere(number) ? .stable : .mayBeUnstable
             }
             return verdicts.byNumber[number] == .stable
         }) ?? true
     }
 
-    /// Whether `Stability` calls the top-level type `name` stable from any view in any file,
+    /// Whether `Stability` calls the top-level type `name` (numbered `number` in
+    /// `moduleNames`, which numbers the module's entries too) stable from any view in any file,
     /// where `name` is in no other word (so no typealias, and every resolution of a name
     /// ending with it reaches the module's entry of `name`): a protocol (the `existential`
     /// kind is off while the screen answers), a class or actor while `class` is off, or a
     /// struct or enum while `value` is off or that is Equatable (`Stability.value` asks the
     /// same, with the type's own file).
-    private func isStableEverywhere(_ name: String) -> Bool {
-        guard let entry = types.entry(named: name) else { return false }
-        switch entry.kind {
+    private func isStableEverywhere(_ number: Int) -> Bool {
+        guard let (kind, file) = types.moduleTypeKindAndFile(number: number) else { return false }
+        switch kind {
         case .protocol: return true
         case .class, .actor: return !reportsClass
-        case .struct, .enum: return !reportsValue || types.isEquatable(name, entry, file: entry.declaration.file)
+        case .struct, .enum: return !reportsValue || types.isModuleTypeEquatable(number: number, file: file)
         }
     }
 }

@@ -17,15 +17,26 @@ extension TypeIndex {
     /// Generic parameters of the type `name` (whose entry is `entry`) and of every type it
     /// is nested in.
     func genericParameters(of name: String, file: String, entry: Entry?) -> Set<String> {
+        genericParameters(of: name, file: file, own: entry?.genericParameters ?? [])
+    }
+
+    /// `genericParameters(of:file:entry:)` for the entry of `name` as `entry(named:file:)`
+    /// finds it, without a copy of that entry.
+    func genericParameters(of name: String, file: String) -> Set<String> {
+        guard !name.isEmpty else { return [] }
+        return genericParameters(of: name, file: file, own: genericParameters(named: name, file: file) ?? [])
+    }
+
+    /// `own`: the type's own generic parameters.
+    private func genericParameters(of name: String, file: String, own: [String]) -> Set<String> {
         guard !name.isEmpty else { return [] }
         // The enclosing types: `Outer.Inner` for `Outer.Inner.View`, then `Outer`. Most
         // views are nested in nothing and generic in nothing.
         let scopes = QualifiedNames.enclosingScopes(of: name)
-        let own = entry?.genericParameters ?? []
         if scopes.isEmpty, own.isEmpty { return [] }
         var parameters = Set(own)
         for scope in scopes {
-            parameters.formUnion(self.entry(named: String(scope), file: file)?.genericParameters ?? [])
+            parameters.formUnion(genericParameters(named: String(scope), file: file) ?? [])
         }
         return parameters
     }
