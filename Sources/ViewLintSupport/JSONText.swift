@@ -1,10 +1,16 @@
 /// A JSON text built as UTF-8 bytes in one buffer it owns: a module's report or graph is
 /// hundreds of thousands of small pieces, and appending each one to a `String` (or through
 /// `Array.append(contentsOf:)`) costs a hundred instructions or more.
+///
+/// The small writes (literals, numbers, booleans) are inlinable: a graph's JSON makes
+/// hundreds of thousands of them, and a call into this module for each costs more than
+/// the bytes it writes. Their fields are visible to other modules, so Swift would test
+/// each access for exclusivity at run time (dearer than the write); a text is written
+/// by one thread at a time, one write after another, and needs none of it.
 package final class JSONText {
-    private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private var count = 0
+    @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<UInt8>
+    @usableFromInline @exclusivity(unchecked) var capacity: Int
+    @usableFromInline @exclusivity(unchecked) var count = 0
 
     package init(capacity: Int) {
         self.capacity = max(64, capacity)
@@ -16,6 +22,7 @@ package final class JSONText {
     }
 
     /// Written as is: punctuation, keys and the fixed words of the schema.
+    @inlinable
     package func raw(_ literal: StaticString) {
         // Read through its pointer: a closure over the buffer costs more than the copy.
         guard literal.hasPointerRepresentation else { return raw(made: literal.description) }
@@ -48,21 +55,29 @@ package final class JSONText {
         if !plain { raw(made: Self.quoted(text)) }
     }
 
-    /// The decimal digits of `value`, as string interpolation prints them.
+    /// The decimal digits of `value`, as string interpolation prints them: written from the
+    /// last digit back, dividing by the constant 10 only.
+    @inlinable
     package func number(_ value: Int) {
         guard value >= 0 else { return raw(made: String(value)) }
-        var divisor = 1
-        while value / divisor >= 10 { divisor *= 10 }
-        var rest = value
-        reserve(20)
-        while divisor > 0 {
-            storage[count] = UInt8(ascii: "0") + UInt8(rest / divisor)
-            count += 1
-            rest %= divisor
-            divisor /= 10
+        var digits = 1
+        var bound = 10
+        while digits < 19, value >= bound {
+            digits += 1
+            bound &*= 10
         }
+        reserve(digits)
+        var rest = value
+        var index = count + digits
+        repeat {
+            index -= 1
+            storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += digits
     }
 
+    @inlinable
     package func bool(_ value: Bool) {
         value ? raw("true") : raw("false")
     }
@@ -94,8 +109,14 @@ package final class JSONText {
         count += bytes.count
     }
 
-    private func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+    @inlinable
+    func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(extra) }
+    }
+
+    /// Out of line: rare, and kept out of the inlined writes.
+    @usableFromInline @inline(never)
+    func grow(_ extra: Int) {
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
         let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
