@@ -1,16 +1,13 @@
 /// A JSON text built as UTF-8 bytes in one buffer it owns: a module's report or graph is
 /// hundreds of thousands of small pieces, and appending each one to a `String` (or through
 /// `Array.append(contentsOf:)`) costs a hundred instructions or more.
-///
-/// The small writes (literals, numbers, booleans) are inlinable: a graph's JSON makes
-/// hundreds of thousands of them, and a call into this module for each costs more than
-/// the bytes it writes. Their fields are visible to other modules, so Swift would test
-/// each access for exclusivity at run time (dearer than the write); a text is written
-/// by one thread at a time, one write after another, and needs none of it.
 package final class JSONText {
-    @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<UInt8>
-    @usableFromInline @exclusivity(unchecked) var capacity: Int
-    @usableFromInline @exclusivity(unchecked) var count = 0
+    // Private, so that Swift proves every access exclusive when it compiles this file: a
+    // field other modules could reach (to inline the writes there) is tested for
+    // exclusivity at run time on every access, which costs more than the write.
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
 
     package init(capacity: Int) {
         self.capacity = max(64, capacity)
@@ -22,7 +19,6 @@ package final class JSONText {
     }
 
     /// Written as is: punctuation, keys and the fixed words of the schema.
-    @inlinable
     package func raw(_ literal: StaticString) {
         // Read through its pointer: a closure over the buffer costs more than the copy.
         guard literal.hasPointerRepresentation else { return raw(made: literal.description) }
@@ -57,7 +53,6 @@ package final class JSONText {
 
     /// The decimal digits of `value`, as string interpolation prints them: written from the
     /// last digit back, dividing by the constant 10 only.
-    @inlinable
     package func number(_ value: Int) {
         guard value >= 0 else { return raw(made: String(value)) }
         var digits = 1
@@ -77,7 +72,6 @@ package final class JSONText {
         count += digits
     }
 
-    @inlinable
     package func bool(_ value: Bool) {
         value ? raw("true") : raw("false")
     }
@@ -109,14 +103,16 @@ package final class JSONText {
         count += bytes.count
     }
 
-    @inlinable
-    func reserve(_ extra: Int) {
+    /// Inlined into each write: a graph's JSON makes hundreds of thousands of them, and
+    /// a call for the test costs as much as the write.
+    @inline(__always)
+    private func reserve(_ extra: Int) {
         if count + extra > capacity { grow(extra) }
     }
 
-    /// Out of line: rare, and kept out of the inlined writes.
-    @usableFromInline @inline(never)
-    func grow(_ extra: Int) {
+    /// Out of line: rare, and kept out of the writes.
+    @inline(never)
+    private func grow(_ extra: Int) {
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
         let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
