@@ -2,6 +2,9 @@
 /// hundreds of thousands of small pieces, and appending each one to a `String` (or through
 /// `Array.append(contentsOf:)`) costs a hundred instructions or more.
 package final class JSONText {
+    // Private, so that Swift proves every access exclusive when it compiles this file: a
+    // field other modules could reach (to inline the writes there) is tested for
+    // exclusivity at run time on every access, which costs more than the write.
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private var count = 0
@@ -48,19 +51,25 @@ package final class JSONText {
         if !plain { raw(made: Self.quoted(text)) }
     }
 
-    /// The decimal digits of `value`, as string interpolation prints them.
+    /// The decimal digits of `value`, as string interpolation prints them: written from the
+    /// last digit back, dividing by the constant 10 only.
     package func number(_ value: Int) {
         guard value >= 0 else { return raw(made: String(value)) }
-        var divisor = 1
-        while value / divisor >= 10 { divisor *= 10 }
-        var rest = value
-        reserve(20)
-        while divisor > 0 {
-            storage[count] = UInt8(ascii: "0") + UInt8(rest / divisor)
-            count += 1
-            rest %= divisor
-            divisor /= 10
+        var digits = 1
+        var bound = 10
+        while digits < 19, value >= bound {
+            digits += 1
+            bound &*= 10
         }
+        reserve(digits)
+        var rest = value
+        var index = count + digits
+        repeat {
+            index -= 1
+            storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += digits
     }
 
     package func bool(_ value: Bool) {
@@ -94,8 +103,16 @@ package final class JSONText {
         count += bytes.count
     }
 
+    /// Inlined into each write: a graph's JSON makes hundreds of thousands of them, and
+    /// a call for the test costs as much as the write.
+    @inline(__always)
     private func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(extra) }
+    }
+
+    /// Out of line: rare, and kept out of the writes.
+    @inline(never)
+    private func grow(_ extra: Int) {
         var grown = capacity * 2
         while grown < count + extra { grown *= 2 }
         let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)

@@ -47,4 +47,21 @@ final class JSONTextTests: XCTestCase {
         out.raw(made: String(repeating: "x", count: 300))
         XCTAssertEqual(out.text, "0,7,10,99,100,12345,\(Int.max),-1,\(Int.min),true" + String(repeating: "x", count: 300))
     }
+
+    /// Numbers are written from their last digit back after counting their digits: each
+    /// count's first and last values (9, 10, 99, 100, …) print as interpolation does.
+    func testNumbersAtEveryDigitCountBoundary() {
+        var values = [0, 1, Int.max, Int.max - 1]
+        var power = 1
+        for _ in 1...18 {
+            power *= 10
+            values += [power - 1, power, power + 1]
+        }
+        let out = JSONText(capacity: 1)
+        for value in values {
+            out.number(value)
+            out.raw(",")
+        }
+        XCTAssertEqual(out.text, values.map { "\($0)," }.joined())
+    }
 }

@@ -4,6 +4,8 @@ import ViewLintModel
 /// `viewlint graph --format json`: the view graph as one JSON object, keys in a fixed
 /// order (README "The view graph" documents the schema, `viewlint-graph/1`). Written as
 /// bytes into one buffer (`JSONText`): a module's graph has tens of thousands of strings.
+/// A key and the fixed value after it (`true`, `null`, the next key) are one literal: a
+/// graph's JSON is hundreds of thousands of such pieces, each write a cost of its own.
 public enum GraphJSONWriter {
     public static let schema = "viewlint-graph/1"
 
@@ -53,25 +55,25 @@ public enum GraphJSONWriter {
         out.number(id)
         out.raw(",\"name\":")
         out.string(node.name)
-        out.raw(",\"kind\":\"")
-        out.raw(made: node.kind.rawValue)
-        out.raw("\",\"file\":")
+        switch node.kind {
+        case .view: out.raw(",\"kind\":\"view\",\"file\":")
+        case .modifier: out.raw(",\"kind\":\"modifier\",\"file\":")
+        }
         out.string(node.file)
         out.raw(",\"line\":")
         out.number(node.line)
         out.raw(",\"column\":")
         out.number(node.column)
-        out.raw(",\"score\":")
-        if let score = node.score { out.number(score) } else { out.raw("null") }
-        out.raw(",\"equatable\":")
-        out.bool(node.isEquatable)
-        out.raw(",\"reRunCost\":")
+        if let score = node.score {
+            out.raw(",\"score\":")
+            out.number(score)
+        } else {
+            out.raw(",\"score\":null")
+        }
+        out.raw(node.isEquatable ? ",\"equatable\":true,\"reRunCost\":" : ",\"equatable\":false,\"reRunCost\":")
         appendCost(node.reRunCost, to: out)
-        out.raw(",\"root\":")
-        out.bool(node.isRoot)
-        out.raw(",\"cycle\":")
-        out.bool(node.isInCycle)
-        out.raw("}")
+        out.raw(node.isRoot ? ",\"root\":true" : ",\"root\":false")
+        out.raw(node.isInCycle ? ",\"cycle\":true}" : ",\"cycle\":false}")
     }
 
     private static func appendEdge(_ edge: ViewGraph.Edge, of graph: ViewGraph, to out: JSONText) {
@@ -91,21 +93,17 @@ public enum GraphJSONWriter {
         out.number(edge.column)
         out.raw(",\"member\":")
         out.string(edge.member)
-        out.raw(",\"perElement\":")
-        out.bool(edge.elementDepth > 0)
-        out.raw(",\"elementDepth\":")
+        out.raw(edge.elementDepth > 0 ? ",\"perElement\":true,\"elementDepth\":" : ",\"perElement\":false,\"elementDepth\":")
         out.number(edge.elementDepth)
-        out.raw(",\"comparable\":")
-        out.bool(edge.unequalBecause == nil)
-        out.raw(",\"unequalBecause\":")
-        if let because = edge.unequalBecause { out.string(because) } else { out.raw("null") }
-        out.raw(",\"stoppedByEquatable\":")
-        out.bool(edge.stoppedByEquatable)
-        out.raw(",\"cut\":")
-        out.bool(edge.isCut)
-        out.raw(",\"spreads\":")
-        out.bool(edge.spreads)
-        out.raw(",\"passes\":[")
+        if let because = edge.unequalBecause {
+            out.raw(",\"comparable\":false,\"unequalBecause\":")
+            out.string(because)
+        } else {
+            out.raw(",\"comparable\":true,\"unequalBecause\":null")
+        }
+        out.raw(edge.stoppedByEquatable ? ",\"stoppedByEquatable\":true" : ",\"stoppedByEquatable\":false")
+        out.raw(edge.isCut ? ",\"cut\":true" : ",\"cut\":false")
+        out.raw(edge.spreads ? ",\"spreads\":true,\"passes\":[" : ",\"spreads\":false,\"passes\":[")
         for (index, pass) in edge.passes.enumerated() {
             out.raw(index == 0 ? "{\"label\":" : ",{\"label\":")
             out.string(pass.label)
@@ -123,9 +121,7 @@ public enum GraphJSONWriter {
             } else {
                 out.raw("null")
             }
-            out.raw(",\"makesUnequal\":")
-            out.bool(pass.makesUnequal)
-            out.raw("}")
+            out.raw(pass.makesUnequal ? ",\"makesUnequal\":true}" : ",\"makesUnequal\":false}")
         }
         out.raw("]}")
     }
