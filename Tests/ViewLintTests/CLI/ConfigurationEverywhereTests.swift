@@ -93,7 +93,7 @@ final class ConfigurationEverywhereTests: XCTestCase {
 
     /// The configuration is read down to the folder holding every linted path.
     func testTheCommonFolderOfTheLintedPaths() {
-        func common(_ folders: [String]) -> String { ConfigurationLocator.commonFolder(of: folders, currentDirectory: "/work/app") }
+        func common(_ folders: [String]) -> String { ConfigurationLocator.commonFolder(of: folders, currentDirectory: "/home/dev/app") }
         XCTAssertEqual(common([]), ".")
         XCTAssertEqual(common(["Sources/A"]), "Sources/A")
         XCTAssertEqual(common(["Sources/A", "Sources/B/C"]), "Sources")
@@ -101,7 +101,7 @@ final class ConfigurationEverywhereTests: XCTestCase {
         XCTAssertEqual(common(["Sources", "Tests"]), ".")
         XCTAssertEqual(common(["", "Sources"]), ".")
         XCTAssertEqual(common(["../lib/X", "Sources"]), "/work")
-        XCTAssertEqual(common(["/work/app/Sources", "Sources/A"]), "/work/app/Sources")
+        XCTAssertEqual(common(["/home/dev/app/Sources", "Sources/A"]), "/home/dev/app/Sources")
     }
 
     /// A `.viewlint.yml` that cannot be read is an error naming it, exit 2: never passed by
