@@ -100,7 +100,7 @@ final class ConfigurationEverywhereTests: XCTestCase {
         XCTAssertEqual(common(["./Sources/A", "Sources/A/B"]), "Sources/A")
         XCTAssertEqual(common(["Sources", "Tests"]), ".")
         XCTAssertEqual(common(["", "Sources"]), ".")
-        XCTAssertEqual(common(["../lib/X", "Sources"]), "/work")
+        XCTAssertEqual(common(["../lib/X", "Sources"]), "/home/dev")
         XCTAssertEqual(common(["/home/dev/app/Sources", "Sources/A"]), "/home/dev/app/Sources")
     }
 
