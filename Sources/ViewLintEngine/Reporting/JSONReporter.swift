@@ -25,10 +25,7 @@ public enum JSONReporter {
             out.string(view.file)
             out.raw(",\"name\":")
             out.string(view.name)
-            out.raw(",\"line\":")
-            out.number(view.line)
-            out.raw(",\"column\":")
-            out.number(view.column)
+            out.lineAndColumn(view.line, view.column)
             out.raw(",\"score\":")
             if let score = view.score { out.number(score) } else { out.raw("null") }
             if let viewCosts {
@@ -45,10 +42,7 @@ public enum JSONReporter {
         for (index, finding) in result.findings.sorted(by: Finding.ordered).enumerated() {
             out.raw(index == 0 ? "{\"file\":" : ",{\"file\":")
             out.string(finding.file)
-            out.raw(",\"line\":")
-            out.number(finding.line)
-            out.raw(",\"column\":")
-            out.number(finding.column)
+            out.lineAndColumn(finding.line, finding.column)
             out.raw(",\"severity\":")
             out.string(finding.severity.rawValue)
             out.raw(",\"rule\":")

@@ -60,10 +60,7 @@ public enum GraphJSONWriter {
         case .modifier: out.raw(",\"kind\":\"modifier\",\"file\":")
         }
         out.string(node.file)
-        out.raw(",\"line\":")
-        out.number(node.line)
-        out.raw(",\"column\":")
-        out.number(node.column)
+        out.lineAndColumn(node.line, node.column)
         if let score = node.score {
             out.raw(",\"score\":")
             out.number(score)
@@ -87,10 +84,7 @@ public enum GraphJSONWriter {
         out.string(graph.nodes[edge.child].name)
         out.raw(",\"file\":")
         out.string(edge.file)
-        out.raw(",\"line\":")
-        out.number(edge.line)
-        out.raw(",\"column\":")
-        out.number(edge.column)
+        out.lineAndColumn(edge.line, edge.column)
         out.raw(",\"member\":")
         out.string(edge.member)
         out.raw(edge.elementDepth > 0 ? ",\"perElement\":true,\"elementDepth\":" : ",\"perElement\":false,\"elementDepth\":")
