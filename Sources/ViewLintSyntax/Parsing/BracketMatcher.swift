@@ -17,16 +17,25 @@ struct BracketMatches: BitwiseCopyable {
 
     /// The table is the owner's to free with `deallocate()`.
     init(_ tokens: UnsafeBufferPointer<Token>) {
+        let scratch = BracketScratch(capacity: tokens.count)
+        defer {
+            scratch.open.deallocate()
+            scratch.openKind.deallocate()
+        }
+        self.init(tokens, in: scratch)
+    }
+
+    /// The table in `scratch`'s memory, which must have room for the tokens, and is the
+    /// scratch's owner's (a worker's `ParseScratch`, reused from file to file): `deallocate()`
+    /// is not called.
+    init(_ tokens: UnsafeBufferPointer<Token>, in scratch: BracketScratch) {
         let count = tokens.count
-        partner = .allocate(capacity: max(count, 1))
+        precondition(scratch.capacity >= max(count, 1), "bracket scratch too small for the tokens")
+        partner = UnsafeMutableBufferPointer(start: scratch.partner, count: max(count, 1))
         // The openers not closed yet, with their kinds beside them so that a closer is
         // paired without going back to the tokens; never more than the tokens.
-        let open = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
-        let openKind = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
-        defer {
-            open.deallocate()
-            openKind.deallocate()
-        }
+        let open = scratch.open
+        let openKind = scratch.openKind
         // Every entry starts as "no partner" (-1: all bits set); only brackets are written.
         UnsafeMutableRawPointer(partner.baseAddress!).initializeMemory(as: UInt8.self, repeating: 0xFF,
                                                                        count: max(count, 1) * MemoryLayout<Int32>.stride)

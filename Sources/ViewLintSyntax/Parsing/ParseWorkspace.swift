@@ -34,6 +34,8 @@ public struct ParseWorkspace {
     var spareInheritance: [String] = []
     /// Lists of one file's parse, empty between files (`FileParser.typeNames` and others).
     var fileLists = FileLists()
+    /// The parser's stacks and bracket table, lent to each file's parse; made by the first.
+    var scratch: ParseScratch?
     /// Where the worker reads each file before parsing it.
     package let readBuffer: ReadBuffer
     /// Whether the members of classes, actors and protocols are kept in the file's syntax.

@@ -97,6 +97,14 @@ struct UnsafeStack<Element: BitwiseCopyable> {
         if count > newCount { count = max(newCount, 0) }
     }
 
+    /// Drops every value; memory for more than `limit` values is given back, for the default room.
+    mutating func empty(keepingRoomUpTo limit: Int) {
+        count = 0
+        guard capacity > limit else { return }
+        base.deallocate()
+        self = UnsafeStack()
+    }
+
     mutating func removeSubrange(_ range: PartialRangeFrom<Int>) {
         truncate(to: range.lowerBound)
     }
