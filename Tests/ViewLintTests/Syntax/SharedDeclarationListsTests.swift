@@ -45,7 +45,9 @@ final class SharedDeclarationListsTests: XCTestCase {
         let kept = lists.sharedCopy(of: scratch)
         XCTAssertEqual(kept, ["State"])
         XCTAssertNotEqual(storage(kept), storage(scratch))
-        XCTAssertEqual(kept.capacity, kept.count, "a copy of its own size")
+        // Not `capacity == count`: the allocator may round a small block up (a second slot
+        // for one string, depending on what earlier tests left in the heap).
+        XCTAssertLessThan(kept.capacity, scratch.capacity, "a copy of its own size, not of the reused list's room")
         scratch[0] = "Binding"
         XCTAssertEqual(kept, ["State"])
         XCTAssertEqual(storage(lists.sharedCopy(of: ["State"])), storage(kept), "met before: shared")
