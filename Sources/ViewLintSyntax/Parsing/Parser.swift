@@ -148,8 +148,9 @@ struct Collector {
 /// Invariant: `source`, `tokens` and `matches` are borrowed for the parse: `Parser.parse`
 /// keeps the bytes and the token array alive until `finish` has returned; the side stacks
 /// and `matches`' memory are the worker's `ParseScratch`'s, lent for the parse and taken
-/// back (`ParseStacks.takeBack`) after it, when the parser is dropped. Token indices read through them are in `0..<tokens.count` (debug builds check
-/// the stacks' and the bracket table's). One parse, one thread.
+/// back (`ParseStacks.takeBack`) after it, when the parser is dropped. Token indices read
+/// through them are in `0..<tokens.count` (debug builds check the stacks' and the bracket
+/// table's). One parse, one thread.
 ///
 /// Every method is `mutating`, those that only read the parser's state too: a
 /// non-mutating method called from a mutating one may be handed a copy of the whole
