@@ -13,7 +13,7 @@ final class RetainedStorageTests: XCTestCase {
     }
 
     func testATypeDeclarationPacksItsOneByteFacts() {
-        XCTAssertEqual(MemoryLayout<TypeDeclaration>.stride, 96)
+        XCTAssertEqual(MemoryLayout<TypeDeclaration>.stride, 80)
     }
 
     /// The index keeps an entry for every type of the module, in a list of optionals.
