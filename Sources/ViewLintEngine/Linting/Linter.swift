@@ -181,10 +181,15 @@ public struct Linter: Sendable {
     /// Every rule's findings, joined in storage of their exact number: they are made at the
     /// run's peak of memory.
     private static func findings(of rules: [any Rule], in context: RuleContext) -> [Finding] {
-        let byRule = rules.map { $0.findings(in: context) }
+        var byRule = rules.map { $0.findings(in: context) }
         var joined: [Finding] = []
         joined.reserveCapacity(byRule.reduce(0) { $0 + $1.count })
-        for findings in byRule { joined.append(contentsOf: findings) }
+        // Each rule's list is freed once copied: the joined list's pages are written as the
+        // lists go, and the two are never resident whole at once.
+        for index in byRule.indices {
+            joined.append(contentsOf: byRule[index])
+            byRule[index] = []
+        }
         return joined
     }
 
