@@ -58,8 +58,9 @@ public struct Linter: Sendable {
         }
         // The index holds what the rules read of the files (and the module's totals of their
         // counts by name): the rest of each file's syntax would only wait for the end.
-        for index in parsed.files.indices { parsed.files[index].keepOnlyWhatOutlivesTheIndex() }
-        var result = lint(module: module, files: parsed.files, scopes: fileScopes, refined: refined)
+        let indexed = parsed.files.map(IndexedFile.init)
+        parsed.files = []
+        var result = lint(module: module, files: indexed, scopes: fileScopes, refined: refined)
         result.problems = parsed.problems
         return result
     }
@@ -180,25 +181,30 @@ public struct Linter: Sendable {
     /// Every rule's findings, joined in storage of their exact number: they are made at the
     /// run's peak of memory.
     private static func findings(of rules: [any Rule], in context: RuleContext) -> [Finding] {
-        let byRule = rules.map { $0.findings(in: context) }
+        var byRule = rules.map { $0.findings(in: context) }
         var joined: [Finding] = []
         joined.reserveCapacity(byRule.reduce(0) { $0 + $1.count })
-        for findings in byRule { joined.append(contentsOf: findings) }
+        // Each rule's list is freed once copied: the joined list's pages are written as the
+        // lists go, and the two are never resident whole at once.
+        for index in byRule.indices {
+            joined.append(contentsOf: byRule[index])
+            byRule[index] = []
+        }
         return joined
     }
 
     /// Keeps the run's syntax until the process ends, when `freesSyntaxAfterLint` is off.
-    private func release(_ files: [FileSyntax], _ module: ModuleIndex, _ context: RuleContext) {
+    private func release(_ files: [IndexedFile], _ module: ModuleIndex, _ context: RuleContext) {
         guard !freesSyntaxAfterLint else { return }
         KeptUntilExit.keep(RunSyntax(files: files, module: module, context: context))
     }
 
     /// The module-wide part, once every file is parsed (with `Parser`'s defaults: every use kept).
     public func lint(parsed files: [FileSyntax]) -> LintResult {
-        lint(module: ModuleIndex(files: files, jobs: jobs), files: files)
+        lint(module: ModuleIndex(files: files, jobs: jobs), files: files.map(IndexedFile.init))
     }
 
-    private func lint(module: ModuleIndex, files: [FileSyntax], scopes fileScopes: [Int?] = [],
+    private func lint(module: ModuleIndex, files: [IndexedFile], scopes fileScopes: [Int?] = [],
                       refined: [Configuration] = []) -> LintResult {
         let context = RuleContext(module: module, configuration: configuration, jobs: jobs)
         var found = Self.findings(of: RuleRegistry.all, in: context)
@@ -227,11 +233,11 @@ public struct Linter: Sendable {
 
 /// What a lint keeps alive on purpose (see `Linter.freesSyntaxAfterLint`).
 private final class RunSyntax {
-    let files: [FileSyntax]
+    let files: [IndexedFile]
     let module: ModuleIndex
     let context: RuleContext
 
-    init(files: [FileSyntax], module: ModuleIndex, context: RuleContext) {
+    init(files: [IndexedFile], module: ModuleIndex, context: RuleContext) {
         self.files = files
         self.module = module
         self.context = context

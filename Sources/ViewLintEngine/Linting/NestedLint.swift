@@ -10,7 +10,7 @@ import ViewLintRules
 /// (Rules that read call sites across files, `id_in_lazy_container`'s row sites and the
 /// `.id` calls, still read the module's call records once per distinct settings.)
 enum NestedLint {
-    static func findings(replacing runFindings: [Finding], module: ModuleIndex, files: [FileSyntax], scopes fileScopes: [Int?],
+    static func findings(replacing runFindings: [Finding], module: ModuleIndex, files: [IndexedFile], scopes fileScopes: [Int?],
                          configurations: [Configuration], run: Configuration, jobs: Int,
                          lint: (RuleContext) -> [Finding]) -> [Finding] {
         var scopeOfPath: [String: Int] = [:]

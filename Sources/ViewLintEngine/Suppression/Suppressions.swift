@@ -6,7 +6,7 @@ import ViewLintRules
 /// Suppression across a run: drops suppressed findings, reports unknown rule names in
 /// directives, and, when asked, directives that suppressed nothing.
 enum Suppressions {
-    static func apply(to findings: consuming [Finding], files: [FileSyntax], reportUnused: Bool)
+    static func apply(to findings: consuming [Finding], files: [IndexedFile], reportUnused: Bool)
         -> (findings: [Finding], diagnostics: [FileDiagnostic]) {
         var filters: [String: SuppressionFilter] = [:]
         var diagnostics: [FileDiagnostic] = []
@@ -45,7 +45,7 @@ enum Suppressions {
 
     /// `viewlint:disable:prev`, `viewlint:enabled`: a word that starts like a directive but is
     /// none would otherwise turn nothing off in silence.
-    static func unknownDirectives(in file: FileSyntax) -> [FileDiagnostic] {
+    static func unknownDirectives(in file: IndexedFile) -> [FileDiagnostic] {
         file.toolComments.compactMap { comment in
             guard let word = comment.command?.first, word.hasPrefix("disable") || word.hasPrefix("enable"),
                   SuppressionDirective.Kind(rawValue: String(word)) == nil else { return nil }

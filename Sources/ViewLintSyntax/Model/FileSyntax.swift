@@ -33,17 +33,22 @@ public struct FileSyntax: Sendable {
     public init(path: String) {
         self.path = path
     }
+}
 
-    /// Keeps only what a lint still reads of the file once the module index is built: its
-    /// path, its `viewlint:` comments and its diagnostics. The index holds its own
-    /// references to the declarations and calls the rules read; the rest of the file's
-    /// syntax (its lists of types and extensions, the members of extensions of no view,
-    /// what no rule reads) is freed here. Emptied in place: a new file would cost a copy.
-    package mutating func keepOnlyWhatOutlivesTheIndex() {
-        types = []
-        extensions = []
-        typealiases = []
-        calls = CallRecords()
-        constructionCounts = []
+/// What a lint still reads of a file once the module index is built: its path, its
+/// `viewlint:` comments and its diagnostics. The index holds its own references to the
+/// declarations and calls the rules read; the rest of the file's syntax (its lists of
+/// types and extensions, the members of extensions of no view, what no rule reads) is
+/// freed with the file. A third of a `FileSyntax`'s size: a run keeps one for every file
+/// through its peak (measured: 0.6 MB less at 1 M lines).
+package struct IndexedFile: Sendable {
+    package let path: String
+    package let toolComments: [ToolComment]
+    package let diagnostics: [LexDiagnostic]
+
+    package init(_ file: FileSyntax) {
+        path = file.path
+        toolComments = file.toolComments
+        diagnostics = file.diagnostics
     }
 }

@@ -14,8 +14,6 @@ public struct TypeDeclaration: Sendable {
     public var casesWithValues: [EnumCase] = []
     /// What the type's own initializers store by constructing it (`self.x = X()`).
     public var initializerAssignments: [InitializerAssignment] = []
-    /// `public`, `open` or `package` when written; nil for internal and narrower.
-    public var accessLevel: String? = nil
     public var position: SourcePosition
     public var kind: TypeKind
     /// For enums: whether any case carries associated values.
@@ -25,6 +23,15 @@ public struct TypeDeclaration: Sendable {
     /// Declared `private` or `fileprivate`, or nested in such a type: visible in its file
     /// only, so it must not stand for a name used in another file.
     public var isFilePrivate = false
+    /// One byte, not an optional `String`: the declaration is 80 bytes rather than 96, and a
+    /// run keeps every type until the index is built (measured: 0.6 MB less at that peak).
+    private var writtenAccessLevel: WrittenAccessLevel?
+
+    /// `public`, `open` or `package` when written; nil for internal and narrower.
+    public var accessLevel: String? {
+        get { writtenAccessLevel?.rawValue }
+        set { writtenAccessLevel = newValue.flatMap(WrittenAccessLevel.init(rawValue:)) }
+    }
 
     init(kind: TypeKind, name: String, position: SourcePosition, inheritance: [String], attributes: [String],
          genericParameters: [String]) {
@@ -38,4 +45,9 @@ public struct TypeDeclaration: Sendable {
 
     /// Whether other files can name it: not file-private, not declared in code.
     public var isVisibleInOtherFiles: Bool { !isFilePrivate && !isDeclaredInCode }
+}
+
+/// The access levels a declaration keeps (`TypeDeclaration.accessLevel`).
+private enum WrittenAccessLevel: String, Sendable {
+    case `public`, open, package
 }

@@ -22,6 +22,8 @@ public struct ParseWorkspace {
     var attributeLists = RecentLists<String>()
     var inheritanceLists = RecentLists<String>()
     var parameterLists = RecentLists<Parameter>()
+    var attributeParameterPairs = RecentLists<AttributesWithParameters>()
+    var associatedValueLists = RecentLists<EnumCase.AssociatedValue>()
     /// Lists a declaration is read into, kept empty between declarations with the room they
     /// grew to, for every file of the worker: a `var`'s bindings, a prefix's attributes, a
     /// clause's parameters, a method's parameters as its member has them, a type's inherited

@@ -45,7 +45,8 @@ extension FileParser {
             while element < close, tokens[element].kind != .comma { element = reader.afterGroup(element) }
             element += 1
         }
-        return values
+        // Shared with the worker's equal lists met before: enums repeat `(Double)`, `(Error)`.
+        return workspace.associatedValueLists.shared(values)
     }
 
     /// The assignments at the top level of the `init` body between `open` and its closing

@@ -405,9 +405,11 @@ extension FileParser {
            !syntax.types[type].kind.canBeView { return }
         if TypeLikeName.isTypeLike(name) { syntax.declaresMembersNamedLikeTypes = true }
         // Built whole by one initializer: set afterwards, the member would be copied.
+        let lists = AttributesAndParameters(workspace.attributeLists.sharedCopy(of: attributes),
+                                            workspace.parameterLists.sharedCopy(of: parameters),
+                                            sharing: &workspace.attributeParameterPairs)
         let member = MemberDeclaration(
-            kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText,
-            attributes: workspace.attributeLists.sharedCopy(of: attributes), parameters: workspace.parameterLists.sharedCopy(of: parameters),
+            kind: kind, name: name, position: position, isStatic: isStatic, typeText: typeText, attributesAndParameters: lists,
             isViewBuilding: isViewBuilding, code: CodeSummary(),
             isInitializedConstant: isInitializedConstant, typeIsInferred: typeIsInferred,
             initialValueConstructsType: constructsType)

@@ -61,3 +61,11 @@ extension String: Fingerprinted {
 extension Parameter: Fingerprinted {
     var fingerprint: Int { label.fingerprint &* 2 &+ (hasDefault ? 1 : 0) }
 }
+
+extension AttributesWithParameters: Fingerprinted {
+    var fingerprint: Int { attributes.count &* 31 &+ parameters.count }
+}
+
+extension EnumCase.AssociatedValue: Fingerprinted {
+    var fingerprint: Int { typeText.fingerprint &* 2 &+ (label == nil ? 0 : 1) }
+}
