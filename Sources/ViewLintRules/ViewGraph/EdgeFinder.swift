@@ -14,6 +14,8 @@ struct EdgeFinder {
     let isEquatable: [Bool]
     let listed: Set<String>
     let wrappers: NameSet
+    /// For each batch's own judge.
+    let judging: UnstableTypeJudge.Rules
 
     /// What one batch found: its edges in the order of its files and their constructions,
     /// and the fresh-instance properties of each child it met.
@@ -24,7 +26,7 @@ struct EdgeFinder {
 
     func edges(in files: ArraySlice<(file: String, records: CallRecords)>) -> Found {
         let module = context.module
-        let judge = UnstableTypeJudge(context: context)
+        let judge = UnstableTypeJudge(rules: judging)
         // Each looked up once per view, when a construction first needs it: most views are
         // nobody's parent or child, and a hostile file may hold thousands of both.
         var freshProperties: [Int: [MemberDeclaration]] = [:]

@@ -69,7 +69,8 @@ public enum ViewGraphBuilder {
         let options = context.propertyEquatability
         let finder = EdgeFinder(context: context, views: views, index: index, isEquatable: nodes.map(\.isEquatable),
                                 listed: Set(options.nonEquatableTypes),
-                                wrappers: NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)))
+                                wrappers: NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)),
+                                judging: UnstableTypeJudge.Rules(context: context))
         let records = context.module.callRecords
         let runs = GraphShares.runs(count: records.count, jobs: context.jobs) { records[$0].records.constructions.count }
         let batches = ParallelMap.flatMapBatches(count: runs.count, jobs: context.jobs) { chosen in
