@@ -34,9 +34,11 @@ struct EdgeFinder {
         var found = Found()
         let viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
         let methodNames = MembersOfSort(.instanceMethods, views: views.count)
+        // One reader for the batch, given each file's constructions: made for each file, its
+        // copy of the type index cost 3 M of a million-line graph run.
+        var reader = PassedValueReader(types: module.types, listedClasses: listed, constructions: [], methods: methodNames)
         for (file, records) in files where !records.constructions.isEmpty {
             var depths: [Int]?
-            var reader: PassedValueReader?
             for offset in records.constructions.indices {
                 // Most calls construct framework types or models: a name that ends no node's
                 // name is passed over at once.
@@ -51,14 +53,12 @@ struct EdgeFinder {
                     let generics = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
                     matchings[child] = PropertyMatching(child: childView, generics: generics)
                 }
-                if reader == nil {
+                if depths == nil {
                     let calls = records.constructions
                     let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
-                    reader = PassedValueReader(types: module.types, listedClasses: listed,
-                                               constructions: inOrder ? calls : calls.sorted { $0.position < $1.position },
-                                               methods: methodNames)
+                    reader.constructions = inOrder ? calls : calls.sorted { $0.position < $1.position }
+                    depths = ViewGraphBuilder.elementDepths(records)
                 }
-                if depths == nil { depths = ViewGraphBuilder.elementDepths(records) }
                 if freshProperties[child] == nil {
                     freshProperties[child] = ViewGraphBuilder.freshInstanceProperties(
                         of: childView, types: module.types, listed: listed, wrappers: wrappers)
@@ -68,7 +68,7 @@ struct EdgeFinder {
                 passes.reserveCapacity(call.arguments.count)
                 var because: String?
                 for (argument, property) in zip(call.arguments, properties) {
-                    let value = reader!.value(of: argument, in: views[parent], number: parent)
+                    let value = reader.value(of: argument, in: views[parent], number: parent)
                     let unstable = property.flatMap { $0.writtenType }.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
                     let unequal = property.map {
                         ViewGraphBuilder.makesUnequal(value, $0, unstable: unstable, child: childView, judge: judge,

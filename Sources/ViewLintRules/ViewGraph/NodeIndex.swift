@@ -10,6 +10,9 @@ struct NodeIndex {
     /// The last components of nested names (`Row` of `Feed.Row`): a construction of any
     /// other name can only stand for the node of its plain name, and its scopes need no lookup.
     private var nestedLastComponents = NameSet()
+    /// Both: every name a construction of a node can have, asked once for each recorded
+    /// construction (one lookup instead of two saved 7 M of a million-line graph run).
+    private var endings = NameSet()
 
     init(_ nodes: [ViewGraph.Node]) {
         // Sized for every node at once: no table grown and rehashed on the way. Names read
@@ -28,12 +31,14 @@ struct NodeIndex {
             }
             if let lastComponent { nestedLastComponents.insert(lastComponent) }
         }
+        endings = names
+        for name in nestedLastComponents.names { endings.insert(name) }
     }
 
     /// Whether some node's name is `name` or ends with `.name` (`name` has no period, as
     /// recorded constructions have not): a construction of any other name builds no node.
     func endsANodeName(_ name: String) -> Bool {
-        names.contains(name) || nestedLastComponents.contains(name)
+        endings.contains(name)
     }
 
     /// The first node named `name`, if any.
