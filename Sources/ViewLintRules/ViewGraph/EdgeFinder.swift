@@ -57,7 +57,7 @@ struct EdgeFinder {
                     let calls = records.constructions
                     let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
                     reader.constructions = inOrder ? calls : calls.sorted { $0.position < $1.position }
-                    depths = ViewGraphBuilder.elementDepths(records)
+                    depths = ViewGraphBuilder.elementDepths(records, inOrder: inOrder)
                 }
                 if freshProperties[child] == nil {
                     freshProperties[child] = ViewGraphBuilder.freshInstanceProperties(

@@ -126,19 +126,23 @@ public enum ViewGraphBuilder {
     /// For each construction of `records`, how many per-element contents hold it: closures
     /// passed to `ForEach`, and row closures of a data-driven `List` (an unlabeled
     /// argument first). The closures nest or lie apart, so one pass with a stack counts them.
-    static func elementDepths(_ records: CallRecords) -> [Int] {
+    /// `inOrder`: the constructions are recorded in the order of their positions (the
+    /// caller has found out).
+    static func elementDepths(_ records: CallRecords, inOrder: Bool) -> [Int] {
         var contents: [(bodyStart: SourcePosition, end: SourcePosition)] = []
         // By index: a call fact is read in place, not copied whole.
         for index in records.calls.indices where !records.calls[index].isMember
             && (records.calls[index].callee == "ForEach" || records.calls[index].callee == "List" && records.calls[index].startsWithUnlabeledData) {
             for argument in records.calls[index].arguments where argument.isClosure { contents.append((argument.start, argument.end)) }
         }
+        // No per-element content: every depth is 0 (most files; the walk below cost 10 M of
+        // a million-line graph run).
+        guard !contents.isEmpty else { return Array(repeating: 0, count: records.constructions.count) }
         contents.sort { $0.bodyStart < $1.bodyStart }
         var open: [SourcePosition] = []
         var next = 0
         let calls = records.constructions
         // Recorded in the order of the source, but for calls nested in arguments: sorted only then.
-        let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
         let sorted = inOrder ? [] : calls.indices.sorted { calls[$0].position < calls[$1].position }
         var byIndex = Array(repeating: 0, count: records.constructions.count)
         for step in calls.indices {
