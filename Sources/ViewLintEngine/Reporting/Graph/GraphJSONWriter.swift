@@ -31,7 +31,7 @@ public enum GraphJSONWriter {
         head.raw("{\"schema\":\"")
         head.raw(made: schema)
         head.raw("\",\"nodes\":[")
-        output.write(head.text)
+        head.write(to: output)
         let items = nodeCount + graph.edges.count
         let round = itemsPerPiece * piecesPerJob * max(1, min(jobs, ParallelMap.maximumJobs))
         var start = 0
@@ -40,10 +40,10 @@ public enum GraphJSONWriter {
             let first = start
             let pieces = ParallelMap.flatMapBatches(count: (end - first + itemsPerPiece - 1) / itemsPerPiece, jobs: jobs) { chosen in
                 chosen.map { piece in
-                    itemsJSON((first + piece * itemsPerPiece)..<min(end, first + (piece + 1) * itemsPerPiece), of: graph).text
+                    itemsJSON((first + piece * itemsPerPiece)..<min(end, first + (piece + 1) * itemsPerPiece), of: graph)
                 }
             }
-            for piece in pieces { output.write(piece) }
+            for piece in pieces { piece.write(to: output) }
             start = end
         }
         let tail = JSONText(capacity: 64 + 32 * nodeCount)
@@ -56,7 +56,7 @@ public enum GraphJSONWriter {
             tail.string(node.name)
         }
         tail.raw("]}")
-        output.write(tail.text)
+        tail.write(to: output)
     }
 
     /// The nodes, then the edges, numbered one after the other: those numbered `items`,
