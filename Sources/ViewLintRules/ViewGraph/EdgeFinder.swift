@@ -29,8 +29,9 @@ struct EdgeFinder {
         let judge = UnstableTypeJudge(rules: judging)
         // Each looked up once per view, when a construction first needs it: most views are
         // nobody's parent or child, and a hostile file may hold thousands of both.
-        var freshProperties: [Int: [MemberDeclaration]] = [:]
-        var matchings: [Int: PropertyMatching] = [:]
+        // Both of a child in one table, looked up once a construction (four lookups and two
+        // tables cost 5 M of a million-line graph run).
+        var children: [Int: (matching: PropertyMatching, freshProperties: [MemberDeclaration])] = [:]
         var found = Found()
         let viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
         let methodNames = MembersOfSort(.instanceMethods, views: views.count)
@@ -49,9 +50,15 @@ struct EdgeFinder {
                 guard viewBuilding.contains(member, in: views[parent], number: parent) else { continue }
                 guard let child = index.resolve(call.name, from: owner) else { continue }
                 let childView = views[child]
-                if matchings[child] == nil {
+                let facts: (matching: PropertyMatching, freshProperties: [MemberDeclaration])
+                if let known = children[child] {
+                    facts = known
+                } else {
                     let generics = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
-                    matchings[child] = PropertyMatching(child: childView, generics: generics)
+                    facts = (PropertyMatching(child: childView, generics: generics),
+                             ViewGraphBuilder.freshInstanceProperties(of: childView, types: module.types, listed: listed,
+                                                                      wrappers: wrappers))
+                    children[child] = facts
                 }
                 if depths == nil {
                     let calls = records.constructions
@@ -59,11 +66,7 @@ struct EdgeFinder {
                     reader.constructions = inOrder ? calls : calls.sorted { $0.position < $1.position }
                     depths = ViewGraphBuilder.elementDepths(records, inOrder: inOrder)
                 }
-                if freshProperties[child] == nil {
-                    freshProperties[child] = ViewGraphBuilder.freshInstanceProperties(
-                        of: childView, types: module.types, listed: listed, wrappers: wrappers)
-                }
-                let properties = matchings[child]!.properties(for: call.arguments)
+                let properties = facts.matching.properties(for: call.arguments)
                 var passes: [ViewGraph.Pass] = []
                 passes.reserveCapacity(call.arguments.count)
                 var because: String?
@@ -81,7 +84,7 @@ struct EdgeFinder {
                                                  argument: argument.text, value: value.word, unstableType: unstable,
                                                  makesUnequal: unequal))
                 }
-                if because == nil, let fresh = freshProperties[child]!.first {
+                if because == nil, let fresh = facts.freshProperties.first {
                     because = "'\(fresh.name)' makes a new object in every value of '\(childView.name)'"
                 }
                 found.edges.append(ViewGraph.Edge(
@@ -90,7 +93,7 @@ struct EdgeFinder {
                     stoppedByEquatable: isEquatable[child], isCut: false))
             }
         }
-        found.freshProperties = freshProperties.map { ($0.key, $0.value) }
+        found.freshProperties = children.map { ($0.key, $0.value.freshProperties) }
         return found
     }
 }
