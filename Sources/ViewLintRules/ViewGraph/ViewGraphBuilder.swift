@@ -33,8 +33,11 @@ public enum ViewGraphBuilder {
     public static func graph(of context: RuleContext, explaining: Bool = false) -> ViewGraph {
         let module = context.module
         let views = module.views + module.viewModifiers
-        var nodes = nodes(of: context, views: views, jobs: context.jobs)
-        let index = NodeIndex(nodes)
+        // The index needs only the views' names (the nodes'): made beside the nodes, not after
+        // them on one thread (6 M instructions of a million-line graph run).
+        let (built, index) = ParallelMap.both(jobs: context.jobs, { Self.nodes(of: context, views: views, jobs: context.jobs) },
+                                              { NodeIndex(names: views.map(\.name)) })
+        var nodes = built
 
         let found = edges(of: context, views: views, nodes: nodes, index: index)
         var edges = found.edges
