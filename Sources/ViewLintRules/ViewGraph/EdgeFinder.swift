@@ -30,13 +30,13 @@ struct EdgeFinder {
         // Each looked up once per view, when a construction first needs it: most views are
         // nobody's parent or child, and a hostile file may hold thousands of both.
         // Both of a child in one table, looked up once a construction (four lookups and two
-        // tables cost 5 M of a million-line graph run).
+        // tables cost 3 M more of a million-line graph run).
         var children: [Int: (matching: PropertyMatching, freshProperties: [MemberDeclaration])] = [:]
         var found = Found()
         let viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
         let methodNames = MembersOfSort(.instanceMethods, views: views.count)
-        // One reader for the batch, given each file's constructions: made for each file, its
-        // copy of the type index cost 3 M of a million-line graph run.
+        // One reader for the batch, given each file's constructions: made for each file, it
+        // copied the type index each time (with `NodeIndex.endings`, 5 M of a million-line graph run).
         var reader = PassedValueReader(types: module.types, listedClasses: listed, constructions: [], methods: methodNames)
         for (file, records) in files where !records.constructions.isEmpty {
             var depths: [Int]?

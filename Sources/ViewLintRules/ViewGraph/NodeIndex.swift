@@ -11,7 +11,8 @@ struct NodeIndex {
     /// other name can only stand for the node of its plain name, and its scopes need no lookup.
     private var nestedLastComponents = NameSet()
     /// Both: every name a construction of a node can have, asked once for each recorded
-    /// construction (one lookup instead of two saved 7 M of a million-line graph run).
+    /// construction (one lookup instead of two, with one passed-value reader a batch, saved
+    /// 5 M instructions of a million-line graph run).
     private var endings = NameSet()
 
     init(_ nodes: [ViewGraph.Node]) {
