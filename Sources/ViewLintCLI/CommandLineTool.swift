@@ -215,18 +215,19 @@ public enum CommandLineTool {
         }
 
         let report = ReportContext(configuration: configuration)
-        var graphText: String?
+        var graph: ViewGraph?
         if invocation.command == .graph {
-            guard let graph = result.graph?.selected(root: invocation.graphRoot, depth: invocation.graphDepth) else {
+            guard let selected = result.graph?.selected(root: invocation.graphRoot, depth: invocation.graphDepth) else {
                 stderr.writeLine("viewlint: error: no view named '\(invocation.graphRoot ?? "")'")
                 return .failure
             }
-            graphText = invocation.graphFormat.render(graph, jobs: invocation.jobs ?? ParallelMap.defaultJobs)
+            graph = selected
         }
+        let graphJobs = invocation.jobs ?? ParallelMap.defaultJobs
         if let path = invocation.outputPath {
             do {
                 try AtomicFile.write(to: FilePath.resolve(path, against: currentDirectory)) { file in
-                    if let graphText { file.write(graphText) } else {
+                    if let graph { invocation.graphFormat.write(graph, jobs: graphJobs, to: file) } else {
                         invocation.reporter.write(result, context: report, sources: outcome.sources, top: invocation.top, to: file)
                     }
                 }
@@ -234,8 +235,8 @@ public enum CommandLineTool {
                 stderr.writeLine("viewlint: error: cannot write '\(path)': \(error.reason)")
                 return .failure
             }
-        } else if let graphText {
-            stdout.write(graphText)
+        } else if let graph {
+            invocation.graphFormat.write(graph, jobs: graphJobs, to: stdout)
         } else {
             invocation.reporter.write(result, context: report, sources: outcome.sources, top: invocation.top, to: stdout)
         }

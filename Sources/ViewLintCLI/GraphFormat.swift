@@ -1,3 +1,4 @@
+import ViewLintSupport
 import ViewLintModel
 import ViewLintEngine
 
@@ -5,16 +6,15 @@ import ViewLintEngine
 public enum GraphFormat: String, Equatable, Sendable {
     case json, dot, mermaid
 
-    /// `jobs`: threads the JSON is written on (the same text on any number).
-    func render(_ graph: ViewGraph, jobs: Int = 1) -> String {
+    /// Writes the graph to `output`; `jobs`: threads the JSON is written on (the same text
+    /// on any number), handed over piece by piece (`GraphJSONWriter.write(_:jobs:to:)`).
+    func write(_ graph: ViewGraph, jobs: Int = 1, to output: TextOutput) {
         switch self {
         case .json:
-            // Appended in place: the JSON has room for it (a `+` would copy megabytes).
-            var text = GraphJSONWriter.write(graph, jobs: jobs)
-            text += "\n"
-            return text
-        case .dot: return GraphDOTWriter.write(graph)
-        case .mermaid: return GraphMermaidWriter.write(graph)
+            GraphJSONWriter.write(graph, jobs: jobs, to: output)
+            output.write("\n")
+        case .dot: output.write(GraphDOTWriter.write(graph))
+        case .mermaid: output.write(GraphMermaidWriter.write(graph))
         }
     }
 }

@@ -57,10 +57,10 @@ package enum AtomicFile {
     /// report in chunks) rather than gathered first.
     package static func write(to path: String, _ produce: (TextOutput) -> Void) throws(Failure) {
         try write(to: path, mustExist: false, expecting: nil) { file in
-            produce(TextOutput { text in
+            produce(TextOutput({ text in
                 var text = text
                 text.withUTF8 { file.write(UnsafeRawBufferPointer($0)) }
-            })
+            }, bytes: file.write))
         }
     }
 

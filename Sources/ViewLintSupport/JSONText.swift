@@ -76,6 +76,11 @@ package final class JSONText {
         value ? raw("true") : raw("false")
     }
 
+    /// The bytes written so far, as they are (`TextOutput.write(utf8:)`).
+    package func write(to output: TextOutput) {
+        output.write(utf8: UnsafeRawBufferPointer(start: storage, count: count))
+    }
+
     package var text: String {
         String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
     }

@@ -14,6 +14,8 @@ struct EdgeFinder {
     let isEquatable: [Bool]
     let listed: Set<String>
     let wrappers: NameSet
+    /// For each batch's own judge.
+    let judging: UnstableTypeJudge.Rules
 
     /// What one batch found: its edges in the order of its files and their constructions,
     /// and the fresh-instance properties of each child it met.
@@ -24,17 +26,20 @@ struct EdgeFinder {
 
     func edges(in files: ArraySlice<(file: String, records: CallRecords)>) -> Found {
         let module = context.module
-        let judge = UnstableTypeJudge(context: context)
+        let judge = UnstableTypeJudge(rules: judging)
         // Each looked up once per view, when a construction first needs it: most views are
         // nobody's parent or child, and a hostile file may hold thousands of both.
-        var freshProperties: [Int: [MemberDeclaration]] = [:]
-        var matchings: [Int: PropertyMatching] = [:]
+        // Both of a child in one table, looked up once a construction (four lookups and two
+        // tables cost 3 M more of a million-line graph run).
+        var children: [Int: (matching: PropertyMatching, freshProperties: [MemberDeclaration])] = [:]
         var found = Found()
         let viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
         let methodNames = MembersOfSort(.instanceMethods, views: views.count)
+        // One reader for the batch, given each file's constructions: made for each file, it
+        // copied the type index each time (with `NodeIndex.endings`, 5 M of a million-line graph run).
+        var reader = PassedValueReader(types: module.types, listedClasses: listed, constructions: [], methods: methodNames)
         for (file, records) in files where !records.constructions.isEmpty {
             var depths: [Int]?
-            var reader: PassedValueReader?
             for offset in records.constructions.indices {
                 // Most calls construct framework types or models: a name that ends no node's
                 // name is passed over at once.
@@ -45,28 +50,28 @@ struct EdgeFinder {
                 guard viewBuilding.contains(member, in: views[parent], number: parent) else { continue }
                 guard let child = index.resolve(call.name, from: owner) else { continue }
                 let childView = views[child]
-                if matchings[child] == nil {
+                let facts: (matching: PropertyMatching, freshProperties: [MemberDeclaration])
+                if let known = children[child] {
+                    facts = known
+                } else {
                     let generics = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
-                    matchings[child] = PropertyMatching(child: childView, generics: generics)
+                    facts = (PropertyMatching(child: childView, generics: generics),
+                             ViewGraphBuilder.freshInstanceProperties(of: childView, types: module.types, listed: listed,
+                                                                      wrappers: wrappers))
+                    children[child] = facts
                 }
-                if reader == nil {
+                if depths == nil {
                     let calls = records.constructions
                     let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
-                    reader = PassedValueReader(types: module.types, listedClasses: listed,
-                                               constructions: inOrder ? calls : calls.sorted { $0.position < $1.position },
-                                               methods: methodNames)
+                    reader.constructions = inOrder ? calls : calls.sorted { $0.position < $1.position }
+                    depths = ViewGraphBuilder.elementDepths(records, inOrder: inOrder)
                 }
-                if depths == nil { depths = ViewGraphBuilder.elementDepths(records) }
-                if freshProperties[child] == nil {
-                    freshProperties[child] = ViewGraphBuilder.freshInstanceProperties(
-                        of: childView, types: module.types, listed: listed, wrappers: wrappers)
-                }
-                let properties = matchings[child]!.properties(for: call.arguments)
+                let properties = facts.matching.properties(for: call.arguments)
                 var passes: [ViewGraph.Pass] = []
                 passes.reserveCapacity(call.arguments.count)
                 var because: String?
                 for (argument, property) in zip(call.arguments, properties) {
-                    let value = reader!.value(of: argument, in: views[parent], number: parent)
+                    let value = reader.value(of: argument, in: views[parent], number: parent)
                     let unstable = property.flatMap { $0.writtenType }.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
                     let unequal = property.map {
                         ViewGraphBuilder.makesUnequal(value, $0, unstable: unstable, child: childView, judge: judge,
@@ -79,7 +84,7 @@ struct EdgeFinder {
                                                  argument: argument.text, value: value.word, unstableType: unstable,
                                                  makesUnequal: unequal))
                 }
-                if because == nil, let fresh = freshProperties[child]!.first {
+                if because == nil, let fresh = facts.freshProperties.first {
                     because = "'\(fresh.name)' makes a new object in every value of '\(childView.name)'"
                 }
                 found.edges.append(ViewGraph.Edge(
@@ -88,7 +93,7 @@ struct EdgeFinder {
                     stoppedByEquatable: isEquatable[child], isCut: false))
             }
         }
-        found.freshProperties = freshProperties.map { ($0.key, $0.value) }
+        found.freshProperties = children.map { ($0.key, $0.value.freshProperties) }
         return found
     }
 }

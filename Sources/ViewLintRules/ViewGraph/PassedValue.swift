@@ -55,7 +55,7 @@ struct PassedValueReader {
     /// The constructions of the file the argument is in, in the order of their positions,
     /// for the structs built
     /// around a value (`Item(onTap: { … })`).
-    let constructions: [ConstructionCall]
+    var constructions: [ConstructionCall]
 
     /// What `argument`, written in `parent`'s code (the view numbered `number`), passes.
     func value(of argument: ConstructionArgument, in parent: ViewType, number: Int, depth: Int = 0) -> PassedValue {

@@ -9,17 +9,43 @@ import ViewLintModel
 public enum GraphJSONWriter {
     public static let schema = "viewlint-graph/1"
 
-    /// `jobs`: threads that write consecutive runs of nodes and edges, each into its own
-    /// buffer, joined in order: the same text on any number.
+    /// Nodes and edges in one piece of the text: a few hundred kilobytes.
+    static let itemsPerPiece = 512
+    /// Pieces written at once by each thread, before they go to the output.
+    static let piecesPerJob = 2
+
+    /// The JSON as one string (`write(_:jobs:to:)`, gathered).
     public static func write(_ graph: ViewGraph, jobs: Int = 1) -> String {
+        var text = ""
+        write(graph, jobs: jobs, to: TextOutput { text += $0 })
+        return text
+    }
+
+    /// `jobs`: threads that write consecutive pieces of nodes and edges, each into its own
+    /// buffer, handed to `output` in order: the same text on any number. Written round by
+    /// round, a few pieces each, so that the whole text (megabytes for a big module) is
+    /// never held at once, nor copied again to be joined.
+    public static func write(_ graph: ViewGraph, jobs: Int = 1, to output: TextOutput) {
         let nodeCount = graph.nodes.count
-        let parts = ParallelMap.flatMapBatches(count: nodeCount + graph.edges.count, jobs: jobs) { items in
-            [itemsJSON(items, of: graph)]
-        }
         let head = JSONText(capacity: 64)
         head.raw("{\"schema\":\"")
         head.raw(made: schema)
         head.raw("\",\"nodes\":[")
+        head.write(to: output)
+        let items = nodeCount + graph.edges.count
+        let round = itemsPerPiece * piecesPerJob * max(1, min(jobs, ParallelMap.maximumJobs))
+        var start = 0
+        while start < items {
+            let end = min(items, start + round)
+            let first = start
+            let pieces = ParallelMap.flatMapBatches(count: (end - first + itemsPerPiece - 1) / itemsPerPiece, jobs: jobs) { chosen in
+                chosen.map { piece in
+                    itemsJSON((first + piece * itemsPerPiece)..<min(end, first + (piece + 1) * itemsPerPiece), of: graph)
+                }
+            }
+            for piece in pieces { piece.write(to: output) }
+            start = end
+        }
         let tail = JSONText(capacity: 64 + 32 * nodeCount)
         if graph.edges.isEmpty { tail.raw("],\"edges\":[") }
         tail.raw("],\"roots\":[")
@@ -30,7 +56,7 @@ public enum GraphJSONWriter {
             tail.string(node.name)
         }
         tail.raw("]}")
-        return JSONText.joined([head] + parts + [tail])
+        tail.write(to: output)
     }
 
     /// The nodes, then the edges, numbered one after the other: those numbered `items`,
