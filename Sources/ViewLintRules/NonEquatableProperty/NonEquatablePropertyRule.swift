@@ -32,15 +32,12 @@ public struct NonEquatablePropertyRule: PropertyFindingRule {
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.options(of: NonEquatablePropertyRule.self)
         guard options.enabled else { return [] }
-        let kinds = Set(options.kinds.compactMap(NonEquatableKind.init(rawValue:)))
-        let nonEquatableTypes = Set(options.nonEquatableTypes)
+        let judging = Stability.judging(options, types: context.module.types)
         let check = Check(
             types: context.module.types, severity: options.severity,
             wrappers: SwiftUIFacts.dynamicPropertyWrappers(configured: options.propertyWrappers, types: context.module.types),
             leavesFreshInstancesToTheirRule: context.reportsFreshInstances,
-            stability: Stability(types: context.module.types, kinds: kinds, equatableTypes: Set(options.equatableTypes),
-                                 nonEquatableTypes: nonEquatableTypes),
-            screen: StabilityScreen(types: context.module.types, kinds: kinds, nonEquatableTypes: nonEquatableTypes))
+            stability: judging.stability, screen: judging.screen)
         var findings = context.mapViews { views in
             var scratch = Stability.Scratch()
             var verdicts = StabilityScreen.Verdicts()

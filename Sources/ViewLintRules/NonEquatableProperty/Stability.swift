@@ -321,3 +321,15 @@ struct Stability: Sendable {
     }
 
 }
+
+extension Stability {
+    /// The judgement of `options` (which kinds count, which types are listed) and its
+    /// screen, made in one place: `non_equatable_property` and the view graph's judge
+    /// must agree on what is unstable.
+    static func judging(_ options: some PropertyEquatabilityOptions, types: TypeIndex) -> (stability: Stability, screen: StabilityScreen) {
+        let kinds = Set(options.kinds.compactMap(NonEquatableKind.init(rawValue:)))
+        let nonEquatableTypes = Set(options.nonEquatableTypes)
+        return (Stability(types: types, kinds: kinds, equatableTypes: Set(options.equatableTypes), nonEquatableTypes: nonEquatableTypes),
+                StabilityScreen(types: types, kinds: kinds, nonEquatableTypes: nonEquatableTypes))
+    }
+}

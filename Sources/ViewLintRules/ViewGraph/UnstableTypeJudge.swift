@@ -19,12 +19,9 @@ struct UnstableTypeJudge {
         init(context: RuleContext) {
             let options = context.propertyEquatability
             types = context.module.types
-            let kinds = Set(options.kinds.compactMap(NonEquatableKind.init(rawValue:)))
             equatability = Equatability(types: context.module.types, equatableTypes: Set(options.equatableTypes),
                                         nonEquatableTypes: Set(options.nonEquatableTypes))
-            stability = Stability(types: context.module.types, kinds: kinds, equatableTypes: Set(options.equatableTypes),
-                                  nonEquatableTypes: Set(options.nonEquatableTypes))
-            screen = StabilityScreen(types: context.module.types, kinds: kinds, nonEquatableTypes: Set(options.nonEquatableTypes))
+            (stability, screen) = Stability.judging(options, types: context.module.types)
         }
     }
 
