@@ -1,4 +1,4 @@
-# viewlint in a small image: built with the Swift runtime linked in, shipped without a toolchain.
+# viewlint in a small image: built fully static (Scripts/build-release), shipped without a toolchain.
 #   docker build -t viewlint . && docker run --rm -v "$PWD:/src" -w /src viewlint .
 # git is in the image for pull-request mode (--changed-since); a mounted checkout belongs to
 # another user than the container's root, so git is told to trust every folder: viewlint
@@ -10,9 +10,8 @@ COPY Sources ./Sources
 COPY Plugins ./Plugins
 COPY Benchmarks ./Benchmarks
 COPY Tests ./Tests
-RUN swift build -c release --product viewlint --static-swift-stdlib \
-    && cp "$(swift build -c release --product viewlint --static-swift-stdlib --show-bin-path)/viewlint" /usr/local/bin/viewlint \
-    && strip /usr/local/bin/viewlint
+COPY Scripts ./Scripts
+RUN cp "$(Scripts/build-release)" /usr/local/bin/viewlint
 
 FROM ubuntu:24.04
 RUN apt-get update \

@@ -5,7 +5,7 @@ import PackageDescription
 //
 // The modules are layers; each depends only on those below it (README "Architecture"):
 //   viewlint → ViewLintCLI → ViewLintEngine → ViewLintRules → ViewLintModel → ViewLintSyntax,
-//   and every one of them → ViewLintSupport.
+//   and every one of them → ViewLintSupport → ViewLintSystemCalls (C).
 let package = Package(
     name: "viewlint",
     platforms: [.macOS(.v13)],
@@ -17,14 +17,17 @@ let package = Package(
         .plugin(name: "ViewLintBuildToolPlugin", targets: ["ViewLintBuildToolPlugin"]),
     ],
     targets: [
-        .target(name: "ViewLintSupport"),
+        // The system calls Swift's C library modules do not declare, called directly so that a
+        // fully static binary has them too (no symbol table to look them up in at run time).
+        .target(name: "ViewLintSystemCalls"),
+        .target(name: "ViewLintSupport", dependencies: ["ViewLintSystemCalls"]),
         .target(name: "ViewLintSyntax", dependencies: ["ViewLintSupport"]),
         .target(name: "ViewLintModel", dependencies: ["ViewLintSyntax", "ViewLintSupport"]),
         .target(name: "ViewLintRules", dependencies: ["ViewLintModel", "ViewLintSyntax", "ViewLintSupport"]),
         .target(name: "ViewLintEngine", dependencies: ["ViewLintRules", "ViewLintModel", "ViewLintSyntax", "ViewLintSupport"]),
         .target(name: "ViewLintCLI", dependencies: ["ViewLintEngine", "ViewLintRules", "ViewLintModel", "ViewLintSyntax", "ViewLintSupport"]),
         // No unsafe flags, so that a package can depend on a tagged viewlint: the static
-        // Linux binary is `swift build -c release --static-swift-stdlib` (Scripts/build-release).
+        // Linux binary is built with Scripts/static-flags' flags (Scripts/build-release).
         .executableTarget(name: "viewlint", dependencies: ["ViewLintCLI"]),
         // `swift package viewlint`, `swift package viewlint-fix FILE...`, and the build-tool
         // plugin for SwiftPM and Xcode targets (README "SwiftPM and Xcode plugins").

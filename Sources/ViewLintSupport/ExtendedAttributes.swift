@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViewLintSystemCalls
 
 /// The extended attributes of a file being replaced, given to its replacement: tags,
 /// quarantine flags, and on Linux the POSIX ACLs (`system.posix_acl_access`,
@@ -25,17 +26,15 @@ package enum ExtendedAttributes {
         }
         return nil
         #else
-        // Without the calls (a libc that lacks them), no file system keeps attributes here.
-        guard let calls = XattrCalls.shared else { return nil }
-        guard let names = names(of: path, calls) else {
+        guard let names = names(of: path) else {
             return errno == ENOTSUP || errno == ENOSYS ? nil : failure("its extended attributes cannot be read", errno)
         }
         for name in names {
-            guard let value = value(of: name, at: path, calls) else {
+            guard let value = value(of: name, at: path) else {
                 if errno == ENODATA { continue } // removed meanwhile
                 return failure("its extended attribute '\(name)' cannot be read", errno)
             }
-            let result = value.withUnsafeBytes { calls.set(descriptor, name, $0.baseAddress, $0.count, 0) }
+            let result = value.withUnsafeBytes { viewlint_set_attribute(descriptor, name, $0.baseAddress, $0.count, 0) }
             if result != 0 {
                 if name.hasPrefix("security."), errno == EPERM || errno == EACCES || errno == ENOTSUP { continue }
                 return failure("its extended attribute '\(name)' cannot be kept", errno)
@@ -52,13 +51,13 @@ package enum ExtendedAttributes {
     #if !canImport(Darwin)
     /// The names of the attributes at `path`; nil on failure, with `errno` set. Asked again
     /// when the list grows between the size and the read.
-    private static func names(of path: String, _ calls: XattrCalls) -> [String]? {
+    private static func names(of path: String) -> [String]? {
         for _ in 0..<8 {
-            let size = calls.list(path, nil, 0)
+            let size = viewlint_list_attributes(path, nil, 0)
             guard size >= 0 else { return nil }
             if size == 0 { return [] }
             var buffer = [CChar](repeating: 0, count: size)
-            let read = calls.list(path, &buffer, size)
+            let read = viewlint_list_attributes(path, &buffer, size)
             if read < 0, errno == ERANGE { continue }
             guard read >= 0 else { return nil }
             return buffer[..<read].split(separator: 0).map { String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
@@ -68,12 +67,12 @@ package enum ExtendedAttributes {
     }
 
     /// The value of the attribute `name` at `path`; nil on failure, with `errno` set.
-    private static func value(of name: String, at path: String, _ calls: XattrCalls) -> [UInt8]? {
+    private static func value(of name: String, at path: String) -> [UInt8]? {
         for _ in 0..<8 {
-            let size = calls.get(path, name, nil, 0)
+            let size = viewlint_get_attribute(path, name, nil, 0)
             guard size >= 0 else { return nil }
             var buffer = [UInt8](repeating: 0, count: size)
-            let read = size == 0 ? 0 : buffer.withUnsafeMutableBytes { calls.get(path, name, $0.baseAddress, size) }
+            let read = size == 0 ? 0 : buffer.withUnsafeMutableBytes { viewlint_get_attribute(path, name, $0.baseAddress, size) }
             if read < 0, errno == ERANGE { continue }
             guard read >= 0 else { return nil }
             return Array(buffer[..<read])
@@ -83,27 +82,3 @@ package enum ExtendedAttributes {
     }
     #endif
 }
-
-#if !canImport(Darwin)
-/// `listxattr`, `getxattr` and `fsetxattr` from the C library: Swift's Glibc module does not
-/// bring `<sys/xattr.h>`, so they are looked up by name once.
-///
-/// Invariant: each pointer was returned by `dlsym` for the function of that name, whose C
-/// type is the one it is cast to (glibc and musl declare them so, `ssize_t` being `Int`).
-private struct XattrCalls: @unchecked Sendable {
-    typealias List = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int) -> Int
-    typealias Get = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?, Int) -> Int
-    typealias Set = @convention(c) (Int32, UnsafePointer<CChar>?, UnsafeRawPointer?, Int, Int32) -> Int32
-
-    let list: List
-    let get: Get
-    let set: Set
-
-    static let shared: XattrCalls? = {
-        guard let process = dlopen(nil, RTLD_NOW), let list = dlsym(process, "listxattr"), let get = dlsym(process, "getxattr"),
-              let set = dlsym(process, "fsetxattr") else { return nil }
-        return XattrCalls(list: unsafeBitCast(list, to: List.self), get: unsafeBitCast(get, to: Get.self),
-                          set: unsafeBitCast(set, to: Set.self))
-    }()
-}
-#endif

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViewLintSystemCalls
 
 /// Swaps two names of one folder in one step (Linux `renameat2(RENAME_EXCHANGE)`, macOS
 /// `renamex_np(RENAME_SWAP)`): after it, each name leads to the file the other led to, and
@@ -20,8 +21,7 @@ package enum FileExchange {
     }
 
     package static func exchange(_ first: String, _ second: String) -> Outcome {
-        guard let call = ExchangeCall.shared else { return .unsupported }
-        if call.run(first, second) == 0 { return .exchanged }
+        if viewlint_exchange_names(first, second) == 0 { return .exchanged }
         let code = errno
         return code == EINVAL || code == ENOSYS || code == ENOTSUP ? .unsupported : .failed(code)
     }
@@ -80,39 +80,6 @@ package enum OpenElsewhere {
     package static func release(_ lease: Lease) {
         #if os(Linux)
         _ = fcntl(lease.descriptor, setLease, noLease)
-        #endif
-    }
-}
-
-/// The system's swapping rename, looked up by name once: Swift's C library modules do not
-/// bring its declaration.
-///
-/// Invariant: the pointer was returned by `dlsym` for `renameat2` (Linux: `int (int, const
-/// char *, int, const char *, unsigned int)`) or `renamex_np` (macOS: `int (const char *,
-/// const char *, unsigned int)`), and is only ever cast to that type.
-private struct ExchangeCall: @unchecked Sendable {
-    #if canImport(Darwin)
-    typealias Function = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UInt32) -> Int32
-    static let name = "renamex_np"
-    static let swapFlag: UInt32 = 0x2 // RENAME_SWAP
-    #else
-    typealias Function = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-    static let name = "renameat2"
-    static let swapFlag: UInt32 = 0x2 // RENAME_EXCHANGE
-    #endif
-
-    let function: Function
-
-    static let shared: ExchangeCall? = {
-        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, name) else { return nil }
-        return ExchangeCall(function: unsafeBitCast(symbol, to: Function.self))
-    }()
-
-    func run(_ first: String, _ second: String) -> Int32 {
-        #if canImport(Darwin)
-        function(first, second, Self.swapFlag)
-        #else
-        function(AT_FDCWD, first, AT_FDCWD, second, Self.swapFlag)
         #endif
     }
 }
