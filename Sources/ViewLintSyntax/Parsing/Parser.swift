@@ -184,7 +184,8 @@ struct FileParser {
     /// The number of `_` once asked for (`underscoreName()`), else -1.
     var underscore: NameID = -1
     /// The type name (`typeNames`) a call was last recorded in, and its shared name: calls
-    /// come type by type, and its text is then looked up once for them.
+    /// come type by type, and its text is then looked up once for them (measured: 4.5 M
+    /// instructions of a 1 M-line run).
     var lastCallTypeName: Int32 = -1
     var lastCallTypeSharedName = SharedName.empty
     /// Each recorded call by its `(` (or first trailing `{`): a call is recorded once.
