@@ -1,3 +1,5 @@
+import ViewLintSupport
+
 /// One argument of a recorded call (`CallFact`): in its parentheses or a trailing closure.
 public struct CallArgument: Sendable, Equatable {
     /// The label of an unlabeled argument, and of the first trailing closure.
@@ -5,8 +7,9 @@ public struct CallArgument: Sendable, Equatable {
     /// The longest closure (in tokens, braces included) whose text is kept.
     public static let closureTextLimit = 48
 
-    /// `header` of `header: Text("")`, `footer` of `} footer: { … }`, or `unlabeled`.
-    public var label: String
+    /// `label` as a number (`SharedName`): an argument is 32 bytes rather than 48, and a
+    /// run keeps every recorded call's (measured: 0.5 MB less at the 1 M-line peak).
+    var sharedLabel: SharedName
     /// A trailing closure (`ForEach(items) { … }`, `} label: { … }`).
     public var isTrailing: Bool
     /// The argument is one closure literal (`{ … }`, `content: { … }`); a closure nested in
@@ -20,9 +23,20 @@ public struct CallArgument: Sendable, Equatable {
     /// for a closure of more than `closureTextLimit` tokens.
     public var text: Range<Int32>
 
+    /// `header` of `header: Text("")`, `footer` of `} footer: { … }`, or `unlabeled`.
+    public var label: String {
+        get { sharedLabel.text }
+        set { sharedLabel = SharedName(newValue) }
+    }
+
     public init(label: String, isTrailing: Bool, isClosure: Bool, start: SourcePosition, end: SourcePosition,
                 text: Range<Int32> = 0..<0) {
-        self.label = label
+        self.init(label: SharedName(label), isTrailing: isTrailing, isClosure: isClosure, start: start, end: end, text: text)
+    }
+
+    init(label: SharedName, isTrailing: Bool, isClosure: Bool, start: SourcePosition, end: SourcePosition,
+         text: Range<Int32>) {
+        sharedLabel = label
         self.isTrailing = isTrailing
         self.isClosure = isClosure
         self.start = start

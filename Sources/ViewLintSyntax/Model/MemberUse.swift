@@ -1,16 +1,30 @@
+import ViewLintSupport
+
 /// An identifier in expression position that may name a member of the enclosing view:
 /// a bare identifier not shadowed there, or the member after `self.`.
 public struct MemberUse: Sendable, Equatable {
-    public var name: String
+    // Names as numbers (`SharedName`): a run holds every use of every file, and a use is
+    // 20 bytes rather than 48 (measured: 1.4 MB less at the 1 M-line peak).
+    @usableFromInline var sharedName: SharedName
+    /// The labels joined by commas (labels are names or `_`, never a comma), as one name:
+    /// calls repeat few label lists.
+    private var sharedLabelText: SharedName
     public var position: SourcePosition
-    /// The labels joined by commas (labels are names or `_`, never a comma). Up to 15 bytes
-    /// a String needs no storage of its own, so most calls keep their labels without an
-    /// allocation, where an array of Strings would need one per call.
-    package var labelText: String
     /// Called with parentheses or a trailing closure.
     public var isCall: Bool
     /// Kept small: a run holds every use of every file (no call has 65,535 trailing closures).
     private var storedTrailingClosures: UInt16
+
+    public var name: String {
+        @inlinable get { sharedName.text }
+        set { sharedName = SharedName(newValue) }
+    }
+
+    /// The labels joined by commas.
+    package var labelText: String {
+        get { sharedLabelText.text }
+        set { sharedLabelText = SharedName(newValue) }
+    }
 
     /// Argument labels of the call's parenthesized arguments (`_` for unlabeled).
     public var labels: [String] {
@@ -29,9 +43,14 @@ public struct MemberUse: Sendable, Equatable {
     }
 
     init(name: String, position: SourcePosition, isCall: Bool, labelText: String, trailingClosures: Int) {
-        self.name = name
+        self.init(name: SharedName(name), position: position, isCall: isCall, labelText: SharedName(labelText),
+                  trailingClosures: trailingClosures)
+    }
+
+    init(name: SharedName, position: SourcePosition, isCall: Bool, labelText: SharedName, trailingClosures: Int) {
+        sharedName = name
         self.position = position
-        self.labelText = labelText
+        sharedLabelText = labelText
         self.isCall = isCall
         self.storedTrailingClosures = UInt16(clamping: trailingClosures)
     }

@@ -26,6 +26,9 @@ struct NameInterner {
     private var slots: [Int32] = []
     /// The names, in the order first met.
     private(set) var names: [String] = []
+    /// Each name's number in the process's table (`SharedNames`), once asked for; 0 before
+    /// (no name of a token is empty, the text of shared number 0).
+    private var sharedNumbers: [SharedName] = []
     /// Where each name's bytes are in `storedBytes`, backticks left out.
     private var spans: [Span] = []
     private var storedBytes: [UInt8] = []
@@ -88,6 +91,24 @@ struct NameInterner {
         names[index(of: token)]
     }
 
+    /// The shared name of name `number`: the shared table's lock taken once per worker and name.
+    @inline(__always)
+    mutating func sharedName(_ number: Int) -> SharedName {
+        let known = sharedNumbers[number]
+        if !known.isEmpty { return known }
+        let shared = SharedName(names[number])
+        sharedNumbers[number] = shared
+        return shared
+    }
+
+    /// The shared name of `text`, kept in this table as a name is (any text: no token's
+    /// name is looked up by its number).
+    mutating func sharedName(ofText text: String) -> SharedName {
+        if text.isEmpty { return .empty }
+        let number = text.withUTF8Bytes { index(ofBytes: $0, wordIsReadable: false) }
+        return sharedName(number)
+    }
+
     /// `wordIsReadable`: eight bytes may be read from the name's start, even past its end.
     private mutating func index(ofBytes name: UnsafeBufferPointer<UInt8>, wordIsReadable: Bool) -> Int {
         // Hashed and compared a word at a time, not byte by byte and through `memcmp`: 1.1%
@@ -121,6 +142,7 @@ struct NameInterner {
         }
         if let known { return known }
         names.append(String(decoding: name, as: UTF8.self))
+        sharedNumbers.append(.empty)
         let start = storedBytes.count
         storedBytes.append(contentsOf: name)
         spans.append(Span(start: Int32(start), end: Int32(storedBytes.count), hash: hash, head: head))

@@ -390,6 +390,11 @@ extension FileParser {
         recordUse(top, at: index, collector: collector, nameNumber: name)
     }
 
+    /// The label list as a shared name, through the worker's table.
+    private mutating func sharedLabelText(_ labels: String) -> SharedName {
+        labels.isEmpty ? .empty : workspace.names.sharedName(ofText: labels)
+    }
+
     /// `nameNumber`: the token's name's number when the caller has it, else -1. A number,
     /// not the `String`: the name is then copied once, into the use.
     private mutating func recordUse(_ top: Int, at index: Int, collector: Int, nameNumber: Int = -1) {
@@ -409,8 +414,9 @@ extension FileParser {
             isCall = isCall || trailing > 0
         }
         let number = nameNumber >= 0 ? nameNumber : nameTable.index(of: tokens[index])
-        record(MemberUse(name: nameTable.names[number], position: SourcePosition(tokens[index]),
-                         isCall: isCall, labelText: labels, trailingClosures: trailing), in: collector)
+        record(MemberUse(name: workspace.names.sharedName(number), position: SourcePosition(tokens[index]),
+                         isCall: isCall, labelText: sharedLabelText(labels), trailingClosures: trailing),
+               in: collector)
     }
 
     /// Counts `Name(…)` / `Name { … }` for a capitalized name, and whether the query's mark

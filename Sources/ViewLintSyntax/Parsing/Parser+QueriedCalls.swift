@@ -115,18 +115,18 @@ extension FileParser {
         let place = callee ?? paren ?? trailing ?? 0
         let enclosing = link(at: place, in: top)
         let arguments = withArguments ? recordArguments(paren: paren, trailing: trailing, keepingText: isQueried) : 0..<0
-        var name = ""
+        var name = SharedName.empty
         var isMember = false
         var receiver: [String] = []
         if let callee {
-            name = self.name(callee)
+            name = workspace.names.sharedName(nameTable.index(of: tokens[callee]))
             if withArguments { (isMember, receiver) = receiverChain(ofNameAt: callee) }
         }
         // Made in place in the list: a fact held in a local first is copied into it, every
         // field retained and released again.
         syntax.calls.calls.append(CallFact(callee: name, position: reader.position(ofTokenAt: place), isMember: isMember,
                                            receiver: receiver, argumentBounds: arguments, enclosing: enclosing, isQueried: isQueried,
-                                           enclosingType: typeName(of: top), enclosingMember: isQueried ? enclosingMember(of: top) : nil,
+                                           enclosingType: sharedTypeName(of: top), enclosingMember: isQueried ? enclosingMember(of: top) : nil,
                                            argumentsRecorded: withArguments))
         let index = Int32(syntax.calls.calls.count - 1)
         callFactByOpening.insert(index, for: key)
@@ -139,7 +139,7 @@ extension FileParser {
         syntax.calls.calls[index].argumentBounds = recordArguments(paren: paren, trailing: trailing, keepingText: true)
         syntax.calls.calls[index].argumentsRecorded = true
         syntax.calls.calls[index].isQueried = true
-        syntax.calls.calls[index].enclosingMember = enclosingMember(of: top)
+        syntax.calls.calls[index].setEnclosingMember(enclosingMember(of: top))
     }
 
     /// The token ranges of the arguments in the parentheses opened at `open`, split at the
@@ -187,10 +187,10 @@ extension FileParser {
             let start = next, end = argumentEnd(from: start, close: close)
             next = end + 1
             guard end > start else { continue }
-            var label = CallArgument.unlabeled
+            var label = Self.sharedUnlabeled
             var value = start
             if reader.isName(start), reader.kind(start + 1) == .colon, start + 1 < end {
-                label = name(start)
+                label = workspace.names.sharedName(nameTable.index(of: tokens[start]))
                 value = start + 2
             }
             let isClosure = value < end && tokens[value].kind == .leftBrace && matches.close(value) + 1 == end
@@ -204,7 +204,7 @@ extension FileParser {
     /// The trailing closures from the `{` at `start`: the first unlabeled, then `label: { … }`.
     private mutating func appendTrailingClosures(from start: Int, keepingText: Bool, to arguments: inout [CallArgument]) {
         var open = start
-        var label = CallArgument.unlabeled
+        var label = Self.sharedUnlabeled
         var labelStart = start
         while open < tokens.count, tokens[open].kind == .leftBrace {
             let close = matches.close(open)
@@ -216,7 +216,7 @@ extension FileParser {
             guard next + 2 < tokens.count, reader.isName(next), reader.kind(next + 1) == .colon, reader.kind(next + 2) == .leftBrace else {
                 break
             }
-            label = name(next)
+            label = workspace.names.sharedName(nameTable.index(of: tokens[next]))
             labelStart = next
             open = next + 2
         }
@@ -325,17 +325,30 @@ extension FileParser {
 
     /// The member whose code the frame `top` is in: the frames down to the member's own
     /// code share its collector.
-    private mutating func enclosingMember(of top: Int) -> String? {
+    private mutating func enclosingMember(of top: Int) -> SharedName? {
         var owner: Int? = frames[top].collector
         while let current = owner {
             if let entry = memberCollectors.first(where: { $0.collector == current }) {
                 switch entry.owner {
-                case .type(let type): return syntax.types[type].members[entry.member].name
-                case .extension(let ext): return syntax.extensions[ext].members[entry.member].name
+                case .type(let type): return syntax.types[type].members[entry.member].sharedName
+                case .extension(let ext): return syntax.extensions[ext].members[entry.member].sharedName
                 }
             }
             owner = collectors[current].parent
         }
         return nil
     }
+
+    /// `typeName(of:)` as a shared name, through the worker's table.
+    private mutating func sharedTypeName(of top: Int) -> SharedName? {
+        let index = frames[top].typeName
+        guard index >= 0 else { return nil }
+        if index != lastCallTypeName {
+            lastCallTypeSharedName = workspace.names.sharedName(ofText: typeNames[Int(index)])
+            lastCallTypeName = index
+        }
+        return lastCallTypeSharedName
+    }
+
+    private static let sharedUnlabeled = SharedName(CallArgument.unlabeled)
 }

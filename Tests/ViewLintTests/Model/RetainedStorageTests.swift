@@ -1,15 +1,57 @@
 import XCTest
 @testable import ViewLintSyntax
 @testable import ViewLintModel
+import ViewLintSupport
 
 /// A run keeps every file's declarations, and the index, until its end: what each of them
 /// holds is what a run's memory grows with.
 final class RetainedStorageTests: XCTestCase {
     /// The lists few members have share one reference (`RareCode`), and so do attributes and
-    /// parameters: a member is 72 bytes.
-    func testAMemberIsSeventyTwoBytes() {
+    /// parameters; names are shared numbers (`SharedName`): a member is 48 bytes.
+    func testAMemberIsFortyEightBytes() {
         XCTAssertEqual(MemoryLayout<CodeSummary>.size, 20)
-        XCTAssertEqual(MemoryLayout<MemberDeclaration>.stride, 72)
+        XCTAssertEqual(MemoryLayout<MemberDeclaration>.stride, 48)
+    }
+
+    /// A use's name and labels are shared numbers: 20 bytes, where two `String`s made it 48.
+    func testAMemberUseIsTwentyBytes() {
+        XCTAssertEqual(MemoryLayout<MemberUse>.stride, 20)
+    }
+
+    /// Equal names share one number and one `String`; the text reads back byte for byte,
+    /// also when another spelling of it is equal as a `String`.
+    func testSharedNamesReadBackTheirOwnBytes() {
+        let composed = SharedName("caf\u{E9}"), decomposed = SharedName("cafe\u{301}")
+        XCTAssertNotEqual(composed, decomposed)
+        XCTAssertEqual(Array(composed.text.utf8), Array("caf\u{E9}".utf8))
+        XCTAssertEqual(Array(decomposed.text.utf8), Array("cafe\u{301}".utf8))
+        XCTAssertEqual(SharedName("title"), SharedName("title"))
+        XCTAssertEqual(SharedName("title").text, "title")
+        XCTAssertEqual(SharedName(""), .empty)
+        XCTAssertEqual(SharedName.empty.text, "")
+        XCTAssertEqual(MemoryLayout<SharedName>.size, 4)
+    }
+
+    /// A member's type, a call's enclosing type and member: nil and "" stay apart.
+    func testOptionalNamesKeepNilApartFromEmpty() {
+        var member = MemberDeclaration(kind: .storedProperty, name: "x", position: SourcePosition(line: 1, column: 1),
+                                       isStatic: false, typeText: nil, attributes: [], parameters: [],
+                                       isViewBuilding: false, code: CodeSummary())
+        XCTAssertNil(member.typeText)
+        member.typeText = ""
+        XCTAssertEqual(member.typeText, "")
+        member.typeText = "Int"
+        XCTAssertEqual(member.typeText, "Int")
+        member.typeText = nil
+        XCTAssertNil(member.typeText)
+        var call = CallFact(callee: "id", position: SourcePosition(line: 1, column: 1), isMember: true, receiver: [],
+                            arguments: [], enclosing: .top, isQueried: false, enclosingType: "")
+        XCTAssertEqual(call.enclosingType, "")
+        XCTAssertNil(call.enclosingMember)
+        call.enclosingMember = "body"
+        XCTAssertEqual(call.enclosingMember, "body")
+        call.enclosingType = nil
+        XCTAssertNil(call.enclosingType)
     }
 
     func testATypeDeclarationPacksItsOneByteFacts() {
