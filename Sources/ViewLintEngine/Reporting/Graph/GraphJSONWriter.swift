@@ -149,14 +149,24 @@ public enum GraphJSONWriter {
     /// `{"text":"3 + 2·N","constant":3,"perElement":[2]}`: the constant, then the
     /// coefficients of `N`, `N²`, ….
     static func appendCost(_ cost: ReRunCost, to out: JSONText) {
+        // A constant's text is its digits: written as a number, no string made (one for
+        // every node).
+        if let constant = cost.plainConstant {
+            out.raw("{\"text\":\"")
+            out.number(constant)
+            out.raw("\",\"constant\":")
+            out.number(constant)
+            out.raw(",\"perElement\":[]}")
+            return
+        }
         out.raw("{\"text\":")
         out.string(cost.text)
         out.raw(",\"constant\":")
-        out.number(cost.coefficients[0])
+        out.number(cost[0])
         out.raw(",\"perElement\":[")
-        for (power, coefficient) in cost.coefficients.enumerated() where power > 0 {
+        for power in 1..<(cost.degree + 1) {
             if power > 1 { out.raw(",") }
-            out.number(coefficient)
+            out.number(cost[power])
         }
         out.raw("]}")
     }
