@@ -38,8 +38,9 @@ struct EdgeFinder {
         // One reader for the batch, given each file's constructions: made for each file, it
         // copied the type index each time (with `NodeIndex.endings`, 5 M of a million-line graph run).
         var reader = PassedValueReader(types: module.types, listedClasses: listed, constructions: [], methods: methodNames)
+        var depths = ViewGraphBuilder.ElementDepthScratch()
         for (file, records) in files where !records.constructions.isEmpty {
-            var depths: [Int]?
+            var depthsFound = false
             for offset in records.constructions.indices {
                 // Most calls construct framework types or models: a name that ends no node's
                 // name is passed over at once.
@@ -60,11 +61,12 @@ struct EdgeFinder {
                                                                       wrappers: wrappers))
                     children[child] = facts
                 }
-                if depths == nil {
+                if !depthsFound {
                     let calls = records.constructions
                     let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
                     reader.constructions = inOrder ? calls : calls.sorted { $0.position < $1.position }
-                    depths = ViewGraphBuilder.elementDepths(records, inOrder: inOrder)
+                    ViewGraphBuilder.elementDepths(records, inOrder: inOrder, into: &depths)
+                    depthsFound = true
                 }
                 let properties = facts.matching.properties(for: call.arguments)
                 var passes: [ViewGraph.Pass] = []
@@ -89,7 +91,7 @@ struct EdgeFinder {
                 }
                 found.edges.append(ViewGraph.Edge(
                     parent: parent, child: child, file: file, line: call.position.line, column: call.position.column,
-                    member: member, elementDepth: depths![offset], passes: passes, unequalBecause: because,
+                    member: member, elementDepth: depths.depths[offset], passes: passes, unequalBecause: because,
                     stoppedByEquatable: isEquatable[child], isCut: false))
             }
         }

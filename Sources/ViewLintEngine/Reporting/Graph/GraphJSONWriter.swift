@@ -85,7 +85,7 @@ public enum GraphJSONWriter {
         case .view: out.raw(",\"kind\":\"view\",\"file\":")
         case .modifier: out.raw(",\"kind\":\"modifier\",\"file\":")
         }
-        out.string(node.file)
+        out.repeatedString(node.file)
         out.lineAndColumn(node.line, node.column)
         if let score = node.score {
             out.raw(",\"score\":")
@@ -109,7 +109,7 @@ public enum GraphJSONWriter {
         out.raw(",\"to\":")
         out.string(graph.nodes[edge.child].name)
         out.raw(",\"file\":")
-        out.string(edge.file)
+        out.repeatedString(edge.file)
         out.lineAndColumn(edge.line, edge.column)
         out.raw(",\"member\":")
         out.string(edge.member)
