@@ -68,21 +68,24 @@ struct EdgeFinder {
                     ViewGraphBuilder.elementDepths(records, inOrder: inOrder, into: &depths)
                     depthsFound = true
                 }
-                let properties = facts.matching.properties(for: call.arguments)
+                let matching = facts.matching
+                let properties = matching.properties(for: call.arguments)
                 var passes: [ViewGraph.Pass] = []
                 passes.reserveCapacity(call.arguments.count)
                 var because: String?
-                for (argument, property) in zip(call.arguments, properties) {
+                for (argument, place) in zip(call.arguments, properties) {
                     let value = reader.value(of: argument, in: views[parent], number: parent)
-                    let unstable = property.flatMap { $0.writtenType }.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
-                    let unequal = property.map {
-                        ViewGraphBuilder.makesUnequal(value, $0, unstable: unstable, child: childView, judge: judge,
-                                                      types: module.types, wrappers: wrappers)
-                    } ?? false
-                    if unequal, because == nil, let property {
-                        because = "'\(property.name)' gets \(ViewGraphBuilder.describe(value)) on every update"
+                    var unstable: String?
+                    var unequal = false
+                    if let place {
+                        unstable = matching[place].writtenType.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
+                        unequal = ViewGraphBuilder.makesUnequal(value, matching[place], unstable: unstable, child: childView,
+                                                                judge: judge, types: module.types, wrappers: wrappers)
+                        if unequal, because == nil {
+                            because = "'\(matching[place].name)' gets \(ViewGraphBuilder.describe(value)) on every update"
+                        }
                     }
-                    passes.append(ViewGraph.Pass(label: argument.label, property: property?.name,
+                    passes.append(ViewGraph.Pass(label: argument.label, property: place.map { matching[$0].name },
                                                  argument: argument.text, value: value.word, unstableType: unstable,
                                                  makesUnequal: unequal))
                 }
