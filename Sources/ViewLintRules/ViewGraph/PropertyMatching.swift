@@ -57,6 +57,9 @@ struct PropertyMatching {
         }
     }
 
+    /// How many properties a construction can set (places `0..<count`).
+    var count: Int { properties.count }
+
     /// The most properties searched in order, not through a table.
     static let searchedInOrder = 8
 
