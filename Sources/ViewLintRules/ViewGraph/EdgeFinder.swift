@@ -34,12 +34,17 @@ struct EdgeFinder {
         // (-1: not met): an array, not a dictionary (saved 2 M instructions of a million-line graph run).
         var childSlots = Array(repeating: Int32(-1), count: views.count)
         var children: [Child] = []
+        // Each child's properties' unstable kinds once asked (`UnstableTypeJudge.unstableKind`),
+        // one child's after another (`Child.unstableKindsStart`): a child is built in many places
+        // (a table hashed by view and type text instead: 5 M instructions more of a million-line
+        // graph run; a list for each child, 1 M more).
+        var unstableKinds: [String??] = []
         var found = Found()
-        let viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
-        let methodNames = MembersOfSort(.instanceMethods, views: views.count)
+        var viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
         // One reader for the batch, given each file's constructions: made for each file, it
         // copied the type index each time (with `NodeIndex.endings`, 5 M of a million-line graph run).
-        var reader = PassedValueReader(types: module.types, listedClasses: listed, constructions: [], methods: methodNames)
+        var reader = PassedValueReader(types: module.types, listedClasses: listed, constructions: [],
+                                       methods: MembersOfSort(.instanceMethods, views: views.count))
         var depths = ViewGraphBuilder.ElementDepthScratch()
         for (file, records) in files where !records.constructions.isEmpty {
             var depthsFound = false
@@ -47,11 +52,12 @@ struct EdgeFinder {
                 // Most calls construct framework types or models: a name that ends no node's
                 // name is passed over at once.
                 guard index.endsANodeName(records.constructions[offset].name) else { continue }
-                let call = records.constructions[offset]
-                guard let owner = call.enclosingType, let parent = index.node(named: owner), let member = call.enclosingMember
+                // Read in place, not copied out of the list (its references counted up and down).
+                guard let owner = records.constructions[offset].enclosingType, let parent = index.node(named: owner),
+                      let member = records.constructions[offset].enclosingMember
                 else { continue }
                 guard viewBuilding.contains(member, in: views[parent], number: parent) else { continue }
-                guard let child = index.resolve(call.name, from: owner) else { continue }
+                guard let child = index.resolve(records.constructions[offset].name, from: owner) else { continue }
                 let childView = views[child]
                 if childSlots[child] < 0 {
                     let generics = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
@@ -60,7 +66,8 @@ struct EdgeFinder {
                     children.append(Child(number: child, matching: matching,
                                           freshProperties: ViewGraphBuilder.freshInstanceProperties(
                                               of: childView, types: module.types, listed: listed, wrappers: wrappers),
-                                          unstableKinds: Array(repeating: nil, count: matching.count)))
+                                          unstableKindsStart: unstableKinds.count))
+                    unstableKinds.append(contentsOf: repeatElement(nil, count: matching.count))
                 }
                 let slot = Int(childSlots[child])
                 if !depthsFound {
@@ -71,20 +78,22 @@ struct EdgeFinder {
                     depthsFound = true
                 }
                 let matching = children[slot].matching
-                let properties = matching.properties(for: call.arguments)
+                let arguments = records.constructions[offset].arguments
+                let properties = matching.properties(for: arguments)
                 var passes: [ViewGraph.Pass] = []
-                passes.reserveCapacity(call.arguments.count)
+                passes.reserveCapacity(arguments.count)
                 var because: String?
-                for (argument, place) in zip(call.arguments, properties) {
+                for (argument, place) in zip(arguments, properties) {
                     let value = reader.value(of: argument, in: views[parent], number: parent)
                     var unstable: String?
                     var unequal = false
                     if let place {
-                        if let known = children[slot].unstableKinds[place] {
+                        let kindPlace = children[slot].unstableKindsStart + place
+                        if let known = unstableKinds[kindPlace] {
                             unstable = known
                         } else {
                             unstable = matching[place].writtenType.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
-                            children[slot].unstableKinds[place] = .some(unstable)
+                            unstableKinds[kindPlace] = .some(unstable)
                         }
                         unequal = ViewGraphBuilder.makesUnequal(value, matching[place], unstable: unstable, child: childView,
                                                                 judge: judge, types: module.types, wrappers: wrappers)
@@ -100,7 +109,8 @@ struct EdgeFinder {
                     because = "'\(fresh.name)' makes a new object in every value of '\(childView.name)'"
                 }
                 found.edges.append(ViewGraph.Edge(
-                    parent: parent, child: child, file: file, line: call.position.line, column: call.position.column,
+                    parent: parent, child: child, file: file, line: records.constructions[offset].position.line,
+                    column: records.constructions[offset].position.column,
                     member: member, elementDepth: depths.depths[offset], passes: passes, unequalBecause: because,
                     stoppedByEquatable: isEquatable[child], isCut: false))
             }
@@ -114,9 +124,8 @@ struct EdgeFinder {
         var number: Int
         var matching: PropertyMatching
         var freshProperties: [MemberDeclaration]
-        /// Each property's unstable kind (`UnstableTypeJudge.unstableKind`) once asked, by its
-        /// place in `matching`: a child is built in many places (a table hashed by view and
-        /// type text instead: 5 M instructions more of a million-line graph run).
-        var unstableKinds: [String??]
+        /// Where its properties' kinds start in the batch's list of unstable kinds, in the
+        /// order of their places in `matching`.
+        var unstableKindsStart: Int
     }
 }

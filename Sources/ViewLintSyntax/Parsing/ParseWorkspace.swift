@@ -86,16 +86,12 @@ extension ParseWorkspace {
         var typeNestings: [Int32] = []
         var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
         var unresolvedFrames: [Int32] = []
-        var viewBuildingPlaceByCollector: [Int32] = []
-        var memberCollectorPlace: [Int32] = []
 
         mutating func empty() {
             typeNames.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
             typeNestings.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
             memberCollectors.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
             unresolvedFrames.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
-            viewBuildingPlaceByCollector.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
-            memberCollectorPlace.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
         }
     }
 

@@ -189,6 +189,11 @@ struct FileParser {
     /// is marked when it is pushed (`Frame.callFact`).
     var pendingCallParen = -1
     var pendingCallFact: Int32 = -1
+    /// For each collector, by number, the place in `memberCollectors` of the view-building
+    /// member it collects for, once asked (`recordConstructionCall`): -2 not asked, -1 none.
+    var viewBuildingPlaceByCollector: [Int32] = []
+    /// Where each member's collector is in `memberCollectors` (-1: none), for those read so far.
+    var memberCollectorPlace: [Int32] = []
     var indexedMemberCollectors = 0
 
     /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
@@ -235,21 +240,6 @@ struct FileParser {
     var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] {
         _read { yield workspace.fileLists.memberCollectors }
         _modify { yield &workspace.fileLists.memberCollectors }
-    }
-
-    /// For each collector, by number, the place in `memberCollectors` of the view-building
-    /// member it collects for, once asked (`recordConstructionCall`): -2 not asked, -1 none.
-    /// (Kept from file to file, not made for each file's first construction: 2.3 M instructions
-    /// of a million-line graph run.)
-    var viewBuildingPlaceByCollector: [Int32] {
-        _read { yield workspace.fileLists.viewBuildingPlaceByCollector }
-        _modify { yield &workspace.fileLists.viewBuildingPlaceByCollector }
-    }
-
-    /// Where each member's collector is in `memberCollectors` (-1: none), for those read so far.
-    var memberCollectorPlace: [Int32] {
-        _read { yield workspace.fileLists.memberCollectorPlace }
-        _modify { yield &workspace.fileLists.memberCollectorPlace }
     }
 
     /// Frames waiting to be resolved, innermost first (`resolveFrames`).
