@@ -48,7 +48,11 @@ public enum ViewGraphBuilder {
             if a.file != b.file { return LexicographicBytes.precedes(a.file, b.file) }
             return (a.line, a.column, a.child) < (b.line, b.column, b.child)
         }
-        for edge in edges where edge.parent != edge.child { nodes[edge.child].isRoot = false }
+        // Edges read in place here and below, not copied out one by one (with the batches'
+        // edges moved, not copied, when joined: 1 M instructions of a million-line graph run).
+        for position in edges.indices where edges[position].parent != edges[position].child {
+            nodes[edges[position].child].isRoot = false
+        }
         if explaining {
             var byPlace: [String: Int] = [:]
             for (position, node) in nodes.enumerated() { byPlace["\(node.file):\(node.line):\(node.column)"] = position }
@@ -76,15 +80,15 @@ public enum ViewGraphBuilder {
                                 judging: UnstableTypeJudge.Rules(context: context))
         let records = context.module.callRecords
         let runs = GraphShares.runs(count: records.count, jobs: context.jobs) { records[$0].records.constructions.count }
-        let batches = ParallelMap.flatMapBatches(count: runs.count, jobs: context.jobs) { chosen in
+        var batches = ParallelMap.flatMapBatches(count: runs.count, jobs: context.jobs) { chosen in
             chosen.map { finder.edges(in: records[runs[$0]]) }
         }
         guard batches.count != 1 else { return batches[0] }
         var joined = EdgeFinder.Found()
         joined.edges.reserveCapacity(batches.reduce(0) { $0 + $1.edges.count })
-        for batch in batches {
-            joined.edges.append(contentsOf: batch.edges)
-            joined.freshProperties.append(contentsOf: batch.freshProperties)
+        for index in batches.indices {
+            joined.edges.appendMoving(from: &batches[index].edges)
+            joined.freshProperties.append(contentsOf: batches[index].freshProperties)
         }
         return joined
     }
@@ -234,11 +238,12 @@ public enum ViewGraphBuilder {
     private static func addPropertyCosts(to nodes: inout [ViewGraph.Node], edges: [ViewGraph.Edge], views: [ViewType],
                                          freshProperties: [[MemberDeclaration]]) {
         var costs: [Int: [String: ReRunCost]] = [:]
-        for edge in edges where edge.spreads {
-            let cost = nodes[edge.child].reRunCost.timesN(edge.elementDepth)
-            var names = Set(edge.passes.filter(\.makesUnequal).compactMap(\.property))
-            names.formUnion(freshProperties[edge.child].map(\.name))
-            for name in names { costs[edge.child, default: [:]][name, default: .zero] = costs[edge.child, default: [:]][name, default: .zero] + cost }
+        for position in edges.indices where edges[position].spreads {
+            let child = edges[position].child
+            let cost = nodes[child].reRunCost.timesN(edges[position].elementDepth)
+            var names = Set(edges[position].passes.filter(\.makesUnequal).compactMap(\.property))
+            names.formUnion(freshProperties[child].map(\.name))
+            for name in names { costs[child, default: [:]][name, default: .zero] = costs[child, default: [:]][name, default: .zero] + cost }
         }
         for (node, byName) in costs {
             let view = views[node]
