@@ -139,7 +139,7 @@ enum HTMLAuditSections {
     static func costSortKey(_ cost: ReRunCost) -> String {
         var key = String(cost.degree)
         for power in stride(from: cost.degree, through: 0, by: -1) {
-            let digits = String(cost.coefficients[power])
+            let digits = String(cost[power])
             key += "." + String(repeating: "0", count: max(0, 19 - digits.count)) + digits
         }
         return key

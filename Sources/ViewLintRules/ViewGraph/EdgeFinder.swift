@@ -29,71 +29,116 @@ struct EdgeFinder {
         let judge = UnstableTypeJudge(rules: judging)
         // Each looked up once per view, when a construction first needs it: most views are
         // nobody's parent or child, and a hostile file may hold thousands of both.
-        // Both of a child in one table, looked up once a construction (four lookups and two
-        // tables cost 3 M more of a million-line graph run).
-        var children: [Int: (matching: PropertyMatching, freshProperties: [MemberDeclaration])] = [:]
+        // Both of a child in one list, found once a construction (four lookups and two
+        // tables cost 3 M more of a million-line graph run), through its place by child number
+        // (-1: not met): an array, not a dictionary (saved 2 M instructions of a million-line graph run).
+        var childSlots = Array(repeating: Int32(-1), count: views.count)
+        var children: [Child] = []
+        // Each child's properties' unstable kinds once asked (`UnstableTypeJudge.unstableKind`),
+        // one child's after another (`Child.unstableKindsStart`): a child is built in many places
+        // (a table hashed by view and type text instead: 5 M instructions more of a million-line
+        // graph run; a list for each child, 1 M more).
+        var unstableKinds: [String??] = []
         var found = Found()
-        let viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
-        let methodNames = MembersOfSort(.instanceMethods, views: views.count)
+        var viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
         // One reader for the batch, given each file's constructions: made for each file, it
         // copied the type index each time (with `NodeIndex.endings`, 5 M of a million-line graph run).
-        var reader = PassedValueReader(types: module.types, listedClasses: listed, constructions: [], methods: methodNames)
+        var reader = PassedValueReader(types: module.types, listedClasses: listed, constructions: [],
+                                       methods: MembersOfSort(.instanceMethods, views: views.count))
+        var depths = ViewGraphBuilder.ElementDepthScratch()
+        // The last construction's owner and its node, and its name's node there: a file's
+        // constructions mostly repeat both, compared as strings that share their storage
+        // rather than hashed and looked up again (saved 2.4 M instructions of a million-line
+        // graph run).
+        var lastOwner: String?, lastParent: Int?, lastName = "", lastChild: Int?
         for (file, records) in files where !records.constructions.isEmpty {
-            var depths: [Int]?
+            var depthsFound = false
             for offset in records.constructions.indices {
                 // Most calls construct framework types or models: a name that ends no node's
                 // name is passed over at once.
                 guard index.endsANodeName(records.constructions[offset].name) else { continue }
-                let call = records.constructions[offset]
-                guard let owner = call.enclosingType, let parent = index.node(named: owner), let member = call.enclosingMember
-                else { continue }
-                guard viewBuilding.contains(member, in: views[parent], number: parent) else { continue }
-                guard let child = index.resolve(call.name, from: owner) else { continue }
-                let childView = views[child]
-                let facts: (matching: PropertyMatching, freshProperties: [MemberDeclaration])
-                if let known = children[child] {
-                    facts = known
-                } else {
-                    let generics = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
-                    facts = (PropertyMatching(child: childView, generics: generics),
-                             ViewGraphBuilder.freshInstanceProperties(of: childView, types: module.types, listed: listed,
-                                                                      wrappers: wrappers))
-                    children[child] = facts
+                // Read in place, not copied out of the list (its references counted up and down).
+                guard let owner = records.constructions[offset].enclosingType else { continue }
+                let name = records.constructions[offset].name
+                if lastOwner != owner || lastName != name {
+                    if lastOwner != owner {
+                        lastOwner = owner
+                        lastParent = index.node(named: owner)
+                    }
+                    lastName = name
+                    lastChild = lastParent == nil ? nil : index.resolve(name, from: owner)
                 }
-                if depths == nil {
+                guard let parent = lastParent, let member = records.constructions[offset].enclosingMember else { continue }
+                guard viewBuilding.contains(member, in: views[parent], number: parent) else { continue }
+                guard let child = lastChild else { continue }
+                let childView = views[child]
+                if childSlots[child] < 0 {
+                    let generics = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
+                    childSlots[child] = Int32(truncatingIfNeeded: children.count)
+                    let matching = PropertyMatching(child: childView, generics: generics)
+                    children.append(Child(number: child, matching: matching,
+                                          freshProperties: ViewGraphBuilder.freshInstanceProperties(
+                                              of: childView, types: module.types, listed: listed, wrappers: wrappers),
+                                          unstableKindsStart: unstableKinds.count))
+                    unstableKinds.append(contentsOf: repeatElement(nil, count: matching.count))
+                }
+                let slot = Int(childSlots[child])
+                if !depthsFound {
                     let calls = records.constructions
                     let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
                     reader.constructions = inOrder ? calls : calls.sorted { $0.position < $1.position }
-                    depths = ViewGraphBuilder.elementDepths(records, inOrder: inOrder)
+                    ViewGraphBuilder.elementDepths(records, inOrder: inOrder, into: &depths)
+                    depthsFound = true
                 }
-                let properties = facts.matching.properties(for: call.arguments)
+                let matching = children[slot].matching
+                let arguments = records.constructions[offset].arguments
+                let properties = matching.properties(for: arguments)
                 var passes: [ViewGraph.Pass] = []
-                passes.reserveCapacity(call.arguments.count)
+                passes.reserveCapacity(arguments.count)
                 var because: String?
-                for (argument, property) in zip(call.arguments, properties) {
+                for (argument, place) in zip(arguments, properties) {
                     let value = reader.value(of: argument, in: views[parent], number: parent)
-                    let unstable = property.flatMap { $0.writtenType }.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
-                    let unequal = property.map {
-                        ViewGraphBuilder.makesUnequal(value, $0, unstable: unstable, child: childView, judge: judge,
-                                                      types: module.types, wrappers: wrappers)
-                    } ?? false
-                    if unequal, because == nil, let property {
-                        because = "'\(property.name)' gets \(ViewGraphBuilder.describe(value)) on every update"
+                    var unstable: String?
+                    var unequal = false
+                    if let place {
+                        let kindPlace = children[slot].unstableKindsStart + place
+                        if let known = unstableKinds[kindPlace] {
+                            unstable = known
+                        } else {
+                            unstable = matching[place].writtenType.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
+                            unstableKinds[kindPlace] = .some(unstable)
+                        }
+                        unequal = ViewGraphBuilder.makesUnequal(value, matching[place], unstable: unstable, child: childView,
+                                                                judge: judge, types: module.types, wrappers: wrappers)
+                        if unequal, because == nil {
+                            because = "'\(matching[place].name)' gets \(ViewGraphBuilder.describe(value)) on every update"
+                        }
                     }
-                    passes.append(ViewGraph.Pass(label: argument.label, property: property?.name,
+                    passes.append(ViewGraph.Pass(label: argument.label, property: place.map { matching[$0].name },
                                                  argument: argument.text, value: value.word, unstableType: unstable,
                                                  makesUnequal: unequal))
                 }
-                if because == nil, let fresh = facts.freshProperties.first {
+                if because == nil, let fresh = children[slot].freshProperties.first {
                     because = "'\(fresh.name)' makes a new object in every value of '\(childView.name)'"
                 }
                 found.edges.append(ViewGraph.Edge(
-                    parent: parent, child: child, file: file, line: call.position.line, column: call.position.column,
-                    member: member, elementDepth: depths![offset], passes: passes, unequalBecause: because,
+                    parent: parent, child: child, file: file, line: records.constructions[offset].position.line,
+                    column: records.constructions[offset].position.column,
+                    member: member, elementDepth: depths.depths[offset], passes: passes, unequalBecause: because,
                     stoppedByEquatable: isEquatable[child], isCut: false))
             }
         }
-        found.freshProperties = children.map { ($0.key, $0.value.freshProperties) }
+        found.freshProperties = children.map { ($0.number, $0.freshProperties) }
         return found
+    }
+
+    /// What a batch learns of a child the first time a construction builds it.
+    private struct Child {
+        var number: Int
+        var matching: PropertyMatching
+        var freshProperties: [MemberDeclaration]
+        /// Where its properties' kinds start in the batch's list of unstable kinds, in the
+        /// order of their places in `matching`.
+        var unstableKindsStart: Int
     }
 }

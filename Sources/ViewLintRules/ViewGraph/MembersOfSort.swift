@@ -7,8 +7,10 @@ import ViewLintModel
 /// `body`). A view's first few questions are answered by a scan of its members, which costs
 /// less than hashing every name when a parent makes a few constructions, as most do; after
 /// that, by a name set gathered once, so that a view asked thousands of times costs
-/// linear time.
-final class MembersOfSort {
+/// linear time. A value each batch's finder owns, not an object: a class's fields are
+/// checked for exclusive access at run time on every question (4 M instructions of a
+/// million-line graph run).
+struct MembersOfSort {
     enum Sort {
         /// Non-static methods.
         case instanceMethods
@@ -20,8 +22,13 @@ final class MembersOfSort {
     static let scansBeforeGathering = 4
 
     private let sort: Sort
-    /// By view number: how many scans each view has had, or its names once gathered.
-    private var known: [Known]
+    /// By view number: where its entry is in `known`, or -1 before its first question.
+    /// Four bytes a view, not a whole `Known`: each batch's finder makes two of these for
+    /// every view of the module, and most are never asked (a `Known` for each was 3 MB of
+    /// fresh pages a million-line graph run, the most page faults of its graph phase).
+    private var slots: [Int32]
+    /// How many scans each view asked about has had, or its names once gathered.
+    private var known: [Known] = []
 
     private enum Known {
         /// `lengths`: bit `n % 64` set for each byte count `n` of the names of the sort,
@@ -33,13 +40,18 @@ final class MembersOfSort {
     /// `views`: how many views are numbered.
     init(_ sort: Sort, views: Int) {
         self.sort = sort
-        known = Array(repeating: .scanned(0, lengths: .max), count: views)
+        slots = Array(repeating: -1, count: views)
     }
 
     /// Whether `view`, numbered `number`, has a member named `name` of the sort.
-    func contains(_ name: String, in view: ViewType, number: Int) -> Bool {
+    mutating func contains(_ name: String, in view: ViewType, number: Int) -> Bool {
         if sort == .viewBuilding, name == "body" { return true }
-        switch known[number] {
+        if slots[number] < 0 {
+            slots[number] = Int32(truncatingIfNeeded: known.count)
+            known.append(.scanned(0, lengths: .max))
+        }
+        let entry = Int(slots[number])
+        switch known[entry] {
         case .gathered(let names):
             return names.contains(name)
         case .scanned(let scans, let lengths):
@@ -47,17 +59,17 @@ final class MembersOfSort {
             if lengths != .max, let count = Self.asciiByteCount(name), lengths & (1 << UInt64(count % 64)) == 0 { return false }
             if scans >= Self.scansBeforeGathering {
                 let names = gather(view)
-                known[number] = .gathered(names)
+                known[entry] = .gathered(names)
                 return names.contains(name)
             }
             // An argument mostly names no method: the first scan measures the names, so that
             // the next questions of another length are answered without one.
             if scans == 0, sort == .instanceMethods {
                 let (found, lengths) = scanMeasuring(view, for: name)
-                known[number] = .scanned(1, lengths: lengths)
+                known[entry] = .scanned(1, lengths: lengths)
                 return found
             }
-            known[number] = .scanned(scans + 1, lengths: lengths)
+            known[entry] = .scanned(scans + 1, lengths: lengths)
             return scan(view, for: name)
         }
     }

@@ -58,7 +58,7 @@ struct PassedValueReader {
     var constructions: [ConstructionCall]
 
     /// What `argument`, written in `parent`'s code (the view numbered `number`), passes.
-    func value(of argument: ConstructionArgument, in parent: ViewType, number: Int, depth: Int = 0) -> PassedValue {
+    mutating func value(of argument: ConstructionArgument, in parent: ViewType, number: Int, depth: Int = 0) -> PassedValue {
         switch argument.shape {
         case .closure:
             return .closure
@@ -132,5 +132,5 @@ struct PassedValueReader {
     }
 
     /// The instance methods of each parent.
-    let methods: MembersOfSort
+    var methods: MembersOfSort
 }

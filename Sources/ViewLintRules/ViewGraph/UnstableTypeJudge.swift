@@ -33,7 +33,6 @@ struct UnstableTypeJudge {
     private let known = Known()
 
     private final class Known {
-        var kinds: [Key: String?] = [:]
         var byValue: [Key: Bool] = [:]
         /// Each view's generic parameters, with those of the types around it.
         var generics: [ObjectIdentifier: Set<String>] = [:]
@@ -58,13 +57,10 @@ struct UnstableTypeJudge {
 
     /// The contract's kind (`NonEquatableKind`'s name: `closure`, `anyview`, `value`, and
     /// the opt-in `existential`, `class`) when a property of `view` written with type
-    /// `written` is unstable; nil when it is stable.
+    /// `written` is unstable; nil when it is stable. Not kept: the caller keeps each
+    /// property's (`EdgeFinder`), in a list by property, not a table hashed by type text.
     func unstableKind(ofWrittenType written: String, in view: ViewType) -> String? {
-        let key = Key(view: ObjectIdentifier(view), written: written)
-        if let kind = known.kinds[key] { return kind }
-        let kind = rules.screen.canBeUnstable(written, verdicts: &known.verdicts) ? judgedKind(ofWrittenType: written, in: view) : nil
-        known.kinds[key] = .some(kind)
-        return kind
+        rules.screen.canBeUnstable(written, verdicts: &known.verdicts) ? judgedKind(ofWrittenType: written, in: view) : nil
     }
 
     private func judgedKind(ofWrittenType written: String, in view: ViewType) -> String? {
