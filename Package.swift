@@ -19,7 +19,8 @@ let package = Package(
     targets: [
         // The system calls Swift's C library modules do not declare, called directly so that a
         // fully static binary has them too (no symbol table to look them up in at run time).
-        .target(name: "ViewLintSystemCalls"),
+        // A header of inline functions: no C file is compiled.
+        .systemLibrary(name: "ViewLintSystemCalls"),
         .target(name: "ViewLintSupport", dependencies: ["ViewLintSystemCalls"]),
         .target(name: "ViewLintSyntax", dependencies: ["ViewLintSupport"]),
         .target(name: "ViewLintModel", dependencies: ["ViewLintSyntax", "ViewLintSupport"]),
