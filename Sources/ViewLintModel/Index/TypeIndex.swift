@@ -150,8 +150,8 @@ public struct TypeIndex: Sendable {
     /// Every typealias every file can name, with its target, by name. Built when asked.
     public var typealiases: [String: String] {
         var typealiases: [String: String] = [:]
-        for (number, target) in module.aliasTargets.enumerated() {
-            if let target { typealiases[module.names.names.names[number]] = target }
+        for (number, target) in module.aliasTargets {
+            typealiases[module.names.names.names[number]] = target
         }
         return typealiases
     }
