@@ -11,7 +11,8 @@ public struct TypeDeclaration: Sendable {
     public var members: [MemberDeclaration] = []
     /// `genericParameters`, `casesWithValues` and `initializerAssignments` in the room of one
     /// reference: most types have none of them. The declaration is 64 bytes rather than 80
-    /// (measured: 0.4 MB less at the 1 M-line peak, where every type of every file is held).
+    /// (with the typealias targets of `TypeTable` by number, measured: 350 KiB less peak
+    /// resident memory at 1 M lines, where every type of every file is held).
     private var rareLists: [RareTypeLists] = []
     public var position: SourcePosition
     public var kind: TypeKind
