@@ -79,7 +79,7 @@ final class RetainedStorageTests: XCTestCase {
 
     /// The index keeps an entry for every type of the module, in a list of optionals.
     func testATypeTableEntryPacksItsOneByteFacts() {
-        XCTAssertEqual(MemoryLayout<TypeIndex.Entry?>.stride, 72)
+        XCTAssertEqual(MemoryLayout<TypeIndex.Entry?>.stride, 64)
     }
 
     func testARareListGivesTheSummaryStorageOnlyWhenItHoldsSomething() {
