@@ -86,7 +86,7 @@ struct TypeTable: Sendable {
                 entries[number]!.hasAssociatedValues = entries[number]!.hasAssociatedValues || type.hasAssociatedValues
                 entries[number]!.alternatives.append(declaration)
             } else {
-                entries[number] = TypeIndex.Entry(kind: type.kind, name: type.name, inheritance: type.inheritance,
+                entries[number] = TypeIndex.Entry(kind: type.kind, inheritance: type.inheritance,
                                                   attributes: type.attributes, hasAssociatedValues: type.hasAssociatedValues,
                                                   genericParameters: type.genericParameters, declaration: declaration)
                 if type.kind == .protocol { protocols.append(number) }
@@ -106,7 +106,10 @@ struct TypeTable: Sendable {
             return true
         }
 
-        var protocolEntries: [TypeIndex.Entry] { protocols.compactMap { entries[$0] } }
+        /// Each protocol's name and entry: the entry keeps no name of its own (the table's is the same).
+        var protocolEntries: [(name: String, entry: TypeIndex.Entry)] {
+            protocols.compactMap { number in entries[number].map { (names.names[number], $0) } }
+        }
 
         func build() -> TypeTable {
             TypeTable(names: QualifiedNames(names), entries: entries, aliasTargets: aliasTargets,

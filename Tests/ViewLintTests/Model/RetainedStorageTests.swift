@@ -79,7 +79,7 @@ final class RetainedStorageTests: XCTestCase {
 
     /// The index keeps an entry for every type of the module, in a list of optionals.
     func testATypeTableEntryPacksItsOneByteFacts() {
-        XCTAssertEqual(MemoryLayout<TypeIndex.Entry?>.stride, 64)
+        XCTAssertEqual(MemoryLayout<TypeIndex.Entry?>.stride, 48)
     }
 
     func testARareListGivesTheSummaryStorageOnlyWhenItHoldsSomething() {
