@@ -7,15 +7,17 @@ import ViewLintSyntax
 struct TypeTable: Sendable {
     /// The names of every type and typealias.
     let names: QualifiedNames
-    /// By number in `names`: the type's entry, the typealias's target.
+    /// By number in `names`: the type's entry.
     let entries: [TypeIndex.Entry?]
-    let aliasTargets: [String?]
+    /// By number in `names`: the typealias's target. A dictionary rather than a list beside
+    /// `entries`: few names are typealiases, and the list held 16 bytes for every type.
+    let aliasTargets: [Int: String]
     /// The numbers of the names that are not one word of ASCII letters, digits and `_`
     /// (`Outer.Inner`, a non-ASCII name), in order: few, and a rule that reads the words of
     /// these names would otherwise pass over every name of the module to find them.
     let namesNotOneWord: [Int]
 
-    static let empty = TypeTable(names: QualifiedNames([String]()), entries: [], aliasTargets: [], namesNotOneWord: [])
+    static let empty = TypeTable(names: QualifiedNames([String]()), entries: [], aliasTargets: [:], namesNotOneWord: [])
 
     /// The number of the name that `name`, written inside `context`, stands for.
     func resolve(_ name: String, from context: String) -> Int? {
@@ -24,7 +26,8 @@ struct TypeTable: Sendable {
 
     func resolution(of name: String, from context: String) -> TypeIndex.Resolution? {
         names.resolve(name, from: context).map { number in
-            TypeIndex.Resolution(name: names.names.names[number], aliasTarget: aliasTargets[number], entry: entries[number])
+            TypeIndex.Resolution(name: names.names.names[number], aliasTarget: aliasTargets.isEmpty ? nil : aliasTargets[number],
+                                 entry: entries[number])
         }
     }
 
@@ -51,7 +54,7 @@ struct TypeTable: Sendable {
     struct Builder {
         private var names: NameSet
         private var entries: [TypeIndex.Entry?] = []
-        private var aliasTargets: [String?] = []
+        private var aliasTargets: [Int: String] = [:]
         private var namesNotOneWord: [Int] = []
         /// The numbers of the protocols, in the order added.
         private(set) var protocols: [Int] = []
@@ -59,14 +62,12 @@ struct TypeTable: Sendable {
         init(capacity: Int = 0) {
             names = NameSet(capacity: capacity)
             entries.reserveCapacity(capacity)
-            aliasTargets.reserveCapacity(capacity)
         }
 
         private mutating func number(of name: String) -> Int {
             let number = names.insert(name)
             if number == entries.count {
                 entries.append(nil)
-                aliasTargets.append(nil)
                 if !TypeTextWords.isOneWord(name) { namesNotOneWord.append(number) }
             }
             return number
@@ -85,7 +86,7 @@ struct TypeTable: Sendable {
                 entries[number]!.hasAssociatedValues = entries[number]!.hasAssociatedValues || type.hasAssociatedValues
                 entries[number]!.alternatives.append(declaration)
             } else {
-                entries[number] = TypeIndex.Entry(kind: type.kind, name: type.name, inheritance: type.inheritance,
+                entries[number] = TypeIndex.Entry(kind: type.kind, inheritance: type.inheritance,
                                                   attributes: type.attributes, hasAssociatedValues: type.hasAssociatedValues,
                                                   genericParameters: type.genericParameters, declaration: declaration)
                 if type.kind == .protocol { protocols.append(number) }
@@ -105,7 +106,10 @@ struct TypeTable: Sendable {
             return true
         }
 
-        var protocolEntries: [TypeIndex.Entry] { protocols.compactMap { entries[$0] } }
+        /// Each protocol's name and entry: the entry keeps no name of its own (the table's is the same).
+        var protocolEntries: [(name: String, entry: TypeIndex.Entry)] {
+            protocols.compactMap { number in entries[number].map { (names.names[number], $0) } }
+        }
 
         func build() -> TypeTable {
             TypeTable(names: QualifiedNames(names), entries: entries, aliasTargets: aliasTargets,

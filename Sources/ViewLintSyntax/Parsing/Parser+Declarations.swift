@@ -254,9 +254,9 @@ extension FileParser {
         // string and list of it retained) and the original dropped (all released again).
         syntax.types.append(TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
                                             inheritance: inheritance,
-                                            attributes: workspace.attributeLists.sharedCopy(of: prefix.attributes),
-                                            genericParameters: generics))
+                                            attributes: workspace.attributeLists.sharedCopy(of: prefix.attributes)))
         let declared = syntax.types.count - 1
+        if !generics.isEmpty { syntax.types[declared].genericParameters = generics }
         syntax.types[declared].accessLevel = prefix.accessLevel
         syntax.types[declared].isDeclaredInCode = frames[top].isInCode
         syntax.types[declared].isFilePrivate = isFilePrivate

@@ -170,11 +170,11 @@ final class NameLookupTests: XCTestCase {
         let precomposed = "Caf\u{E9}.swift", decomposed = "Cafe\u{301}.swift"
         let index = TypeIndex(files: [Parser.parse(path: precomposed, text: "private struct Item {}\n"),
                                       Parser.parse(path: "Other.swift", text: "fileprivate struct Other {}\n")])
-        XCTAssertEqual(index.entry(named: "Item", file: precomposed)?.name, "Item")
-        XCTAssertEqual(index.entry(named: "Item", file: decomposed)?.name, "Item")
+        XCTAssertEqual(index.entry(named: "Item", file: precomposed)?.declaration.file, precomposed)
+        XCTAssertEqual(index.entry(named: "Item", file: decomposed)?.declaration.file, precomposed)
         XCTAssertNil(index.entry(named: "Item", file: "Other.swift"))
         XCTAssertNil(index.entry(named: "Item"))
-        XCTAssertEqual(index.entry(named: "Other", file: "Other.swift")?.name, "Other")
+        XCTAssertEqual(index.entry(named: "Other", file: "Other.swift")?.declaration.file, "Other.swift")
         XCTAssertNil(index.entry(named: "Other", file: precomposed))
     }
 }
