@@ -154,8 +154,4 @@ struct CallFactFlags: OptionSet, Sendable {
     static let isQueried = CallFactFlags(rawValue: 1 << 2)
     static let hasEnclosingType = CallFactFlags(rawValue: 1 << 3)
     static let hasEnclosingMember = CallFactFlags(rawValue: 1 << 4)
-
-    mutating func set(_ flag: CallFactFlags, _ isOn: Bool) {
-        if isOn { insert(flag) } else { remove(flag) }
-    }
 }

@@ -128,10 +128,6 @@ struct MemberFlags: OptionSet, Sendable {
     static let initialValueConstructsType = MemberFlags(rawValue: 1 << 4)
     /// `typeText` is not nil (its shared name may be empty: `typeText` is then "").
     static let hasTypeText = MemberFlags(rawValue: 1 << 5)
-
-    mutating func set(_ flag: MemberFlags, _ isOn: Bool) {
-        if isOn { insert(flag) } else { remove(flag) }
-    }
 }
 
 /// A member's attributes and parameters as one reference: a run holds every member, and
