@@ -151,10 +151,14 @@ public final class SharedNames: @unchecked Sendable {
         slots = grown
     }
 
-    /// FNV-1a, folded to 32 bits.
+    /// FNV-1a from the process's random seed (`NameHash.seed`), mixed once more by it and
+    /// folded to 32 bits: names a hostile repository chose ahead cannot be made to share
+    /// slots, which would make storing them take quadratic time.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let seed = NameHash.seed
+        var hash = seed
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        hash = NameHash.mix(hash, by: seed)
         return UInt32(truncatingIfNeeded: hash ^ (hash &>> 32))
     }
 }
