@@ -74,7 +74,7 @@ public struct ReRunCost: Sendable, Equatable, Hashable, Comparable {
     public var isZero: Bool { count == 1 && terms.0 == 0 }
 
     public static func + (a: ReRunCost, b: ReRunCost) -> ReRunCost {
-        ReRunCost(count: max(a.count, b.count)) { saturatingAdd(saturatingAdd(0, a[$0]), b[$0]) }
+        ReRunCost(count: max(a.count, b.count)) { saturatingAdd(a[$0], b[$0]) }
     }
 
     /// The cost times `N^power`: content repeated per element, `power` collections deep.
