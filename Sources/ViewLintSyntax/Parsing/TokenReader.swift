@@ -344,6 +344,16 @@ extension TokenReader {
         }
     }
 
+    /// Whether the token at `index` (after the first of a range) stands after the one before
+    /// it as `normalizedText` writes it: right after it, or after one space and nothing else.
+    /// A range of such tokens is its `normalizedText` in the file's bytes.
+    @inline(__always) func joinsAsWritten(_ index: Int) -> Bool {
+        let token = tokens[index]
+        let previousEnd = tokens[index - 1].end
+        if !token.hasLeadingSpace { return token.start == previousEnd }
+        return token.start == previousEnd &+ 1 && source.bytes[Int(previousEnd)] == 0x20
+    }
+
     /// `normalizedText`, appended to `bytes` without a `String` in between.
     func appendNormalizedText(from start: Int, to end: Int, to bytes: inout [UInt8]) {
         guard start < end else { return }

@@ -124,6 +124,25 @@ final class ParserMemberTests: ParserTestCase {
         XCTAssertEqual(list.map(\.kind), Array(repeating: .storedProperty, count: 9))
     }
 
+    /// A type written with one space between tokens is read from the file's bytes: its text is
+    /// that of the same tokens with other blanks, a comment or a line break between them.
+    func testTypeTextsWithOneSpaceReadAsWithOtherBlanks() throws {
+        let list = try members("""
+        struct S {
+            var a: some View
+            var b: some\tView
+            var c: some /* x */ View
+            var d: [String: Int]
+            var e: [String:\tInt]
+            var f: (Int) -> Void
+            var g: (Int)  ->
+                Void
+        }
+        """, of: "S")
+        XCTAssertEqual(list.map(\.typeText), ["some View", "some View", "some View", "[String: Int]", "[String: Int]",
+                                              "(Int) -> Void", "(Int) -> Void"])
+    }
+
     /// Swift 6 reads a `(` after a space as the start of the type, not as the attribute's
     /// arguments: `@MainActor () -> Void` is a function type.
     func testAttributedFunctionTypesKeepTheirParameters() throws {
