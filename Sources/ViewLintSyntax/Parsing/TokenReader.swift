@@ -357,6 +357,15 @@ extension TokenReader {
     /// `normalizedText`, appended to `bytes` without a `String` in between.
     func appendNormalizedText(from start: Int, to end: Int, to bytes: inout [UInt8]) {
         guard start < end else { return }
+        // Written as its normalized text is (`joinsAsWritten`), as most arguments are, the
+        // range's text is the file's bytes, appended at once: the kept argument texts cost 35.0 M
+        // instructions of the 1 M-line run rather than 39.7 M measured and written (callgrind).
+        var joined = start + 1
+        while joined < end, joinsAsWritten(joined) { joined += 1 }
+        if joined == end {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source.bytes[Int(tokens[start].start)..<Int(tokens[end - 1].end)]))
+            return
+        }
         // Measured, grown once, then written in place: an `append(contentsOf:)` a token
         // cost about 120 instructions each, 1% of the corpus run.
         let written = bytes.count
@@ -380,16 +389,23 @@ extension TokenReader {
     /// `normalizedLength`); returns where it ends.
     private func writeNormalized(from start: Int, to end: Int, into text: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
         var written = offset
-        for index in start..<end {
-            let token = tokens[index]
-            if index > start, token.hasLeadingSpace {
+        // A run of tokens that join as written (`joinsAsWritten`) is copied at once from the
+        // file, one space written before the next run where blanks stood, rather than byte by
+        // byte: kept argument texts (closures, mostly) 35.0 → 33.9 M instructions of the 1 M-line run.
+        var runStart = start
+        while runStart < end {
+            var runEnd = runStart + 1
+            while runEnd < end, joinsAsWritten(runEnd) { runEnd += 1 }
+            if runStart > start, tokens[runStart].hasLeadingSpace {
                 text[written] = 0x20
                 written += 1
             }
-            for byte in Int(token.start)..<Int(token.end) {
-                text[written] = source.bytes[byte]
-                written += 1
-            }
+            let from = Int(tokens[runStart].start), count = Int(tokens[runEnd - 1].end) - from
+            precondition(count >= 0 && from + count <= source.bytes.count && written + count <= text.count,
+                         "normalized text copied outside the file or its room")
+            if count > 0 { (text.baseAddress! + written).update(from: source.bytes.baseAddress! + from, count: count) }
+            written += count
+            runStart = runEnd
         }
         return written
     }
