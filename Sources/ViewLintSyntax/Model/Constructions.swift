@@ -10,6 +10,9 @@ public struct Constructions: Sendable, Equatable {
         self.marked = marked
     }
 
+    /// Inlined: the parser adds one construction at a time, and the call cost more than the
+    /// two additions (174,583 calls of the 1 M-line run; its caller 57.7 → 55.1 M instructions).
+    @inline(__always)
     package mutating func add(_ other: Constructions) {
         total += other.total
         marked += other.marked
