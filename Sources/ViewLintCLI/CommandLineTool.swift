@@ -260,6 +260,8 @@ public enum CommandLineTool {
         options.buildsViewGraph = invocation.command == .graph || invocation.command == .audit
             || invocation.reporter == .json
         options.explainsGraphViews = invocation.command == .audit && invocation.reporter == .html
+        // `graph` prints the graph, and of the findings only their count.
+        options.ordersFindings = invocation.command != .graph || invocation.writeBaselinePath != nil
         var request = LintRequest(paths: invocation.paths, currentDirectory: currentDirectory, configuration: configuration,
                                   options: options)
         request.command = invocation.command

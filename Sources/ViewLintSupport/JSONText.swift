@@ -94,6 +94,17 @@ package final class JSONText {
         value ? raw("true") : raw("false")
     }
 
+    /// Lends the buffer to `body` as `JSONBytes`, whose writes are inlined into the caller
+    /// (`GraphJSONWriter`'s hundreds of thousands); `body` must not use this text meanwhile.
+    package func writing(_ body: (inout JSONBytes) -> Void) {
+        var bytes = JSONBytes(storage: storage, capacity: capacity, count: count, lastPlain: lastPlain)
+        body(&bytes)
+        storage = bytes.storage
+        capacity = bytes.capacity
+        count = bytes.count
+        lastPlain = bytes.lastPlain
+    }
+
     /// The bytes written so far, as they are (`TextOutput.write(utf8:)`).
     package func write(to output: TextOutput) {
         output.write(utf8: UnsafeRawBufferPointer(start: storage, count: count))

@@ -216,7 +216,7 @@ public struct Linter: Sendable {
         }
         var (findings, suppressionDiagnostics) = Suppressions.apply(
             to: found, files: files, reportUnused: options.reportUnusedSuppressions)
-        Finding.sortForOutput(&findings)
+        if options.ordersFindings { Finding.sortForOutput(&findings) }
         var views = options.listsViewScores ? context.reportedScores : []
         ViewScore.sortForOutput(&views)
         let diagnostics = files.flatMap { file in

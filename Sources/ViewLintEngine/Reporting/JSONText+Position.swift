@@ -10,3 +10,13 @@ extension JSONText {
         number(column)
     }
 }
+
+extension JSONBytes {
+    /// `JSONText.lineAndColumn`, for the graph's writes inlined through `JSONText.writing`.
+    mutating func lineAndColumn(_ line: Int, _ column: Int) {
+        raw(",\"line\":")
+        number(line)
+        raw(",\"column\":")
+        number(column)
+    }
+}

@@ -35,11 +35,13 @@ public enum ViewGraphBuilder {
         let views = module.views + module.viewModifiers
         // The index needs only the views' names (the nodes'): made beside the nodes, not after
         // them on one thread (6 M instructions of a million-line graph run no longer alone).
-        let (built, index) = ParallelMap.both(jobs: context.jobs, { Self.nodes(of: context, views: views, jobs: context.jobs) },
-                                              { NodeIndex(names: views.map(\.name)) })
+        // The edges' judging rules too (3.7 M, `Stability.judging`).
+        let (built, (index, judging)) = ParallelMap.both(
+            jobs: context.jobs, { Self.nodes(of: context, views: views, jobs: context.jobs) },
+            { (NodeIndex(names: views.map(\.name)), UnstableTypeJudge.Rules(context: context)) })
         var nodes = built
 
-        let found = edges(of: context, views: views, nodes: nodes, index: index)
+        let found = edges(of: context, views: views, nodes: nodes, index: index, judging: judging)
         var edges = found.edges
         var freshProperties: [[MemberDeclaration]] = Array(repeating: [], count: views.count)
         for (child, properties) in found.freshProperties { freshProperties[child] = properties }
@@ -72,12 +74,13 @@ public enum ViewGraphBuilder {
     /// numbers of constructions on the context's `jobs` threads (`GraphShares`), joined in
     /// the files' order (the caller sorts them), with the
     /// fresh-instance properties of every child met (the same whichever batch met it).
-    static func edges(of context: RuleContext, views: [ViewType], nodes: [ViewGraph.Node], index: NodeIndex) -> EdgeFinder.Found {
+    static func edges(of context: RuleContext, views: [ViewType], nodes: [ViewGraph.Node], index: NodeIndex,
+                      judging: UnstableTypeJudge.Rules? = nil) -> EdgeFinder.Found {
         let options = context.propertyEquatability
         let finder = EdgeFinder(context: context, views: views, index: index, isEquatable: nodes.map(\.isEquatable),
                                 listed: Set(options.nonEquatableTypes),
                                 wrappers: NameSet(SwiftUIFacts.dynamicPropertyWrappers.union(options.propertyWrappers)),
-                                judging: UnstableTypeJudge.Rules(context: context))
+                                judging: judging ?? UnstableTypeJudge.Rules(context: context))
         let records = context.module.callRecords
         let runs = GraphShares.runs(count: records.count, jobs: context.jobs) { records[$0].records.constructions.count }
         var batches = ParallelMap.flatMapBatches(count: runs.count, jobs: context.jobs) { chosen in

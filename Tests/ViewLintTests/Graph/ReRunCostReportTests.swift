@@ -72,4 +72,21 @@ final class ReRunCostReportTests: XCTestCase {
         }
         XCTAssertEqual(asked, [false, true, true, true, false])
     }
+
+    /// `graph` prints only the findings' count: it leaves them unsorted, unless it writes a baseline.
+    func testOnlyAGraphRunWritingNoBaselineLeavesTheFindingsUnordered() throws {
+        let tree = try WalkerTestTree()
+        defer { tree.remove() }
+        try tree.file("A.swift", String(decoding: source.bytes, as: UTF8.self))
+        var asked: [Bool] = []
+        for arguments in [["A.swift"], ["audit", "A.swift"], ["graph", "A.swift"],
+                          ["graph", "--write-baseline", "baseline.json", "A.swift"]] {
+            _ = CommandLineTool.run(arguments: arguments, currentDirectory: tree.root, stdout: TextOutput { _ in },
+                                    stderr: TextOutput { _ in }, linter: { linter, _ in
+                                        asked.append(linter.options.ordersFindings)
+                                        return LintResult()
+                                    })
+        }
+        XCTAssertEqual(asked, [true, true, false, true])
+    }
 }

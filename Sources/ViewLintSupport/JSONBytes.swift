@@ -1,0 +1,130 @@
+/// `JSONText`'s writes inlined into the writer that makes them (`JSONText.writing`): a
+/// graph's JSON is hundreds of thousands of small writes, and a call into this module for
+/// each cost more than the write. A value lent for one `writing` call, its fields reached
+/// only through `inout`, so that exclusive access is proven when the writer compiles, not
+/// tested on every write as a class's fields would be. Public, not `package`: Swift 6.3
+/// inlines an `@inlinable package` method into no other module.
+///
+/// Invariant: `storage` holds `capacity` bytes, the first `count` written; the buffer is the
+/// lending `JSONText`'s, handed back (perhaps moved by `grow`) when `writing` returns.
+public struct JSONBytes {
+    @usableFromInline var storage: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
+    @usableFromInline var count: Int
+    /// The last string given to `repeatedString` that needs no escape.
+    @usableFromInline var lastPlain: String
+
+    @usableFromInline
+    init(storage: UnsafeMutablePointer<UInt8>, capacity: Int, count: Int, lastPlain: String) {
+        self.storage = storage
+        self.capacity = capacity
+        self.count = count
+        self.lastPlain = lastPlain
+    }
+
+    /// Written as is: punctuation, keys and the fixed words of the schema.
+    @inlinable @inline(__always)
+    public mutating func raw(_ literal: StaticString) {
+        guard literal.hasPointerRepresentation else { return raw(made: literal.description) }
+        append(literal.utf8Start, literal.utf8CodeUnitCount)
+    }
+
+    /// Written as is: a text the writer made, never one from the code.
+    @inlinable
+    public mutating func raw(made text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// A quoted JSON string (`JSONText.quoted`).
+    @inlinable
+    public mutating func string(_ text: String) {
+        _ = appendQuoted(text, checking: true)
+    }
+
+    /// `string(text)` for a text that is often the last one given here (a file's path, for
+    /// each of its nodes and edges): the same string again skips the search for bytes to
+    /// escape, at the cost of comparing the two, which takes no time when they share storage.
+    @inlinable
+    public mutating func repeatedString(_ text: String) {
+        let known = !text.isEmpty && text == lastPlain
+        if appendQuoted(text, checking: !known), !known { lastPlain = text }
+    }
+
+    /// `string(text)`; whether `text` needed no escape. `checking` false: the caller knows it needs none.
+    @inlinable
+    mutating func appendQuoted(_ text: String, checking: Bool) -> Bool {
+        var text = text
+        let plain = text.withUTF8 { utf8 in
+            guard !checking || Self.isPlain(utf8) else { return false }
+            reserve(utf8.count + 2)
+            storage[count] = UInt8(ascii: "\"")
+            if let base = utf8.baseAddress { (storage + count + 1).update(from: base, count: utf8.count) }
+            storage[count + 1 + utf8.count] = UInt8(ascii: "\"")
+            count += utf8.count + 2
+            return true
+        }
+        if !plain { raw(made: Self.quoted(text)) }
+        return plain
+    }
+
+    /// The decimal digits of `value`, as string interpolation prints them: written from the
+    /// last digit back, dividing by the constant 10 only.
+    @inlinable
+    public mutating func number(_ value: Int) {
+        guard value >= 0 else { return raw(made: String(value)) }
+        var digits = 1
+        var bound = 10
+        while digits < 19, value >= bound {
+            digits += 1
+            bound &*= 10
+        }
+        reserve(digits)
+        var rest = value
+        var index = count + digits
+        repeat {
+            index -= 1
+            storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += digits
+    }
+
+    @inlinable
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        append(base, bytes.count)
+    }
+
+    @inlinable @inline(__always)
+    mutating func append(_ base: UnsafePointer<UInt8>, _ length: Int) {
+        reserve(length)
+        (storage + count).update(from: base, count: length)
+        count += length
+    }
+
+    @inlinable @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(extra) }
+    }
+
+    /// `JSONText`'s, out of line: the inlined writes may reach only public or
+    /// `@usableFromInline` declarations.
+    @usableFromInline
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { JSONText.isPlain(bytes) }
+
+    @usableFromInline
+    static func quoted(_ text: String) -> String { JSONText.quoted(text) }
+
+    /// Out of line: rare, and kept out of the writes.
+    @usableFromInline @inline(never)
+    mutating func grow(_ extra: Int) {
+        var grown = capacity * 2
+        while grown < count + extra { grown *= 2 }
+        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        new.update(from: storage, count: count)
+        storage.deallocate()
+        storage = new
+        capacity = grown
+    }
+}
