@@ -47,6 +47,21 @@ public enum ParallelMap {
     /// transform the worker runs: what one input leaves there serves the next.
     package static func map<Worker, Output>(_ feed: SourceFeed, jobs: Int, worker: @escaping @Sendable () -> Worker,
                                     _ transform: @escaping @Sendable (inout Worker, SourceInput) -> Output) -> [Output] {
+        var outputs: [Output] = []
+        map(feed, jobs: jobs, worker: worker, transform) { count, output in
+            if outputs.isEmpty { outputs.reserveCapacity(count) }
+            outputs.append(output)
+        }
+        return outputs
+    }
+
+    /// `map` that hands each output to `take`, moved, in the feed's final order, with the
+    /// number of outputs in all, instead of returning a list: a caller that sorts them into
+    /// lists of its own neither copies nor reverses one (a million-line lint's files put in
+    /// order and sorted into its lists after the parse: 9.3 → 3.1 M instructions).
+    package static func map<Worker, Output>(_ feed: SourceFeed, jobs: Int, worker: @escaping @Sendable () -> Worker,
+                                    _ transform: @escaping @Sendable (inout Worker, SourceInput) -> Output,
+                                    into take: (_ count: Int, _ output: consuming Output) -> Void) {
         let gathered = Gathered<Output>()
         let work: @Sendable (Int) -> Void = { _ in
             var state = worker()
@@ -60,7 +75,7 @@ public enum ParallelMap {
         } else {
             work(0)
         }
-        return gathered.inOrder(feed.order)
+        gathered.moveOut(inOrder: feed.order, to: take)
     }
 
     /// Two pieces of work that need nothing of each other, side by side on two threads
@@ -150,14 +165,14 @@ private final class Slots<Output>: @unchecked Sendable {
 /// What the workers of a feed mapped, each output in the slot of its input's position as
 /// soon as it is made: putting them in order is then one move each. (Gathered in lists of
 /// each worker's own and sorted into place once the last file was parsed, they cost that
-/// serial step 16.7 M instructions at a million lines; now it costs 2.8 M, and the
+/// serial step 16.7 M instructions at a million lines; now it costs 2.1 M, and the
 /// workers 5.9 M as they go.)
 ///
 /// Invariant: slot `p` is `slot(p)`, in chunk `p / chunkSize` (bound to `Output`), and
 /// `isHeld` has a flag for each slot of the chunks; both are read and written only under
 /// `lock` while workers run. The feed hands out each position once, so each slot is
 /// claimed (marked held, under the lock) by one worker, which then initializes it outside
-/// the lock: chunks never move, and no other thread touches that slot. `inOrder` runs once
+/// the lock: chunks never move, and no other thread touches that slot. `moveOut` runs once
 /// every worker has returned (`concurrentPerform` waits for them), moves out the slots
 /// `order` names, deinitializes any left and frees the chunks; `deinit` does the same for
 /// slots still held. Debug builds check that no slot is claimed twice.
@@ -192,20 +207,17 @@ private final class Gathered<Output>: @unchecked Sendable {
         place.initialize(to: consume output)
     }
 
-    /// The outputs at `order`'s positions, in that order (called once every worker is done).
-    /// Outputs are moved, never copied: a copy of a file's syntax would retain and release
-    /// every list in it, twice over for each file of a run.
-    func inOrder(_ order: [Int]) -> [Output] {
-        var outputs: [Output] = []
-        outputs.reserveCapacity(order.count)
+    /// Hands `take` the outputs at `order`'s positions, in that order, with their number
+    /// (called once every worker is done). Outputs are moved, never copied: a copy of a
+    /// file's syntax would retain and release every list in it.
+    func moveOut(inOrder order: [Int], to take: (_ count: Int, _ output: consuming Output) -> Void) {
         for position in order {
             precondition(position >= 0 && position < isHeld.count && isHeld[position], "position reported twice or never mapped")
-            outputs.append(slot(position).move())
             isHeld[position] = false
+            take(order.count, slot(position).move())
         }
         // A file met twice in the walk is linted once: its other output goes.
         release()
-        return outputs
     }
 
     private func release() {

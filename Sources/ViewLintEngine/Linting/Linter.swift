@@ -60,8 +60,7 @@ public struct Linter: Sendable {
         }
         // The index holds what the rules read of the files (and the module's totals of their
         // counts by name): the rest of each file's syntax would only wait for the end.
-        let indexed = parsed.files.map(IndexedFile.init)
-        parsed.files = []
+        let indexed = Self.indexedFiles(consuming: &parsed.files)
         var result = lint(module: module, files: indexed, scopes: fileScopes, refined: refined)
         result.problems = parsed.problems
         return result
@@ -69,6 +68,18 @@ public struct Linter: Sendable {
 
     private func index(_ files: [FileSyntax], summed sums: ConstructionSums?) -> ModuleIndex {
         sums.map { ModuleIndex(files: files, jobs: jobs, summed: $0) } ?? ModuleIndex(files: files, jobs: jobs)
+    }
+
+    /// What the rules read of each file, the rest of each file's syntax freed as it goes.
+    /// Each file is moved out of the list rather than copied (as `map` would copy it to hand
+    /// it to `IndexedFile.init`, retaining and releasing every list in it: this step of a
+    /// million-line run, after the parse, 12.8 → 9.0 M instructions).
+    private static func indexedFiles(consuming files: inout [FileSyntax]) -> [IndexedFile] {
+        var indexed: [IndexedFile] = []
+        indexed.reserveCapacity(files.count)
+        while let file = files.popLast() { indexed.append(IndexedFile(file)) }
+        indexed.reverse()
+        return indexed
     }
 
     /// The scope of each parsed file, once the files a nested configuration excludes are
@@ -107,6 +118,17 @@ public struct Linter: Sendable {
         var files: [FileSyntax] = []
         var positions: [Int] = []
         var problems: [InputProblem] = []
+
+        /// The next file of the feed, or its problem. Moved in, so that no file's syntax is
+        /// copied (a copy retains and releases every list in it).
+        mutating func add(_ outcome: consuming Result<FileSyntax, InputProblem>) {
+            switch consume outcome {
+            case .success(let file):
+                positions.append(files.count + problems.count)
+                files.append(file)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
     }
 
     /// What the parser records for the rules, and for the view graph when the run builds one.
@@ -121,7 +143,8 @@ public struct Linter: Sendable {
                        summingConstructionsInto sums: ConstructionSums? = nil) -> ParsedFeed {
         let query = query ?? runQuery
         let explainsViews = options.explainsGraphViews
-        var outcomes = ParallelMap.map(feed, jobs: jobs, worker: {
+        var parsed = ParsedFeed()
+        ParallelMap.map(feed, jobs: jobs, worker: {
             var workspace = ParseWorkspace(query: query)
             workspace.keepsMembersOfClassesActorsAndProtocols = false
             workspace.keepsUsesOfTypeLikeNames = keepingUsesOfTypeLikeNames
@@ -146,19 +169,12 @@ public struct Linter: Sendable {
                 return file
             }
                 .mapError { InputProblem(path: input.path, failure: $0) }
-        }
-        var parsed = ParsedFeed()
-        parsed.files.reserveCapacity(outcomes.count)
-        parsed.positions.reserveCapacity(outcomes.count)
-        // Taken from the end and moved, so that no file's syntax is copied.
-        outcomes.reverse()
-        while let outcome = outcomes.popLast() {
-            switch consume outcome {
-            case .success(let file):
-                parsed.positions.append(parsed.files.count + parsed.problems.count)
-                parsed.files.append(file)
-            case .failure(let problem): parsed.problems.append(problem)
+        } into: { count, outcome in
+            if parsed.files.capacity == 0 {
+                parsed.files.reserveCapacity(count)
+                parsed.positions.reserveCapacity(count)
             }
+            parsed.add(outcome)
         }
         return parsed
     }
