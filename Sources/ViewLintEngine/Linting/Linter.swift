@@ -70,15 +70,21 @@ public struct Linter: Sendable {
         sums.map { ModuleIndex(files: files, jobs: jobs, summed: $0) } ?? ModuleIndex(files: files, jobs: jobs)
     }
 
-    /// What the rules read of each file, the rest of each file's syntax freed as it goes.
-    /// Each file is moved out of the list rather than copied (as `map` would copy it to hand
-    /// it to `IndexedFile.init`, retaining and releasing every list in it: this step of a
-    /// million-line run, after the parse, 12.8 → 9.0 M instructions).
+    /// What the rules read of each file, the rest of each file's syntax freed as it goes,
+    /// in file order. Each file is swapped out of the list rather than copied (as `map`
+    /// would copy it to hand it to `IndexedFile.init`, retaining and releasing every list in
+    /// it: this step of a million-line run, after the parse, 12.8 → 9.0 M instructions).
+    /// Taken from the end instead, the files were freed in reverse and left the run's peak
+    /// 0.4 MiB higher.
     private static func indexedFiles(consuming files: inout [FileSyntax]) -> [IndexedFile] {
         var indexed: [IndexedFile] = []
         indexed.reserveCapacity(files.count)
-        while let file = files.popLast() { indexed.append(IndexedFile(file)) }
-        indexed.reverse()
+        for index in files.indices {
+            var file = FileSyntax(path: "")
+            swap(&file, &files[index])
+            indexed.append(IndexedFile(file))
+        }
+        files = []
         return indexed
     }
 
@@ -157,8 +163,9 @@ public struct Linter: Sendable {
                 var file = Parser.parse(path: input.path, buffer: $0, workspace: &workspace)
                 // Parsed again here rather than after the index, as almost every file that
                 // needs its uses is: no second round of parsing and indexing waits on the
-                // slowest worker (ACHNBrowserUI … isowords: 69 files here for 53 in a second
-                // round; the run's wall 5 % shorter).
+                // slowest worker (eight real apps, 177 K lines: 69 files parsed again here
+                // instead of 53 in a second round, and 16.3 M instructions fewer on one
+                // thread, all of them after the parse).
                 if !keepingUsesOfTypeLikeNames, file.declaresMembersNamedLikeTypes {
                     workspace.keepsUsesOfTypeLikeNames = true
                     file = Parser.parse(path: input.path, buffer: $0, workspace: &workspace)
