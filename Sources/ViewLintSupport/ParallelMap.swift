@@ -47,12 +47,25 @@ public enum ParallelMap {
     /// transform the worker runs: what one input leaves there serves the next.
     package static func map<Worker, Output>(_ feed: SourceFeed, jobs: Int, worker: @escaping @Sendable () -> Worker,
                                     _ transform: @escaping @Sendable (inout Worker, SourceInput) -> Output) -> [Output] {
+        var outputs: [Output] = []
+        map(feed, jobs: jobs, worker: worker, transform) { count, output in
+            if outputs.isEmpty { outputs.reserveCapacity(count) }
+            outputs.append(output)
+        }
+        return outputs
+    }
+
+    /// `map` that hands each output to `take`, moved, in the feed's final order, with the
+    /// number of outputs in all, instead of returning a list: a caller that sorts them into
+    /// lists of its own neither copies nor reverses one (a million-line lint's files put in
+    /// order and sorted into its lists after the parse: 9.3 → 3.1 M instructions).
+    package static func map<Worker, Output>(_ feed: SourceFeed, jobs: Int, worker: @escaping @Sendable () -> Worker,
+                                    _ transform: @escaping @Sendable (inout Worker, SourceInput) -> Output,
+                                    into take: (_ count: Int, _ output: consuming Output) -> Void) {
         let gathered = Gathered<Output>()
         let work: @Sendable (Int) -> Void = { _ in
             var state = worker()
-            var mine: [(position: Int, output: Output)] = []
-            while let next = feed.next() { mine.append((next.position, transform(&state, next.source))) }
-            gathered.add(mine)
+            while let next = feed.next() { gathered.store(transform(&state, next.source), at: next.position) }
         }
         // No more workers than files, when the files are known.
         let jobs = min(jobs, maximumJobs)
@@ -62,7 +75,7 @@ public enum ParallelMap {
         } else {
             work(0)
         }
-        return gathered.inOrder(feed.order)
+        gathered.moveOut(inOrder: feed.order, to: take)
     }
 
     /// Two pieces of work that need nothing of each other, side by side on two threads
@@ -149,50 +162,74 @@ private final class Slots<Output>: @unchecked Sendable {
     }
 }
 
-/// What each worker of a feed mapped, with the positions of its inputs.
+/// What the workers of a feed mapped, each output in the slot of its input's position as
+/// soon as it is made: putting them in order is then one move each. (Gathered in lists of
+/// each worker's own and sorted into place once the last file was parsed, they cost that
+/// serial step 16.7 M instructions at a million lines; now it costs 2.1 M, and the
+/// workers 5.9 M as they go.)
 ///
-/// Invariant: `parts` is touched only under `lock` while workers run, and `inOrder` runs
-/// once, after they all have. The feed handed out each position from 0 once, so in
-/// `inOrder` each slot of `byPosition` is initialized once, moved out at most once (the
-/// run's order names a position at most once), and any left are deinitialized before the
-/// memory is freed; `isHeld` tracks which, and debug builds check it.
+/// Invariant: slot `p` is `slot(p)`, in chunk `p / chunkSize` (bound to `Output`), and
+/// `isHeld` has a flag for each slot of the chunks; both are read and written only under
+/// `lock` while workers run. The feed hands out each position once, so each slot is
+/// claimed (marked held, under the lock) by one worker, which then initializes it outside
+/// the lock: chunks never move, and no other thread touches that slot. `moveOut` runs once
+/// every worker has returned (`concurrentPerform` waits for them), moves out the slots
+/// `order` names, deinitializes any left and frees the chunks; `deinit` does the same for
+/// slots still held. Debug builds check that no slot is claimed twice.
 private final class Gathered<Output>: @unchecked Sendable {
     private let lock = Lock()
-    private var parts: [[(position: Int, output: Output)]] = []
+    /// Untyped, so that finding a slot looks up no pointer type's metadata (330
+    /// instructions each time with typed pointers: half of what the slots cost).
+    private var chunks: [UnsafeMutableRawPointer] = []
+    private var isHeld: [Bool] = []
+    private let chunkSize = 1024
 
-    func add(_ part: [(position: Int, output: Output)]) {
-        lock.locked { parts.append(part) }
+    private func slot(_ position: Int) -> UnsafeMutablePointer<Output> {
+        (chunks[position / chunkSize] + position % chunkSize * MemoryLayout<Output>.stride)
+            .assumingMemoryBound(to: Output.self)
     }
 
-    /// The outputs at `order`'s positions, in that order (called once every worker is done).
-    /// Outputs are moved, never copied: a copy of a file's syntax would retain and release
-    /// every list in it, twice over for each file of a run.
-    func inOrder(_ order: [Int]) -> [Output] {
-        // Every position from 0 was handed out once.
-        let count = parts.reduce(0) { $0 + $1.count }
-        let byPosition = UnsafeMutablePointer<Output>.allocate(capacity: max(count, 1))
-        var isHeld = [Bool](repeating: false, count: count)
-        var taken: [[(position: Int, output: Output)]] = []
-        swap(&taken, &parts)
-        while var part = taken.popLast() {
-            while let (position, output) = part.popLast() {
-                assert(position >= 0 && position < count && !isHeld[position], "position handed out twice or never")
-                (byPosition + position).initialize(to: output)
-                isHeld[position] = true
+    /// Puts `output` in the slot of `position`, given out once by the feed.
+    func store(_ output: consuming Output, at position: Int) {
+        precondition(position >= 0, "negative position")
+        let place = lock.locked {
+            while isHeld.count <= position {
+                let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize * MemoryLayout<Output>.stride,
+                                                             alignment: MemoryLayout<Output>.alignment)
+                chunk.bindMemory(to: Output.self, capacity: chunkSize)
+                chunks.append(chunk)
+                isHeld.append(contentsOf: repeatElement(false, count: chunkSize))
             }
+            assert(!isHeld[position], "position handed out twice")
+            isHeld[position] = true
+            return slot(position)
         }
-        var outputs: [Output] = []
-        outputs.reserveCapacity(order.count)
+        place.initialize(to: consume output)
+    }
+
+    /// Hands `take` the outputs at `order`'s positions, in that order, with their number
+    /// (called once every worker is done). Outputs are moved, never copied: a copy of a
+    /// file's syntax would retain and release every list in it.
+    func moveOut(inOrder order: [Int], to take: (_ count: Int, _ output: consuming Output) -> Void) {
         for position in order {
-            assert(position >= 0 && position < count && isHeld[position], "position reported twice or never mapped")
-            outputs.append((byPosition + position).move())
+            precondition(position >= 0 && position < isHeld.count && isHeld[position], "position reported twice or never mapped")
             isHeld[position] = false
+            take(order.count, slot(position).move())
         }
         // A file met twice in the walk is linted once: its other output goes.
-        for position in 0..<count where isHeld[position] { (byPosition + position).deinitialize(count: 1) }
-        byPosition.deallocate()
-        return outputs
+        release()
     }
+
+    private func release() {
+        for position in isHeld.indices where isHeld[position] {
+            slot(position).deinitialize(count: 1)
+        }
+        isHeld = []
+        for chunk in chunks { chunk.deallocate() }
+        chunks = []
+    }
+
+    deinit { release() }
 }
 
 /// Hands out 0, 1, 2, … to any number of threads, each number once.

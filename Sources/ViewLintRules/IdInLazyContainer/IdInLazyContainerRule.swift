@@ -32,7 +32,7 @@ public struct IdInLazyContainerRule: Rule {
         guard options.enabled else { return [] }
         let containers = options.reportedContainers
         var findings: [Finding] = []
-        for entry in IdModifiers.all(in: context.module) {
+        for entry in context.idModifiers {
             guard let container = LazyContainerContent.container(holding: entry.call.enclosing, in: entry.records,
                                                                  containers: containers) else { continue }
             let list = entry.records.calls[container]
@@ -44,7 +44,8 @@ public struct IdInLazyContainerRule: Rule {
                     \(list.position.line) \(Self.consequence(of: list.callee))
                     """).text))
         }
-        findings += RowRootIds.findings(in: context.module, containers: containers, severity: options.severity)
+        findings += RowRootIds.findings(in: context.module, idModifiers: context.idModifiers, containers: containers,
+                                         severity: options.severity)
         return findings
     }
 

@@ -17,8 +17,10 @@ enum RowRootIds {
         var position: SourcePosition
     }
 
-    static func findings(in module: ModuleIndex, containers: Set<String>, severity: Severity) -> [Finding] {
-        let roots = IdModifiers.all(in: module).filter { entry in
+    /// `idModifiers`: the module's (`IdModifiers.all`).
+    static func findings(in module: ModuleIndex, idModifiers: [IdModifiers.Entry], containers: Set<String>,
+                         severity: Severity) -> [Finding] {
+        let roots = idModifiers.filter { entry in
             entry.call.enclosing == .top && entry.call.enclosingMember == "body"
                 && module.view(enclosing: entry.call.enclosingType) != nil
         }

@@ -15,10 +15,17 @@ enum IdModifiers {
         call.isQueried && call.callee == name && call.isMember && !call.receiver.isEmpty && call.hasOneUnlabeledArgument
     }
 
-    /// Every one, with its file and the file's records, in file order.
-    static func all(in module: ModuleIndex) -> [(file: String, call: CallFact, records: CallRecords)] {
-        module.callRecords.flatMap { file, records in
-            records.calls.filter(isIdModifier).sorted { $0.position < $1.position }.map { (file, $0, records) }
+    /// One modifier, with its file and the file's records.
+    typealias Entry = (file: String, call: CallFact, records: CallRecords)
+
+    /// Every one, with its file and the file's records, in file order; the files are read on
+    /// `jobs` threads. Two rules read them (`RuleContext.idModifiers` finds them once).
+    static func all(in module: ModuleIndex, jobs: Int = 1) -> [Entry] {
+        let callRecords = module.callRecords
+        return ParallelMap.flatMapBatches(count: callRecords.count, jobs: jobs) { batch in
+            callRecords[batch].flatMap { file, records in
+                records.calls.filter(isIdModifier).sorted { $0.position < $1.position }.map { (file, $0, records) }
+            }
         }
     }
 

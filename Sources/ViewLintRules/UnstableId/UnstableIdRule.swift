@@ -25,7 +25,7 @@ public struct UnstableIdRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let options = context.options(of: UnstableIdRule.self)
         guard options.enabled else { return [] }
-        return IdModifiers.all(in: context.module).compactMap { entry in
+        return context.idModifiers.compactMap { entry in
             guard let type = context.module.view(enclosing: entry.call.enclosingType),
                   let fresh = FreshValue.freshPart(of: IdModifiers.argument(of: entry.call, in: entry.records)) else { return nil }
             return Finding(
