@@ -71,7 +71,7 @@ public enum LineText {
         return Array(text.utf8).withUnsafeBufferPointer { needsEscaping($0, colons: colons) }
     }
 
-    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, colons: Bool) -> Bool {
+    static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, colons: Bool) -> Bool {
         var index = 0
         // Eight plain ASCII bytes at a time (no byte below 0x20, none 0x7F, none above 0x7F,
         // and with `colons` no `:`): most text is all such words.
