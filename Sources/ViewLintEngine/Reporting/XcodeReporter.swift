@@ -33,18 +33,20 @@ public enum XcodeReporter {
     /// `write` with chunks of a chosen size (tests use small ones).
     static func write(_ findings: [Finding], to output: TextOutput, chunkSize: Int) {
         var writer = ChunkedTextWriter(to: output, chunkSize: chunkSize)
-        for finding in Finding.inOutputOrder(findings) {
-            writer.append(lineText: finding.file, field: true)
+        let findings = Finding.inOutputOrder(findings)
+        // Fields read in place: a copy of each finding retained and released all its strings.
+        for index in findings.indices {
+            writer.append(lineText: findings[index].file, field: true)
             writer.append(byte: UInt8(ascii: ":"))
-            writer.append(decimal: finding.line)
+            writer.append(decimal: findings[index].line)
             writer.append(byte: UInt8(ascii: ":"))
-            writer.append(decimal: finding.column)
+            writer.append(decimal: findings[index].column)
             writer.append(literal: ": ")
-            writer.append(finding.severity.rawValue)
+            writer.append(findings[index].severity.rawValue)
             writer.append(literal: ": ")
-            writer.append(lineText: finding.message, field: false)
+            writer.append(lineText: findings[index].message, field: false)
             writer.append(literal: " (")
-            writer.append(finding.rule.rawValue)
+            writer.append(findings[index].rule.rawValue)
             writer.append(byte: UInt8(ascii: ")"))
             writer.endLine()
         }

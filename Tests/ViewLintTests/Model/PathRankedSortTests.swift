@@ -43,4 +43,29 @@ final class PathRankedSortTests: XCTestCase {
         ViewScore.sortForOutput(&sorted)
         XCTAssertEqual(sorted, scores.sorted(by: ViewScore.ordered))
     }
+
+    /// Long paths are told apart by where they are stored: equal bytes in separate strings
+    /// (as a rule that builds its finding's path anew would make) still sort as one path.
+    func testLongPathsWithEqualBytesInSeparateStringsSortAsOnePath() {
+        var random = SeededGenerator(seed: 9)
+        let names = ["Sources/Feature/Views/Album.swift", "Sources/Feature/Views/Album-Cards.swift",
+                     "Sources/Feature/Views/Äbum.swift", "Sources/Feature/Views/A\u{301}bum.swift"]
+        let findings = (0..<2000).map { _ -> Finding in
+            // A new string each time, with the same bytes as the others of its name.
+            let name = names.randomElement(using: &random)!
+            let path = String(decoding: Array(name.utf8), as: UTF8.self)
+            return Finding(file: path, line: Int.random(in: 1...5, using: &random), column: 1, severity: .warning,
+                           rule: .bodyComplexity, view: nil, message: "m\(Int.random(in: 0...3, using: &random))")
+        }
+        let shared = sampleFindings(count: 500, seed: 10).map { finding -> Finding in
+            var long = finding
+            long.file = names[(finding.line + finding.column) % names.count]
+            return long
+        }
+        for list in [findings, shared, findings + shared] {
+            var sorted = list
+            Finding.sortForOutput(&sorted)
+            XCTAssertEqual(sorted, list.sorted(by: Finding.ordered))
+        }
+    }
 }
