@@ -44,8 +44,8 @@ final class PathRankedSortTests: XCTestCase {
         XCTAssertEqual(sorted, scores.sorted(by: ViewScore.ordered))
     }
 
-    /// Long paths are told apart by where they are stored: equal bytes in separate strings
-    /// (as a rule that builds its finding's path anew would make) still sort as one path.
+    /// Long paths with equal bytes in separate strings (as a rule that builds its finding's
+    /// path anew makes them) sort as one path, and paths equal only as Unicode as two.
     func testLongPathsWithEqualBytesInSeparateStringsSortAsOnePath() {
         var random = SeededGenerator(seed: 9)
         let names = ["Sources/Feature/Views/Album.swift", "Sources/Feature/Views/Album-Cards.swift",
