@@ -13,27 +13,3 @@ package enum StringStorage {
     }
 }
 
-/// A string as a dictionary key, equal exactly when the bytes are (`String` compares
-/// canonical Unicode, which tells apart less than a byte order does), hashed on its length
-/// and last 16 bytes only: a module's paths share long prefixes and differ near the end
-/// (the file's name). Hashed whole as `String`s, a 1 M-line run's findings' paths cost
-/// 10.5 M instructions of the 14.1 M their sort spent ranking them.
-package struct TailHashedText: Hashable {
-    package let text: String
-    private let tail: UInt64
-
-    package init(_ text: String) {
-        self.text = text
-        tail = text.withUTF8Bytes { bytes in
-            NameHash.adding(UnsafeBufferPointer(rebasing: bytes.suffix(16)), to: NameHash.start ^ UInt64(bytes.count))
-        }
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(tail)
-    }
-
-    package static func == (a: TailHashedText, b: TailHashedText) -> Bool {
-        a.tail == b.tail && LexicographicBytes.compare(a.text, b.text) == 0
-    }
-}
