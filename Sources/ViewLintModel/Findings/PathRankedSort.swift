@@ -24,7 +24,7 @@ enum PathRankedSort {
             if precedes(elements[b], elements[a]) { return false }
             return a < b
         }
-        permute(&elements, into: order)
+        elements.permute(into: order)
     }
 
     /// Each element's path's rank among the distinct paths in byte order. Paths are
@@ -83,26 +83,6 @@ enum PathRankedSort {
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(path)
-        }
-    }
-
-    /// Puts `elements[order[k]]` at `k` for every `k`, following each cycle of the
-    /// permutation, without a second list.
-    private static func permute<Element>(_ elements: inout [Element], into order: [Int]) {
-        var placed = [Bool](repeating: false, count: elements.count)
-        for start in elements.indices where !placed[start] {
-            let first = elements[start]
-            var position = start
-            while true {
-                placed[position] = true
-                let source = order[position]
-                if source == start {
-                    elements[position] = first
-                    break
-                }
-                elements[position] = elements[source]
-                position = source
-            }
         }
     }
 }
