@@ -1,5 +1,5 @@
-/// `JSONText`'s writes inlined into the writer that makes them (`JSONText.writing`): a
-/// graph's JSON is hundreds of thousands of small writes, and a call into this module for
+/// The writes of a JSON text, inlined into the writer that makes them (`JSONText.writing`): a
+/// report's or graph's JSON is hundreds of thousands of small writes, and a call into this module for
 /// each cost more than the write. A value lent for one `writing` call, its fields reached
 /// only through `inout`, so that exclusive access is proven when the writer compiles, not
 /// tested on every write as a class's fields would be. Public, not `package`: Swift 6.3

@@ -1,13 +1,13 @@
 /// A JSON text built as UTF-8 bytes in one buffer it owns: a module's report or graph is
 /// hundreds of thousands of small pieces, and appending each one to a `String` (or through
-/// `Array.append(contentsOf:)`) costs a hundred instructions or more.
+/// `Array.append(contentsOf:)`) costs a hundred instructions or more. The writes are
+/// `JSONBytes`'s, made through `writing`, inlined into the writer that makes them.
 package final class JSONText {
-    // Private, so that Swift proves every access exclusive when it compiles this file: a
-    // field other modules could reach (to inline the writes there) is tested for
-    // exclusivity at run time on every access, which costs more than the write.
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private var count = 0
+    /// `JSONBytes.lastPlain`, kept from one `writing` to the next.
+    private var lastPlain = ""
 
     package init(capacity: Int) {
         self.capacity = max(64, capacity)
@@ -18,84 +18,10 @@ package final class JSONText {
         storage.deallocate()
     }
 
-    /// Written as is: punctuation, keys and the fixed words of the schema.
-    package func raw(_ literal: StaticString) {
-        // Read through its pointer: a closure over the buffer costs more than the copy.
-        guard literal.hasPointerRepresentation else { return raw(made: literal.description) }
-        let length = literal.utf8CodeUnitCount
-        reserve(length)
-        (storage + count).update(from: literal.utf8Start, count: length)
-        count += length
-    }
-
-    /// Written as is: a text the writer made, never one from the code. (Its own label: a
-    /// literal would otherwise take this `String` overload, not the `StaticString` one.)
-    package func raw(made text: String) {
-        var text = text
-        text.withUTF8(append)
-    }
-
-    /// A quoted JSON string (`quoted`).
-    package func string(_ text: String) {
-        _ = appendQuoted(text, checking: true)
-    }
-
-    /// `string(text)`; whether `text` needed no escape. `checking` false: the caller knows it needs none.
-    private func appendQuoted(_ text: String, checking: Bool) -> Bool {
-        var text = text
-        let plain = text.withUTF8 { utf8 in
-            guard !checking || Self.isPlain(utf8) else { return false }
-            reserve(utf8.count + 2)
-            storage[count] = UInt8(ascii: "\"")
-            count += 1
-            append(utf8)
-            storage[count] = UInt8(ascii: "\"")
-            count += 1
-            return true
-        }
-        if !plain { raw(made: Self.quoted(text)) }
-        return plain
-    }
-
-    /// The last string given to `repeatedString` that needs no escape.
-    private var lastPlain = ""
-
-    /// `string(text)` for a text that is often the last one given here (a file's path, for
-    /// each of its nodes and edges): the same string again skips the search for bytes to
-    /// escape, at the cost of comparing the two, which takes no time when they share storage
-    /// (saved 2.6 M instructions of a million-line graph run's JSON).
-    package func repeatedString(_ text: String) {
-        let known = !text.isEmpty && text == lastPlain
-        if appendQuoted(text, checking: !known), !known { lastPlain = text }
-    }
-
-    /// The decimal digits of `value`, as string interpolation prints them: written from the
-    /// last digit back, dividing by the constant 10 only.
-    package func number(_ value: Int) {
-        guard value >= 0 else { return raw(made: String(value)) }
-        var digits = 1
-        var bound = 10
-        while digits < 19, value >= bound {
-            digits += 1
-            bound &*= 10
-        }
-        reserve(digits)
-        var rest = value
-        var index = count + digits
-        repeat {
-            index -= 1
-            storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
-        count += digits
-    }
-
-    package func bool(_ value: Bool) {
-        value ? raw("true") : raw("false")
-    }
-
     /// Lends the buffer to `body` as `JSONBytes`, whose writes are inlined into the caller
     /// (`GraphJSONWriter`'s hundreds of thousands); `body` must not use this text meanwhile.
+    /// Lent as a copy of the fields, not as a stored `JSONBytes` lent in place: that field,
+    /// reached by unknown code, made Swift test every write's access at run time.
     package func writing(_ body: (inout JSONBytes) -> Void) {
         var bytes = JSONBytes(storage: storage, capacity: capacity, count: count, lastPlain: lastPlain)
         body(&bytes)
@@ -128,32 +54,6 @@ package final class JSONText {
             }
             return written
         }
-    }
-
-    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (storage + count).update(from: base, count: bytes.count)
-        count += bytes.count
-    }
-
-    /// Inlined into each write: a graph's JSON makes hundreds of thousands of them, and
-    /// a call for the test costs as much as the write.
-    @inline(__always)
-    private func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(extra) }
-    }
-
-    /// Out of line: rare, and kept out of the writes.
-    @inline(never)
-    private func grow(_ extra: Int) {
-        var grown = capacity * 2
-        while grown < count + extra { grown *= 2 }
-        let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        new.update(from: storage, count: count)
-        storage.deallocate()
-        storage = new
-        capacity = grown
     }
 
     /// `text` as a quoted JSON string: `"` and `\` escaped, newline and tab as `\n` and `\t`,

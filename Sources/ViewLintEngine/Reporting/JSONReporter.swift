@@ -19,45 +19,47 @@ public enum JSONReporter {
         }
         let propertyCosts = result.graph?.propertyCostsByPlace
         let out = JSONText(capacity: 200 * (result.views.count + result.findings.count) + 32)
-        out.raw("{\"views\":[")
-        for (index, view) in result.views.sorted(by: ViewScore.ordered).enumerated() {
-            out.raw(index == 0 ? "{\"file\":" : ",{\"file\":")
-            out.string(view.file)
-            out.raw(",\"name\":")
-            out.string(view.name)
-            out.lineAndColumn(view.line, view.column)
-            out.raw(",\"score\":")
-            if let score = view.score { out.number(score) } else { out.raw("null") }
-            if let viewCosts {
-                out.raw(",\"reRunCost\":")
-                if let cost = viewCosts[ViewGraph.Place(file: view.file, line: view.line, column: view.column)] {
-                    GraphJSONWriter.appendCost(cost, to: out)
-                } else {
-                    out.raw("null")
+        out.writing { out in
+            out.raw("{\"views\":[")
+            for (index, view) in result.views.sorted(by: ViewScore.ordered).enumerated() {
+                out.raw(index == 0 ? "{\"file\":" : ",{\"file\":")
+                out.string(view.file)
+                out.raw(",\"name\":")
+                out.string(view.name)
+                out.lineAndColumn(view.line, view.column)
+                out.raw(",\"score\":")
+                if let score = view.score { out.number(score) } else { out.raw("null") }
+                if let viewCosts {
+                    out.raw(",\"reRunCost\":")
+                    if let cost = viewCosts[ViewGraph.Place(file: view.file, line: view.line, column: view.column)] {
+                        GraphJSONWriter.appendCost(cost, to: &out)
+                    } else {
+                        out.raw("null")
+                    }
                 }
+                out.raw("}")
             }
-            out.raw("}")
-        }
-        out.raw("],\"findings\":[")
-        for (index, finding) in result.findings.sorted(by: Finding.ordered).enumerated() {
-            out.raw(index == 0 ? "{\"file\":" : ",{\"file\":")
-            out.string(finding.file)
-            out.lineAndColumn(finding.line, finding.column)
-            out.raw(",\"severity\":")
-            out.string(finding.severity.rawValue)
-            out.raw(",\"rule\":")
-            out.string(finding.rule.rawValue)
-            out.raw(",\"view\":")
-            if let view = finding.view { out.string(view) } else { out.raw("null") }
-            out.raw(",\"message\":")
-            out.string(finding.message)
-            if let cost = propertyCosts.flatMap({ ReRunCostSections.findingCost(finding, in: $0) }) {
-                out.raw(",\"reRunCost\":")
-                GraphJSONWriter.appendCost(cost, to: out)
+            out.raw("],\"findings\":[")
+            for (index, finding) in result.findings.sorted(by: Finding.ordered).enumerated() {
+                out.raw(index == 0 ? "{\"file\":" : ",{\"file\":")
+                out.string(finding.file)
+                out.lineAndColumn(finding.line, finding.column)
+                out.raw(",\"severity\":")
+                out.string(finding.severity.rawValue)
+                out.raw(",\"rule\":")
+                out.string(finding.rule.rawValue)
+                out.raw(",\"view\":")
+                if let view = finding.view { out.string(view) } else { out.raw("null") }
+                out.raw(",\"message\":")
+                out.string(finding.message)
+                if let cost = propertyCosts.flatMap({ ReRunCostSections.findingCost(finding, in: $0) }) {
+                    out.raw(",\"reRunCost\":")
+                    GraphJSONWriter.appendCost(cost, to: &out)
+                }
+                out.raw("}")
             }
-            out.raw("}")
+            out.raw("]}")
         }
-        out.raw("]}")
         return out.text
     }
 }

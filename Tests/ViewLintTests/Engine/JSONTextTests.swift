@@ -13,7 +13,7 @@ final class JSONTextTests: XCTestCase {
             for offset in 0..<17 {
                 let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: 16 - offset % 9)
                 let out = JSONText(capacity: 0)
-                out.string(text)
+                out.writing { $0.string(text) }
                 XCTAssertEqual(out.text, JSONString.quoted(text), "\(special.unicodeScalars.map(\.value)) at \(offset)")
                 let plain = !text.unicodeScalars.contains { "\"\\".unicodeScalars.contains($0) || $0.value < 0x20 }
                     && !text.utf8.contains { [0xD8, 0xE2, 0xEF].contains($0) }
@@ -27,7 +27,7 @@ final class JSONTextTests: XCTestCase {
         let texts = ["{\"a\":", "", "\"é😀\"", String(repeating: "x", count: 70_000), "}"]
         let parts = texts.map { text -> JSONText in
             let part = JSONText(capacity: 0)
-            part.raw(made: text)
+            part.writing { $0.raw(made: text) }
             return part
         }
         var joined = JSONText.joined(parts)
@@ -39,12 +39,15 @@ final class JSONTextTests: XCTestCase {
 
     func testNumbersLiteralsAndGrowth() {
         let out = JSONText(capacity: 1)
-        for value in [0, 7, 10, 99, 100, 12_345, Int.max, -1, Int.min] {
-            out.number(value)
-            out.raw(",")
+        out.writing { out in
+            for value in [0, 7, 10, 99, 100, 12_345, Int.max, -1, Int.min] {
+                out.number(value)
+                out.raw(",")
+            }
+            out.raw("true")
         }
-        out.bool(true)
-        out.raw(made: String(repeating: "x", count: 300))
+        // A second lending goes on where the first left off.
+        out.writing { $0.raw(made: String(repeating: "x", count: 300)) }
         XCTAssertEqual(out.text, "0,7,10,99,100,12345,\(Int.max),-1,\(Int.min),true" + String(repeating: "x", count: 300))
     }
 
@@ -58,9 +61,11 @@ final class JSONTextTests: XCTestCase {
             values += [power - 1, power, power + 1]
         }
         let out = JSONText(capacity: 1)
-        for value in values {
-            out.number(value)
-            out.raw(",")
+        out.writing { out in
+            for value in values {
+                out.number(value)
+                out.raw(",")
+            }
         }
         XCTAssertEqual(out.text, values.map { "\($0)," }.joined())
     }

@@ -28,9 +28,11 @@ public enum GraphJSONWriter {
     public static func write(_ graph: ViewGraph, jobs: Int = 1, to output: TextOutput) {
         let nodeCount = graph.nodes.count
         let head = JSONText(capacity: 64)
-        head.raw("{\"schema\":\"")
-        head.raw(made: schema)
-        head.raw("\",\"nodes\":[")
+        head.writing { head in
+            head.raw("{\"schema\":\"")
+            head.raw(made: schema)
+            head.raw("\",\"nodes\":[")
+        }
         head.write(to: output)
         let items = nodeCount + graph.edges.count
         let round = itemsPerPiece * piecesPerJob * max(1, min(jobs, ParallelMap.maximumJobs))
@@ -161,10 +163,6 @@ public enum GraphJSONWriter {
 
     /// `{"text":"3 + 2·N","constant":3,"perElement":[2]}`: the constant, then the
     /// coefficients of `N`, `N²`, ….
-    static func appendCost(_ cost: ReRunCost, to text: JSONText) {
-        text.writing { appendCost(cost, to: &$0) }
-    }
-
     static func appendCost(_ cost: ReRunCost, to out: inout JSONBytes) {
         // A constant's text is its digits: written as a number, no string made (one for
         // every node).

@@ -1,18 +1,8 @@
 import ViewLintSupport
 
-extension JSONText {
+extension JSONBytes {
     /// `,"line":N,"column":N`, as every place in the JSON reports (views, findings, and the
     /// graph's nodes and edges) writes it after the place's file.
-    func lineAndColumn(_ line: Int, _ column: Int) {
-        raw(",\"line\":")
-        number(line)
-        raw(",\"column\":")
-        number(column)
-    }
-}
-
-extension JSONBytes {
-    /// `JSONText.lineAndColumn`, for the graph's writes inlined through `JSONText.writing`.
     mutating func lineAndColumn(_ line: Int, _ column: Int) {
         raw(",\"line\":")
         number(line)
