@@ -7,8 +7,10 @@ import Darwin
 #endif
 
 /// FNV-1a over bytes: cheap for names a few bytes long, and a name can be hashed in pieces
-/// (`scope`, `.`, `name`) without joining them.
-package enum NameHash {
+/// (`scope`, `.`, `name`) without joining them. Public, with `mix` the one public member:
+/// Swift 6.3 inlines an `@inlinable` function into another module only when it is public on
+/// a public type, and the parser's name table mixes a hash for every name it looks up.
+public enum NameHash {
     static let start: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// The hash of `text`'s bytes when it is ASCII; nil for other text.
@@ -83,7 +85,7 @@ package enum NameHash {
     /// `value` times the odd `multiplier`, full width, its halves folded together: the high
     /// half carries every bit of both into the low bits that pick a slot.
     @inlinable @inline(__always)
-    package static func mix(_ value: UInt64, by multiplier: UInt64) -> UInt64 {
+    public static func mix(_ value: UInt64, by multiplier: UInt64) -> UInt64 {
         let product = value.multipliedFullWidth(by: multiplier)
         return product.high ^ product.low
     }
