@@ -69,25 +69,47 @@ public struct JSONBytes {
     }
 
     /// The decimal digits of `value`, as string interpolation prints them: written from the
-    /// last digit back, dividing by the constant 10 only.
+    /// last digits back, two at a time from a table of the pairs `00`…`99` (one digit at a
+    /// time, dividing by 10, was 6.4 M instructions of a million-line graph run's JSON).
     @inlinable
     public mutating func number(_ value: Int) {
         guard value >= 0 else { return raw(made: String(value)) }
-        var digits = 1
-        var bound = 10
+        guard value >= 10 else {
+            reserve(1)
+            storage[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            count += 1
+            return
+        }
+        var digits = 2
+        var bound = 100
         while digits < 19, value >= bound {
             digits += 1
             bound &*= 10
         }
         reserve(digits)
+        let pairs = Self.digitPairs.utf8Start
         var rest = value
         var index = count + digits
-        repeat {
-            index -= 1
-            storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
+        while rest >= 100 {
+            let pair = (rest % 100) &* 2
+            rest /= 100
+            index -= 2
+            storage[index] = pairs[pair]
+            storage[index + 1] = pairs[pair + 1]
+        }
+        if rest >= 10 {
+            storage[index - 2] = pairs[rest &* 2]
+            storage[index - 1] = pairs[rest &* 2 + 1]
+        } else {
+            storage[index - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
         count += digits
+    }
+
+    /// The two digits of every number below 100, in order.
+    @inlinable
+    static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
     @inlinable

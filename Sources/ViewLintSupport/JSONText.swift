@@ -31,6 +31,11 @@ package final class JSONText {
         lastPlain = bytes.lastPlain
     }
 
+    /// Forgets what was written, keeping the buffer (and its pages) for the next writes.
+    package func removeAll() {
+        count = 0
+    }
+
     /// The bytes written so far, as they are (`TextOutput.write(utf8:)`).
     package func write(to output: TextOutput) {
         output.write(utf8: UnsafeRawBufferPointer(start: storage, count: count))

@@ -25,7 +25,7 @@ public struct CallFact: Sendable, Equatable {
     public var position: SourcePosition
     /// Where the call stands: in which argument of which call, or at the top of a member.
     public var enclosing: CallLink
-    var sharedCallee: SharedName
+    @usableFromInline var sharedCallee: SharedName
     var sharedEnclosingType: SharedName
     var sharedEnclosingMember: SharedName
     private var flags: CallFactFlags
@@ -35,6 +35,14 @@ public struct CallFact: Sendable, Equatable {
     public var callee: String {
         get { sharedCallee.text }
         set { sharedCallee = SharedName(newValue) }
+    }
+
+    /// Whether the callee is spelled with the bytes of `name`: for a name no other spelling
+    /// equals as a `String` (an ASCII name without `K`, which the Kelvin sign also spells),
+    /// the same answer as `callee == name`, with no text read.
+    @inlinable
+    public func calls(_ name: SharedName) -> Bool {
+        sharedCallee == name
     }
 
     /// The innermost type or extension around the call.

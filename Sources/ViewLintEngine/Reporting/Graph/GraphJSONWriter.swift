@@ -35,17 +35,16 @@ public enum GraphJSONWriter {
         }
         head.write(to: output)
         let items = nodeCount + graph.edges.count
-        let round = itemsPerPiece * piecesPerJob * max(1, min(jobs, ParallelMap.maximumJobs))
+        let buffers = JSONPieceBuffers(count: piecesPerJob * max(1, min(jobs, ParallelMap.maximumJobs)),
+                                       capacity: 320 * min(itemsPerPiece, items) + 64)
+        let round = itemsPerPiece * buffers.count
         var start = 0
         while start < items {
             let end = min(items, start + round)
             let first = start
-            let pieces = ParallelMap.flatMapBatches(count: (end - first + itemsPerPiece - 1) / itemsPerPiece, jobs: jobs) { chosen in
-                chosen.map { piece in
-                    itemsJSON((first + piece * itemsPerPiece)..<min(end, first + (piece + 1) * itemsPerPiece), of: graph)
-                }
+            buffers.writeRound(pieces: (end - first + itemsPerPiece - 1) / itemsPerPiece, jobs: jobs, to: output) { piece, out in
+                appendItems((first + piece * itemsPerPiece)..<min(end, first + (piece + 1) * itemsPerPiece), of: graph, to: &out)
             }
-            for piece in pieces { piece.write(to: output) }
             start = end
         }
         let tail = JSONText(capacity: 64 + 32 * nodeCount)
@@ -65,23 +64,18 @@ public enum GraphJSONWriter {
 
     /// The nodes, then the edges, numbered one after the other: those numbered `items`,
     /// each with the punctuation before it (the edges' list opens before the first edge).
-    private static func itemsJSON(_ items: Range<Int>, of graph: ViewGraph) -> JSONText {
+    /// Through `JSONBytes`, each write inlined here: calls into the text's module were 45 M
+    /// instructions of a million-line graph run's JSON.
+    private static func appendItems(_ items: Range<Int>, of graph: ViewGraph, to out: inout JSONBytes) {
         let nodeCount = graph.nodes.count
-        let nodes = items.clamped(to: 0..<nodeCount).count
-        let text = JSONText(capacity: 320 * nodes + 640 * (items.count - nodes) + 64)
-        // Through `JSONBytes`, each write inlined here: calls into the text's module were
-        // 45 M instructions of a million-line graph run's JSON.
-        text.writing { out in
-            for item in items {
-                if item < nodeCount {
-                    appendNode(item, of: graph, to: &out)
-                } else {
-                    out.raw(item == nodeCount ? "],\"edges\":[" : ",")
-                    appendEdge(item - nodeCount, of: graph, to: &out)
-                }
+        for item in items {
+            if item < nodeCount {
+                appendNode(item, of: graph, to: &out)
+            } else {
+                out.raw(item == nodeCount ? "],\"edges\":[" : ",")
+                appendEdge(item - nodeCount, of: graph, to: &out)
             }
         }
-        return text
     }
 
     /// Node `id`, its fields read in place: a node copied out of the list for each is
