@@ -68,8 +68,8 @@ struct EdgeFinder {
                     lastName = name
                     lastChild = lastParent == nil ? nil : index.resolve(name, from: owner)
                 }
-                guard let parent = lastParent, let member = records.constructions[offset].enclosingMember else { continue }
-                guard viewBuilding.contains(member, in: views[parent], number: parent) else { continue }
+                guard let parent = lastParent, let memberName = records.constructions[offset].enclosingMemberName else { continue }
+                guard viewBuilding.contains(memberName, in: views[parent], number: parent) else { continue }
                 guard let child = lastChild else { continue }
                 let childView = views[child]
                 if childSlots[child] < 0 {
@@ -124,7 +124,7 @@ struct EdgeFinder {
                 found.edges.append(ViewGraph.Edge(
                     parent: parent, child: child, file: file, line: records.constructions[offset].position.line,
                     column: records.constructions[offset].position.column,
-                    member: member, elementDepth: depths.depths[offset], passes: passes, unequalBecause: because,
+                    member: memberName.text, elementDepth: depths.depths[offset], passes: passes, unequalBecause: because,
                     stoppedByEquatable: isEquatable[child], isCut: false))
             }
         }

@@ -1,3 +1,5 @@
+import ViewLintSupport
+
 /// A call of a capitalized name in the code of a member that builds views
 /// (`MemberDeclaration.isViewBuilding`, or named `body`): `Row(item: item) { … }`, with
 /// each argument's label, shape and text, recorded when the query asks
@@ -11,16 +13,30 @@ public struct ConstructionCall: Sendable, Equatable {
     public var arguments: [ConstructionArgument]
     /// The innermost type or extension around the call.
     public var enclosingType: String?
+    /// The member whose code holds the call (`body`), if any: its name's number, the same as
+    /// the member declaration's (`MemberDeclaration.nameNumber`), so that the view graph
+    /// finds the member by comparing numbers, not texts.
+    public private(set) var enclosingMemberName: SharedName?
+
     /// The member whose code holds the call (`body`), if any.
-    public var enclosingMember: String?
+    public var enclosingMember: String? {
+        get { enclosingMemberName?.text }
+        set { enclosingMemberName = newValue.map(SharedName.init) }
+    }
 
     public init(name: String, position: SourcePosition, arguments: [ConstructionArgument], enclosingType: String?,
                 enclosingMember: String?) {
+        self.init(name: name, position: position, arguments: arguments, enclosingType: enclosingType,
+                  enclosingMemberName: enclosingMember.map(SharedName.init))
+    }
+
+    init(name: String, position: SourcePosition, arguments: [ConstructionArgument], enclosingType: String?,
+         enclosingMemberName: SharedName?) {
         self.name = name
         self.position = position
         self.arguments = arguments
         self.enclosingType = enclosingType
-        self.enclosingMember = enclosingMember
+        self.enclosingMemberName = enclosingMemberName
     }
 }
 

@@ -27,6 +27,10 @@ public struct MemberDeclaration: Sendable {
         set { sharedName = SharedName(newValue) }
     }
 
+    /// The number of `name`: equal numbers, equal bytes (`SharedName`).
+    @inlinable
+    public var nameNumber: SharedName { sharedName }
+
     /// Declared type of a property, return type of a method, as written; for a stored
     /// property without one whose initial value constructs a type (`= DateFormatter()`),
     /// that type's name (`typeIsInferred`).

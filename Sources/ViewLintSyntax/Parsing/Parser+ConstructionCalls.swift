@@ -63,7 +63,7 @@ extension FileParser {
         }
         syntax.calls.constructions.append(ConstructionCall(
             name: callee, position: SourcePosition(tokens[index]), arguments: arguments,
-            enclosingType: typeName(of: top), enclosingMember: member))
+            enclosingType: typeName(of: top), enclosingMemberName: member))
     }
 
     /// The argument `start..<end` of an argument list, with its label when it has one.
@@ -141,7 +141,7 @@ extension FileParser {
     /// into its parent's) when that member builds views or is named `body`; nil for any
     /// other. Asked once per collector; by collector number in arrays, as it is asked for
     /// every recorded construction.
-    private mutating func viewBuildingMember(ofCollector collector: Int) -> String? {
+    private mutating func viewBuildingMember(ofCollector collector: Int) -> SharedName? {
         if collector >= viewBuildingPlaceByCollector.count {
             viewBuildingPlaceByCollector.append(
                 contentsOf: repeatElement(-2, count: max(collector + 1, collectors.count) - viewBuildingPlaceByCollector.count))
@@ -185,11 +185,11 @@ extension FileParser {
         }
     }
 
-    private func memberName(at place: Int) -> String {
+    private func memberName(at place: Int) -> SharedName {
         let entry = memberCollectors[place]
         switch entry.owner {
-        case .type(let type): return syntax.types[type].members[entry.member].name
-        case .extension(let ext): return syntax.extensions[ext].members[entry.member].name
+        case .type(let type): return syntax.types[type].members[entry.member].sharedName
+        case .extension(let ext): return syntax.extensions[ext].members[entry.member].sharedName
         }
     }
 }
