@@ -37,7 +37,7 @@ public struct JSONBytes {
     }
 
     /// A quoted JSON string (`JSONText.quoted`).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func string(_ text: String) {
         _ = appendQuoted(text, checking: true)
     }
@@ -45,33 +45,40 @@ public struct JSONBytes {
     /// `string(text)` for a text that is often the last one given here (a file's path, for
     /// each of its nodes and edges): the same string again skips the search for bytes to
     /// escape, at the cost of comparing the two, which takes no time when they share storage.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func repeatedString(_ text: String) {
         let known = !text.isEmpty && text == lastPlain
         if appendQuoted(text, checking: !known), !known { lastPlain = text }
     }
 
     /// `string(text)`; whether `text` needed no escape. `checking` false: the caller knows it needs none.
-    @inlinable
+    /// Inlined into each write, the text read where it is stored (borrowed, not copied to be
+    /// made contiguous): out of line, each string's call and its reference counted up and
+    /// down were about 8 M instructions of a million-line graph run's JSON.
+    @inlinable @inline(__always)
     mutating func appendQuoted(_ text: String, checking: Bool) -> Bool {
-        var text = text
-        let plain = text.withUTF8 { utf8 in
-            guard !checking || Self.isPlain(utf8) else { return false }
-            reserve(utf8.count + 2)
-            storage[count] = UInt8(ascii: "\"")
-            if let base = utf8.baseAddress { (storage + count + 1).update(from: base, count: utf8.count) }
-            storage[count + 1 + utf8.count] = UInt8(ascii: "\"")
-            count += utf8.count + 2
-            return true
-        }
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in appendQuoted(utf8, checking: checking) }
+            ?? { var copy = text; return copy.withUTF8 { appendQuoted($0, checking: checking) } }()
         if !plain { raw(made: Self.quoted(text)) }
         return plain
+    }
+
+    /// `utf8` quoted when it needs no escape; whether it did not.
+    @inlinable @inline(__always)
+    mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, checking: Bool) -> Bool {
+        guard !checking || Self.isPlain(utf8) else { return false }
+        reserve(utf8.count + 2)
+        storage[count] = UInt8(ascii: "\"")
+        if let base = utf8.baseAddress { (storage + count + 1).update(from: base, count: utf8.count) }
+        storage[count + 1 + utf8.count] = UInt8(ascii: "\"")
+        count += utf8.count + 2
+        return true
     }
 
     /// The decimal digits of `value`, as string interpolation prints them: written from the
     /// last digits back, two at a time from a table of the pairs `00`…`99` (one digit at a
     /// time, dividing by 10, was 6.4 M instructions of a million-line graph run's JSON).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func number(_ value: Int) {
         guard value >= 0 else { return raw(made: String(value)) }
         guard value >= 10 else {
