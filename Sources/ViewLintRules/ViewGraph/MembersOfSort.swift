@@ -50,11 +50,7 @@ struct MembersOfSort {
     /// Whether `view`, numbered `number`, has a member named `name` of the sort.
     mutating func contains(_ name: String, in view: ViewType, number: Int) -> Bool {
         if sort == .viewBuilding, name == "body" { return true }
-        if slots[number] < 0 {
-            slots[number] = Int32(truncatingIfNeeded: known.count)
-            known.append(.scanned(0, lengths: .max))
-        }
-        let entry = Int(slots[number])
+        let entry = entry(ofView: number)
         switch known[entry] {
         case .gathered(let names):
             return names.contains(name)
@@ -86,11 +82,7 @@ struct MembersOfSort {
     /// graph run).
     mutating func contains(_ name: SharedName, in view: ViewType, number: Int) -> Bool {
         if sort == .viewBuilding, name == body { return true }
-        if slots[number] < 0 {
-            slots[number] = Int32(truncatingIfNeeded: known.count)
-            known.append(.scanned(0, lengths: .max))
-        }
-        let entry = Int(slots[number])
+        let entry = entry(ofView: number)
         switch known[entry] {
         case .gatheredNumbers(let names):
             return names.contains(name)
@@ -113,6 +105,15 @@ struct MembersOfSort {
         case .gathered:
             preconditionFailure("a view's members are asked about by text or by number, not both")
         }
+    }
+
+    /// Where what is known of view `number` is in `known`: a new entry at its first question.
+    private mutating func entry(ofView number: Int) -> Int {
+        if slots[number] < 0 {
+            slots[number] = Int32(truncatingIfNeeded: known.count)
+            known.append(.scanned(0, lengths: .max))
+        }
+        return Int(slots[number])
     }
 
     /// `body(group, index)` for each member of the sort, read in place.
