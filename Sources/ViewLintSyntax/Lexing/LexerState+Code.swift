@@ -19,7 +19,7 @@ extension LexerState {
         /// A string literal opened, an interpolation closed, or a line break ended a
         /// single-line string inside its interpolation: the driver goes on.
         case stringsChanged
-        /// Fewer than eight bytes are left after the position (only with `wordsReadable`):
+        /// Fewer than sixteen bytes are left after the position (only with `wordsReadable`):
         /// the rest is lexed with a test before every word read.
         case nearEnd
     }
@@ -50,8 +50,8 @@ extension LexerState {
     /// interpolation's end); `stopAtNewline`: it is a single-line string, which a line break
     /// ends (diagnosed here). Inlined in the two functions above: code outside strings, the
     /// most of a file, tests neither. `wordsReadable`: the loop stops (`.nearEnd`) where fewer
-    /// than eight bytes are left, so that a word read at the start of a token or a run of spaces
-    /// needs no test of the room left: code outside strings, but for its last bytes.
+    /// than sixteen bytes are left, so that a word (or a name's sixteen bytes) read at the start
+    /// of a token or a run of spaces needs no test of the room left: code outside strings, but for its last bytes.
     ///
     /// Walks the bytes by pointer (`cursor`, and `lineStart` as a pointer too) so that an
     /// offset is computed only for the tokens it emits.
@@ -59,8 +59,8 @@ extension LexerState {
     private mutating func lexCode(insideInterpolation: Bool, stopAtNewline: Bool, wordsReadable: Bool) -> CodeRunEnd {
         let base = bytes
         let end = bytes + count
-        // Where the loop stops: the end, or with `wordsReadable` the last byte with eight from it.
-        let bound = !wordsReadable ? end : count >= 8 ? end - 7 : base
+        // Where the loop stops: the end, or with `wordsReadable` the last byte with sixteen from it.
+        let bound = !wordsReadable ? end : count >= 16 ? end - 15 : base
         let classes = self.classes
         let keywords = self.keywords
         var cursor = base + position
@@ -142,18 +142,19 @@ extension LexerState {
             var head: UInt32 = 0
             if flags & ByteClass.asciiIdentifierHead != 0 {
                 // As `scanName`, written out here: the compiler does not inline it into this loop.
-                if wordsReadable || end - start >= 8 {
-                    let first = ByteWord.load(start)
-                    let stops = ByteWord.nonIdentifierBytes(first)
-                    if stops != 0 {
-                        let length = ByteWord.firstByteIndex(stops)
+                // Sixteen bytes in a vector register: the eight-byte test's constants took the
+                // general registers the loop's state then left for the stack (8 M instructions
+                // of the 1 M-line corpus's lexing, callgrind).
+                if wordsReadable || end - start >= 16 {
+                    let length = ByteVector.identifierRun(ByteVector.load(start))
+                    if length < 16 {
                         cursor = start + length
                         if flags & ByteClass.keywordHead != 0 {
-                            head = keywords.tokenHead(head: KeywordTable.firstBytes(first, length: length), length: length, end: cursor)
+                            head = keywords.tokenHead(head: KeywordTable.firstBytes(ByteWord.load(start), length: length), length: length, end: cursor)
                         }
                     } else {
-                        cursor = Self.endOfIdentifier(from: start + 8, end: end, classes: classes)
-                        if flags & ByteClass.keywordHead != 0 { head = keywords.tokenHead(head: first, length: cursor - start, end: cursor) }
+                        // Longer than any keyword.
+                        cursor = Self.endOfIdentifier(from: start + 16, end: end, classes: classes)
                     }
                 } else {
                     let keyword: Keyword

@@ -1,0 +1,38 @@
+/// Sixteen bytes of source at once, in a vector register: the identifier test of `ByteWord`
+/// over twice the bytes, with its constants in vector registers, so that the lexer's hot loop
+/// keeps its own state in the general ones instead of spilling it to the stack for every name.
+///
+/// Only lane-wise arithmetic and bitwise operations: Swift lowers those on `SIMD16<UInt8>` to
+/// single vector instructions, but its lane comparisons (`.<`, `.==`) to a loop over the lanes.
+enum ByteVector {
+    typealias Bytes = SIMD16<UInt8>
+
+    /// Sixteen bytes from `pointer`, in memory order.
+    @inline(__always)
+    static func load(_ pointer: UnsafePointer<UInt8>) -> Bytes {
+        UnsafeRawPointer(pointer).loadUnaligned(as: Bytes.self)
+    }
+
+    /// How many of the sixteen bytes from the first continue an identifier's ASCII run
+    /// (ASCII letters, digits, `_`: `ByteClass.identifierBody`), 16 when all do. A non-ASCII
+    /// byte ends the run, as in `ByteWord.nonIdentifierBytes`, whose tests these are lane-wise.
+    @inline(__always)
+    static func identifierRun(_ bytes: Bytes) -> Int {
+        let ascii = bytes & Bytes(repeating: 0x7F)
+        // For 7-bit lanes, `x + (0x80 - low)` has its top bit set exactly when `x >= low`, and
+        // `x + (0x7F - high)` exactly when `x > high`.
+        let digit = (ascii &+ Bytes(repeating: 0x80 - 0x30)) & ~(ascii &+ Bytes(repeating: 0x7F - 0x39))
+        let folded = ascii | Bytes(repeating: 0x20) // `A`–`Z` onto `a`–`z`
+        let letter = (folded &+ Bytes(repeating: 0x80 - 0x61)) & ~(folded &+ Bytes(repeating: 0x7F - 0x7A))
+        // Zero exactly where the lane is `_`; `(y + 0x7F) | y` has its top bit set where `y != 0`.
+        let notUnderscore = ascii ^ Bytes(repeating: 0x5F)
+        let underscore = ~((notUnderscore &+ Bytes(repeating: 0x7F)) | notUnderscore)
+        // A non-ASCII lane's top bit stands in `bytes`: a stop whatever its low bits look like.
+        let stops = (~(digit | letter | underscore) | bytes) & Bytes(repeating: 0x80)
+        let halves = unsafeBitCast(stops, to: SIMD2<UInt64>.self)
+        let low = UInt64(littleEndian: halves[0])
+        if low != 0 { return ByteWord.firstByteIndex(low) }
+        let high = UInt64(littleEndian: halves[1])
+        return high != 0 ? 8 &+ ByteWord.firstByteIndex(high) : 16
+    }
+}
