@@ -150,7 +150,7 @@ extension LexerState {
                     if length < 16 {
                         cursor = start + length
                         if flags & ByteClass.keywordHead != 0 {
-                            head = keywords.tokenHead(head: KeywordTable.firstBytes(ByteWord.load(start), length: length), length: length, end: cursor)
+                            head = keywords.tokenHead(word: ByteWord.load(start), length: length, end: cursor)
                         }
                     } else {
                         // Longer than any keyword.
