@@ -1,6 +1,6 @@
-/// Sixteen bytes of source at once, in a vector register: the identifier test of `ByteWord`
-/// over twice the bytes, with its constants in vector registers, so that the lexer's hot loop
-/// keeps its own state in the general ones instead of spilling it to the stack for every name.
+/// Sixteen bytes of source at once, in a vector register: the tests of `ByteWord` over twice
+/// the bytes, with their constants in vector registers, so that the lexer's hot loop keeps its
+/// own state in the general ones instead of spilling it to the stack for every name.
 ///
 /// Only lane-wise arithmetic and bitwise operations: Swift lowers those on `SIMD16<UInt8>` to
 /// single vector instructions, but its lane comparisons (`.<`, `.==`) to a loop over the lanes.
@@ -11,6 +11,32 @@ enum ByteVector {
     @inline(__always)
     static func load(_ pointer: UnsafePointer<UInt8>) -> Bytes {
         UnsafeRawPointer(pointer).loadUnaligned(as: Bytes.self)
+    }
+
+    /// How many of the sixteen bytes come before the first line break (`\n` or `\r`), 16 when
+    /// none is among them.
+    @inline(__always)
+    static func lineBreakOffset(_ bytes: Bytes) -> Int {
+        firstLane(~(others(bytes, ASCII.newline) & others(bytes, ASCII.carriageReturn)) & Bytes(repeating: 0x80))
+    }
+
+    /// The top bit set in the lanes that do not hold `byte`: `y = x ^ byte` is zero exactly in
+    /// the lanes that do, and `(y + 0x7F) | y` has its top bit set exactly where `y != 0` (a
+    /// sum that wraps leaves it set in `y`).
+    @inline(__always)
+    private static func others(_ bytes: Bytes, _ byte: UInt8) -> Bytes {
+        let difference = bytes ^ Bytes(repeating: byte)
+        return (difference &+ Bytes(repeating: 0x7F)) | difference
+    }
+
+    /// The first lane of `flags` (each 0x80 or 0) that is set, 16 when none is.
+    @inline(__always)
+    static func firstLane(_ flags: Bytes) -> Int {
+        let halves = unsafeBitCast(flags, to: SIMD2<UInt64>.self)
+        let low = UInt64(littleEndian: halves[0])
+        if low != 0 { return ByteWord.firstByteIndex(low) }
+        let high = UInt64(littleEndian: halves[1])
+        return high != 0 ? 8 &+ ByteWord.firstByteIndex(high) : 16
     }
 
     /// How many of the sixteen bytes from the first continue an identifier's ASCII run
@@ -30,11 +56,6 @@ enum ByteVector {
         let notUnderscore = bytes ^ Bytes(repeating: 0x5F)
         let underscore = ~((notUnderscore &+ Bytes(repeating: 0x7F)) | notUnderscore)
         // A non-ASCII lane's top bit stands in `bytes`: a stop whatever its low bits look like.
-        let stops = (~(digit | letter | underscore) | bytes) & Bytes(repeating: 0x80)
-        let halves = unsafeBitCast(stops, to: SIMD2<UInt64>.self)
-        let low = UInt64(littleEndian: halves[0])
-        if low != 0 { return ByteWord.firstByteIndex(low) }
-        let high = UInt64(littleEndian: halves[1])
-        return high != 0 ? 8 &+ ByteWord.firstByteIndex(high) : 16
+        return firstLane((~(digit | letter | underscore) | bytes) & Bytes(repeating: 0x80))
     }
 }

@@ -23,9 +23,9 @@ final class LexerHotLoopTests: LexerTestCase {
         XCTAssertEqual(lex("some any Self").tokens.map(\.keyword), [.some, .any, .kwSelfType])
     }
 
-    func testNameRunOfSixteenBytesStopsAtEveryByteThatEndsAName() {
-        // `ByteVector.identifierRun` against the byte table, for every byte value in every lane
-        // after a run of name bytes.
+    func testSixteenByteTestsStopAtEveryByteTheyLookFor() {
+        // `ByteVector.identifierRun` against the byte table, and `lineBreakOffset`, for every
+        // byte value in every lane among name bytes.
         for value in 0...255 {
             let continues = ByteClass.table[value] & ByteClass.identifierBody != 0
             for lane in 0..<16 {
@@ -33,6 +33,8 @@ final class LexerHotLoopTests: LexerTestCase {
                 bytes[lane] = UInt8(value)
                 let run = bytes.withUnsafeBufferPointer { ByteVector.identifierRun(ByteVector.load($0.baseAddress!)) }
                 XCTAssertEqual(run, continues ? 16 : lane, "byte \(value) in lane \(lane)")
+                let lineBreak = bytes.withUnsafeBufferPointer { ByteVector.lineBreakOffset(ByteVector.load($0.baseAddress!)) }
+                XCTAssertEqual(lineBreak, value == 0x0A || value == 0x0D ? lane : 16, "byte \(value) in lane \(lane)")
             }
         }
     }
