@@ -11,8 +11,9 @@ import ViewLintSupport
 /// Invariant: `slots` (one byte per slot, `1 << slotBits` of them), `entries` (one per
 /// spelling plus the empty entry 0) and `hot` (16 masks, then a spelling and a tail per slot)
 /// are allocated and filled once, by the one shared table, then only read, from any thread,
-/// and never freed; every slot holds an index into `entries`. A lookup reads `length` bytes before `end`, or eight from `start` when
-/// `available` says they are there; debug builds check what the callers pass.
+/// and never freed; every slot holds an index into `entries`. A lookup reads `length` bytes
+/// before `end`, or eight from `start` when `available` says they are there; debug builds
+/// check what the callers pass.
 struct KeywordTable {
     struct Entry {
         /// The spelling's first eight bytes, as `head(_:length:available:)` reads them.
@@ -106,17 +107,11 @@ struct KeywordTable {
     }
 
     /// As `lookup(head:length:end:)`, but the token's kind and keyword packed as
-    /// `TokenHead.packed` packs them (0, an identifier, when the name is no keyword): the
-    /// hot loop writes them as they are, with no test of the keyword's kind.
-    @inline(__always)
-    func tokenHead(head: UInt64, length: Int, end: UnsafePointer<UInt8>) -> UInt32 {
-        UInt32(entries[entryIndex(head: head, length: length, end: end)].tokenHead)
-    }
-
-    /// As `tokenHead(head:length:end:)` for a name of `length` bytes, 1 to 15, whose first
-    /// eight bytes (past its end too) are `word`: the hot loop's lookup. The slot's spelling
-    /// is read in place, and the head masked by a table, not by shifts: 19 M instructions of
-    /// the 1 M-line corpus's lexing (callgrind).
+    /// `TokenHead.packed` packs them (0, an identifier, when the name is no keyword), for a
+    /// name of `length` bytes, 1 to 15, whose first eight bytes (past its end too) are `word`:
+    /// the hot loop writes them as they are, with no test of the keyword's kind. The slot's
+    /// spelling is read in place, and the head masked by a table, not by shifts: 19 M
+    /// instructions of the 1 M-line corpus's lexing (callgrind).
     @inline(__always)
     func tokenHead(word: UInt64, length: Int, end: UnsafePointer<UInt8>) -> UInt32 {
         assert(length >= 1 && length <= Self.maximumLength, "keyword lookup of a name no keyword is as long as")
