@@ -10,11 +10,17 @@ extension LexerState {
         pendingTrivia |= TokenHead.leadingSpace
     }
 
-    /// The offset of the first `\n` or `\r` at or after `offset`, or `count`. Eight bytes at a
-    /// time while eight are left.
+    /// The offset of the first `\n` or `\r` at or after `offset`, or `count`. Sixteen bytes at
+    /// a time while sixteen are left, then eight while eight are: eight at a time, a line
+    /// comment cost 2.7 M instructions more of the 1 M-line corpus's lexing (callgrind).
     @inline(__always)
     func endOfLine(from offset: Int) -> Int {
         var index = offset
+        while count &- index >= 16 {
+            let found = ByteVector.lineBreakOffset(ByteVector.load(bytes + index))
+            if found < 16 { return index &+ found }
+            index &+= 16
+        }
         while count &- index >= 8 {
             let word = word(at: index)
             let found = ByteWord.lowestMatches(word, ASCII.newline) | ByteWord.lowestMatches(word, ASCII.carriageReturn)

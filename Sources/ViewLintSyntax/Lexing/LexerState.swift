@@ -20,7 +20,8 @@ struct OpenString {
 /// unchanged for the whole lex; the state is used on one thread and dropped when `lex`
 /// returns. `0 <= lineStart <= position <= count` between tokens: a byte is read at an
 /// offset only behind a `< count` test (or through `peek`), eight at once only where eight
-/// are left (`word(at:)`), and every token emitted lies in `0..<count`. Debug builds check
+/// are left (`word(at:)`), sixteen only where sixteen are (`lexCode`'s names), and every token
+/// emitted lies in `0..<count`. Debug builds check
 /// the word reads and the tokens.
 struct LexerState {
     let bytes: UnsafePointer<UInt8>

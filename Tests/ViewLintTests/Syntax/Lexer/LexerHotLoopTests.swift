@@ -23,9 +23,25 @@ final class LexerHotLoopTests: LexerTestCase {
         XCTAssertEqual(lex("some any Self").tokens.map(\.keyword), [.some, .any, .kwSelfType])
     }
 
+    func testSixteenByteTestsStopAtEveryByteTheyLookFor() {
+        // `ByteVector.identifierRun` against the byte table, and `lineBreakOffset`, for every
+        // byte value in every lane among name bytes.
+        for value in 0...255 {
+            let continues = ByteClass.table[value] & ByteClass.identifierBody != 0
+            for lane in 0..<16 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 16)
+                bytes[lane] = UInt8(value)
+                let run = bytes.withUnsafeBufferPointer { ByteVector.identifierRun(ByteVector.load($0.baseAddress!)) }
+                XCTAssertEqual(run, continues ? 16 : lane, "byte \(value) in lane \(lane)")
+                let lineBreak = bytes.withUnsafeBufferPointer { ByteVector.lineBreakOffset(ByteVector.load($0.baseAddress!)) }
+                XCTAssertEqual(lineBreak, value == 0x0A || value == 0x0D ? lane : 16, "byte \(value) in lane \(lane)")
+            }
+        }
+    }
+
     func testEveryFastTokenAtEveryDistanceFromTheEnd() {
         // The loop over code outside strings hands over to a checked copy where fewer than
-        // eight bytes are left: each kind of token it reads itself, ending at every distance
+        // sixteen bytes are left: each kind of token it reads itself, ending at every distance
         // from that point.
         let cases: [(source: String, tokens: [String])] = [
             ("ab", ["identifier:ab"]),
