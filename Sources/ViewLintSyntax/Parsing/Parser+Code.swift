@@ -25,11 +25,14 @@ extension FileParser {
         case .leftParen, .leftBracket, .interpolationStart:
             let close = matches.close(index)
             frames[top].cursor = close + 1
-            // `()`, `(8)`, `("Title")`, `[1, 2]`: nothing in the group names, binds or opens
-            // anything, so no region is pushed to read it.
-            if reader.holdsOnlyLiterals(from: index + 1, to: min(close, frames[top].end)) { break }
+            // `()`, `("Title")`, `(.headline)`, `(width: 40, height: 40)`: nothing in the group
+            // names, binds or opens anything, so no region is pushed to read it; in others, the
+            // region starts where something may.
+            let groupEnd = min(close, frames[top].end)
+            let first = firstTokenToRead(from: index + 1, to: groupEnd, opener: token.kind, collector: frames[top].collector)
+            if first == groupEnd { break }
             let depth = frames.count
-            pushCode(from: index + 1, to: min(close, frames[top].end), collector: frames[top].collector, opener: token.kind)
+            pushCode(from: first, to: groupEnd, collector: frames[top].collector, opener: token.kind)
             if index == pendingCallParen, frames.count > depth {
                 frames[depth].callFact = pendingCallFact
                 frames[depth].callIsQueried = true
