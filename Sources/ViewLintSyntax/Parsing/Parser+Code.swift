@@ -55,7 +55,6 @@ extension FileParser {
         default:
             frames[top].cursor = index + 1
         }
-        if token.kind != .keyword || token.keyword != .kwWhile { frames[top].afterRepeat = false }
     }
 
     private mutating func activateConditionNames(_ top: Int) {
@@ -136,11 +135,7 @@ extension FileParser {
             beginConditions(top, .conditional)
             frames[top].cursor = index + 1
         case .kwWhile:
-            if frames[top].afterRepeat {
-                frames[top].afterRepeat = false
-            } else {
-                beginConditions(top, .conditional)
-            }
+            if frames[top].repeatBodyEnd != index { beginConditions(top, .conditional) }
             frames[top].cursor = index + 1
         case .kwGuard:
             beginConditions(top, .guardConditions)
