@@ -111,7 +111,7 @@ extension FileParser {
             }
         }
         for value in signature.captureValues.reversed() {
-            pushCode(from: value.lowerBound, to: value.upperBound, collector: collector)
+            pushCodeUnlessInert(from: value.lowerBound, to: value.upperBound, collector: collector)
         }
     }
 
@@ -286,7 +286,7 @@ extension FileParser {
         namePool.truncate(to: start)
         frames[top].cursor = colon < limit ? colon + 1 : colon
         // Expression patterns and `where` clauses are code, read with the case's names bound.
-        pushCode(from: index + 1, to: colon, collector: frames[top].collector)
+        pushCodeUnlessInert(from: index + 1, to: colon, collector: frames[top].collector)
     }
 
     /// Pools the names a case pattern binds: after `let`/`var` (`case let .a(x)`, `.a(let x)`).
