@@ -479,7 +479,7 @@ extension FileParser {
                         constructsType = true
                     }
                 }
-                pushCode(from: cursor + 1, to: initializerEnd, collector: frames[top].collector)
+                pushCodeUnlessInert(from: cursor + 1, to: initializerEnd, collector: frames[top].collector)
                 cursor = initializerEnd
             }
             var memberKind: MemberKind = .storedProperty
@@ -726,7 +726,7 @@ extension FileParser {
             for parameter in parameters { namePool.append(nameID(parameter.nameToken)) }
             pushCode(.accessors, from: cursor + 1, to: matches.close(cursor), collector: collector,
                      pooledNames: pooledSince(start), opener: .leftBrace)
-            for parameter in parameters { if let value = parameter.defaultValue { pushCode(from: value.lowerBound, to: value.upperBound, collector: collector) } }
+            for parameter in parameters { if let value = parameter.defaultValue { pushCodeUnlessInert(from: value.lowerBound, to: value.upperBound, collector: collector) } }
         } else {
             pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
         }
@@ -757,7 +757,7 @@ extension FileParser {
                      pooledNames: pooledSince(start), opener: .leftBrace)
         }
         for parameter in parameters.reversed() {
-            if let value = parameter.defaultValue { pushCode(from: value.lowerBound, to: value.upperBound, collector: collector) }
+            if let value = parameter.defaultValue { pushCodeUnlessInert(from: value.lowerBound, to: value.upperBound, collector: collector) }
         }
     }
 }

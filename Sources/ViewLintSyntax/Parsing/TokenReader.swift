@@ -466,19 +466,6 @@ extension TokenReader {
 
     // MARK: Code and declarations
 
-    /// Whether the tokens in `start..<end` are all literals, operators and commas: reading
-    /// them as code would only step over them.
-    func holdsOnlyLiterals(from start: Int, to end: Int) -> Bool {
-        var index = start
-        while index < end {
-            switch tokens[index].kind {
-            case .integerLiteral, .floatLiteral, .stringSegment, .operatorToken, .comma: index += 1
-            default: return false
-            }
-        }
-        return true
-    }
-
     /// Whether the token begins a declaration keyword we read.
     func startsDeclaration(_ index: Int) -> Bool {
         switch keyword(index) {
