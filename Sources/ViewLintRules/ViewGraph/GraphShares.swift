@@ -6,12 +6,15 @@ import ViewLintSupport
 enum GraphShares {
     /// Two runs a thread: one heavy run does not leave the other threads idle for long.
     static let runsPerJob = 2
+    /// The nodes' runs, beside the one task of the node index: small enough that the other
+    /// threads share the nodes while one makes the index.
+    static let nodeRunsPerJob = 6
 
     /// `0..<count` cut into consecutive runs of about equal total weight (`weight` of each
-    /// item, plus one); a single run for one thread.
-    static func runs(count: Int, jobs: Int, weight: (Int) -> Int) -> [Range<Int>] {
+    /// item, plus one), `perJob` a thread; a single run for one thread.
+    static func runs(count: Int, jobs: Int, perJob: Int = runsPerJob, weight: (Int) -> Int) -> [Range<Int>] {
         guard count > 0 else { return [] }
-        let wanted = jobs <= 1 ? 1 : min(count, min(jobs, ParallelMap.maximumJobs) * runsPerJob)
+        let wanted = jobs <= 1 ? 1 : min(count, min(jobs, ParallelMap.maximumJobs) * perJob)
         guard wanted > 1 else { return [0..<count] }
         let weights = (0..<count).map { max(0, weight($0)) + 1 }
         let total = weights.reduce(0, +)

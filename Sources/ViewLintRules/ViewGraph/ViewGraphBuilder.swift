@@ -33,15 +33,9 @@ public enum ViewGraphBuilder {
     public static func graph(of context: RuleContext, explaining: Bool = false) -> ViewGraph {
         let module = context.module
         let views = module.views + module.viewModifiers
-        // The index needs only the views' names (the nodes'): made beside the nodes, not after
-        // them on one thread (6 M instructions of a million-line graph run no longer alone).
-        // The edges' judging rules too (3.7 M, `Stability.judging`).
-        let (built, (index, judging)) = ParallelMap.both(
-            jobs: context.jobs, { Self.nodes(of: context, views: views, jobs: context.jobs) },
-            { (NodeIndex(names: views.map(\.name)), UnstableTypeJudge.Rules(context: context)) })
-        var nodes = built
-
-        let found = edges(of: context, views: views, nodes: nodes, index: index, judging: judging)
+        let built = nodesAndIndex(of: context, views: views, jobs: context.jobs)
+        var nodes = built.nodes
+        let found = edges(of: context, views: views, nodes: nodes, index: built.index, judging: built.judging)
         var edges = found.edges
         var freshProperties: [[MemberDeclaration]] = Array(repeating: [], count: views.count)
         for (child, properties) in found.freshProperties { freshProperties[child] = properties }
@@ -96,30 +90,67 @@ public enum ViewGraphBuilder {
         return joined
     }
 
-    /// A node for every view and view modifier, with its score and Equatable conformance:
-    /// by runs of views on `jobs` threads (`GraphShares`), joined in the views' order.
+    /// `nodesAndIndex`'s nodes.
     static func nodes(of context: RuleContext, views: [ViewType], jobs: Int) -> [ViewGraph.Node] {
+        nodesAndIndex(of: context, views: views, jobs: jobs).nodes
+    }
+
+    /// What the edges are found with: a node for every view and view modifier, with its
+    /// score and Equatable conformance, by runs of views on `jobs` threads, joined in the
+    /// views' order; the index of the nodes by name and the edges' judging rules, as one
+    /// more task, taken first. (The index and rules on one thread beside all the nodes on
+    /// the other left it idle for most of the nodes' time: 8 M instructions' worth of a
+    /// million-line graph run, timed with `perf`.)
+    static func nodesAndIndex(of context: RuleContext, views: [ViewType], jobs: Int)
+        -> (nodes: [ViewGraph.Node], index: NodeIndex, judging: UnstableTypeJudge.Rules) {
         let module = context.module
         var scores: [Int?] = Array(repeating: nil, count: views.count)
         for entry in context.scoredViews where Int(entry.view) < scores.count { scores[Int(entry.view)] = entry.score }
         let scored = scores
-        let runs = GraphShares.runs(count: views.count, jobs: jobs) { _ in 0 }
-        return ParallelMap.flatMapBatches(count: runs.count, jobs: jobs) { chosen in
+        let runs = GraphShares.runs(count: views.count, jobs: jobs, perJob: GraphShares.nodeRunsPerJob) { _ in 0 }
+        // Task 0 is the index and the rules; task `n` the nodes of run `n - 1`.
+        let parts = ParallelMap.flatMapBatches(count: runs.count + 1, jobs: jobs) { chosen in
             var scorer = ComplexityScorer()
-            return chosen.flatMap { runs[$0] }.map { position in
-                let view = views[position]
-                let isModifier = position >= module.views.count
-                var score = scored[position]
-                if isModifier, let place = modifierBody(of: view) {
-                    scorer.load(view)
-                    score = scorer.firstIndex(sameAs: place, in: view).map { scorer.score(root: $0) }
+            return chosen.map { task -> NodesPart in
+                guard task > 0 else {
+                    return .index(NodeIndex(names: views.map(\.name)), UnstableTypeJudge.Rules(context: context))
                 }
-                let at = view.bodyPlace.map { view[$0].position } ?? view.declaration.position
-                let file = view.bodyPlace.map { view.file(of: $0) } ?? view.file
-                return ViewGraph.Node(name: view.name, kind: isModifier ? .modifier : .view, file: file, line: at.line, column: at.column,
-                                      score: score, isEquatable: module.types.isEquatable(view.name, file: view.file))
+                return .nodes(runs[task - 1].map { position in
+                    node(of: views[position], isModifier: position >= module.views.count, score: scored[position],
+                         scorer: &scorer, types: module.types)
+                })
             }
         }
+        var nodes: [ViewGraph.Node] = []
+        nodes.reserveCapacity(views.count)
+        var found: (NodeIndex, UnstableTypeJudge.Rules)?
+        for part in parts {
+            switch part {
+            case .nodes(let run): nodes.append(contentsOf: run)
+            case .index(let index, let judging): found = (index, judging)
+            }
+        }
+        guard let (index, judging) = found else { preconditionFailure("task 0 makes the index") }
+        return (nodes, index, judging)
+    }
+
+    private enum NodesPart {
+        case nodes([ViewGraph.Node])
+        case index(NodeIndex, UnstableTypeJudge.Rules)
+    }
+
+    /// The node of `view`: `score` its body's (a modifier's `body(content:)` is scored here).
+    private static func node(of view: ViewType, isModifier: Bool, score scored: Int?, scorer: inout ComplexityScorer,
+                             types: TypeIndex) -> ViewGraph.Node {
+        var score = scored
+        if isModifier, let place = modifierBody(of: view) {
+            scorer.load(view)
+            score = scorer.firstIndex(sameAs: place, in: view).map { scorer.score(root: $0) }
+        }
+        let at = view.bodyPlace.map { view[$0].position } ?? view.declaration.position
+        let file = view.bodyPlace.map { view.file(of: $0) } ?? view.file
+        return ViewGraph.Node(name: view.name, kind: isModifier ? .modifier : .view, file: file, line: at.line, column: at.column,
+                              score: score, isEquatable: types.isEquatable(view.name, file: view.file))
     }
 
     /// `func body(content:)` of a view modifier.
