@@ -56,7 +56,8 @@ public enum CommandLineTool {
             },
             standardInput: {
                 FileSystem.readAll(from: STDIN_FILENO).mapError { InputProblem(path: "", failure: $0) }
-            })
+            },
+            keepsOutcomeUntilExit: true)
     }
 
     /// The whole run. Relative paths are read from `currentDirectory` and printed as given.
@@ -66,7 +67,9 @@ public enum CommandLineTool {
     /// `linter` is the lint step, handed the linter the run made (configuration, options,
     /// nested scopes); tests replace it to drive the output and exit code with results of
     /// their choosing. `clock` gives monotonic nanoseconds for the summary
-    /// line's time; tests replace it to make the line exact.
+    /// line's time; tests replace it to make the line exact. `keepsOutcomeUntilExit`: the
+    /// lint's findings, files and graph are not freed one by one after the report, as the
+    /// process ends next (freeing them was a serial millisecond at the end of a million-line run).
     public static func run(
         arguments: [String],
         currentDirectory: String,
@@ -74,10 +77,11 @@ public enum CommandLineTool {
         stderr: TextOutput,
         linter: @escaping (Linter, SourceFeed) -> LintResult = { $0.lint($1) },
         standardInput: @escaping () -> Result<[UInt8], InputProblem> = { .success([]) },
-        clock: () -> UInt64 = RunClock.now
+        clock: () -> UInt64 = RunClock.now,
+        keepsOutcomeUntilExit: Bool = false
     ) -> Int32 {
         let code = runCommand(arguments: arguments, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
-                              standardInput: standardInput, clock: clock)
+                              standardInput: standardInput, clock: clock, keepsOutcome: keepsOutcomeUntilExit)
         // A report cut short (a full disk, `> /dev/full`) must not pass for a whole one. A
         // pipe closed by its reader (`| head`) is the reader's choice: no message for that.
         let failure = stdout.writeFailure
@@ -93,7 +97,8 @@ public enum CommandLineTool {
         stderr: TextOutput,
         linter: @escaping (Linter, SourceFeed) -> LintResult,
         standardInput: @escaping () -> Result<[UInt8], InputProblem>,
-        clock: () -> UInt64
+        clock: () -> UInt64,
+        keepsOutcome: Bool
     ) -> Int32 {
         let invocation: Invocation
         do {
@@ -126,10 +131,10 @@ public enum CommandLineTool {
                 return ExitCode.failure.rawValue
             }
             return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
-                        standardInput: standardInput, clock: clock).rawValue
+                        standardInput: standardInput, clock: clock, keepsOutcome: keepsOutcome).rawValue
         case .lint, .audit, .graph, .fix:
             return lint(invocation, currentDirectory: currentDirectory, stdout: stdout, stderr: stderr, linter: linter,
-                        standardInput: standardInput, clock: clock).rawValue
+                        standardInput: standardInput, clock: clock, keepsOutcome: keepsOutcome).rawValue
         }
     }
 
@@ -140,7 +145,8 @@ public enum CommandLineTool {
         stderr: TextOutput,
         linter: @escaping (Linter, SourceFeed) -> LintResult,
         standardInput: @escaping () -> Result<[UInt8], InputProblem>,
-        clock: () -> UInt64
+        clock: () -> UInt64,
+        keepsOutcome: Bool
     ) -> ExitCode {
         let started = clock()
         // Where the configuration is looked for; the run looks for nested ones and the git
@@ -183,8 +189,18 @@ public enum CommandLineTool {
             for line in failure.lines { stderr.writeLine(line) }
             return .failure
         case .success(let outcome):
+            if keepsOutcome { KeptUntilExit.keep(KeptOutcome(outcome)) }
             return report(outcome, of: invocation, configuration: located, currentDirectory: currentDirectory, stdout: stdout,
                           stderr: stderr, seconds: { RunClock.seconds(from: started, to: clock()) })
+        }
+    }
+
+    /// A lint's outcome kept until the process ends (`keepsOutcomeUntilExit`).
+    private final class KeptOutcome {
+        let outcome: LintRun.Outcome
+
+        init(_ outcome: LintRun.Outcome) {
+            self.outcome = outcome
         }
     }
 

@@ -41,17 +41,19 @@ final class ViewGraphParallelBuildTests: XCTestCase {
         }
     }
 
-    /// The runs cover every item once, in order, about equal in weight: two a thread.
+    /// The runs cover every item once, in order, about equal in weight: a few a thread.
     func testSharesAreConsecutiveRunsOfAboutEqualWeight() {
         XCTAssertEqual(GraphShares.runs(count: 10, jobs: 1) { _ in 5 }, [0..<10])
         XCTAssertEqual(GraphShares.runs(count: 0, jobs: 4) { _ in 5 }, [])
         XCTAssertEqual(GraphShares.runs(count: 3, jobs: 4) { _ in 0 }, [0..<1, 1..<2, 2..<3])
-        XCTAssertEqual(GraphShares.runs(count: 8, jobs: 2) { _ in 0 }, [0..<2, 2..<4, 4..<6, 6..<8])
+        XCTAssertEqual(GraphShares.runs(count: 8, jobs: 2, perJob: 2) { _ in 0 }, [0..<2, 2..<4, 4..<6, 6..<8])
+        XCTAssertEqual(GraphShares.runs(count: 12, jobs: 2, perJob: 3) { _ in 0 }, stride(from: 0, to: 12, by: 2).map { $0..<($0 + 2) })
+        XCTAssertEqual(GraphShares.runs(count: 100, jobs: 2, weight: { _ in 0 }).count, 2 * GraphShares.runsPerJob)
         // One heavy item first: it is a run of its own, the light ones share the rest.
         let heavy = GraphShares.runs(count: 9, jobs: 2) { $0 == 0 ? 1_000 : 0 }
         XCTAssertEqual(heavy.first, 0..<1)
         XCTAssertEqual(heavy.last?.upperBound, 9)
-        XCTAssertLessThanOrEqual(heavy.count, 4)
+        XCTAssertLessThanOrEqual(heavy.count, 2 * GraphShares.runsPerJob)
         for (a, b) in zip(heavy, heavy.dropFirst()) { XCTAssertEqual(a.upperBound, b.lowerBound) }
     }
 
