@@ -52,9 +52,9 @@ public struct JSONBytes {
     }
 
     /// `string(text)`; whether `text` needed no escape. `checking` false: the caller knows it needs none.
-    /// Inlined into each write, the text read where it is stored (borrowed, not copied to be
-    /// made contiguous): out of line, each string's call and its reference counted up and
-    /// down were about 8 M instructions of a million-line graph run's JSON.
+    /// The text read where it is stored (borrowed, not copied to be made contiguous), the
+    /// write inlined into its callers here: 5.6 M instructions of a million-line graph run's
+    /// JSON fewer (the graph's writer still calls `string` itself, as the compiler chooses).
     @inlinable @inline(__always)
     mutating func appendQuoted(_ text: String, checking: Bool) -> Bool {
         let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in appendQuoted(utf8, checking: checking) }
