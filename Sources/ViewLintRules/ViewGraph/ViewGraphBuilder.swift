@@ -107,8 +107,8 @@ public enum ViewGraphBuilder {
         for entry in context.scoredViews where Int(entry.view) < scores.count { scores[Int(entry.view)] = entry.score }
         let scored = scores
         let runs = GraphShares.runs(count: views.count, jobs: jobs, perJob: GraphShares.nodeRunsPerJob) { _ in 0 }
-        // Task 0 is the index, task 1 the rules (each about as long as the nodes on one
-        // thread); task `n` the nodes of run `n - 2`.
+        // Task 0 is the index, task 1 the rules: each one long task, taken first so that the
+        // runs of nodes, small, even out the threads' ends; task `n` the nodes of run `n - 2`.
         var parts = ParallelMap.flatMapBatches(count: runs.count + 2, jobs: jobs) { chosen in
             var scorer = ComplexityScorer()
             return chosen.map { task -> NodesPart in
