@@ -3,46 +3,32 @@ import ViewLintSupport
 /// Recording calls of capitalized names with their arguments (`ConstructionCall`), when the
 /// query asks: the view graph reads which arguments a parent passes to a child.
 extension FileParser {
-    /// Whether calls of the name numbered `name` (the token at `index`) are recorded: asked
-    /// of the query's spellings once per name and worker (`ParseWorkspace.constructionRecordedByName`).
-    /// The known answer inline: asked for every construction of a graph run's parse (saved
-    /// 5 M instructions of a million-line graph run).
+    /// Whether calls of the name numbered `name` are recorded: all but the query's
+    /// unrecorded names, numbered before any file (`ParseWorkspace.unrecordedConstructionByName`).
+    /// Inline: asked for every construction of a graph run's parse.
     @inline(__always)
-    mutating func recordsConstructionCall(named name: Int, at index: Int) -> Bool {
-        if name < workspace.constructionRecordedByName.count {
-            let known = workspace.constructionRecordedByName[name]
-            if known != 0 { return known == 1 }
-        }
-        return learnsWhetherRecorded(named: name, at: index)
+    mutating func recordsConstructionCall(named name: Int) -> Bool {
+        name >= workspace.unrecordedConstructionByName.count || !workspace.unrecordedConstructionByName[name]
     }
 
-    /// `recordsConstructionCall` for a name not asked about yet, out of line.
-    @inline(never)
-    private mutating func learnsWhetherRecorded(named name: Int, at index: Int) -> Bool {
-        // By name number in an array, not a dictionary: asked for every construction.
-        if name >= workspace.constructionRecordedByName.count {
-            let count = max(name + 1, nameTable.names.count)
-            workspace.constructionRecordedByName.append(
-                contentsOf: repeatElement(0, count: count - workspace.constructionRecordedByName.count))
-        }
-        let records = !query.unrecordedConstructions.contains(tokens[index], in: source.bytes)
-        workspace.constructionRecordedByName[name] = records ? 1 : 2
-        return records
-    }
-
-    /// The call whose name is at `index`: its parenthesized arguments (when `index + 1`
-    /// opens them), then its trailing closures up to `end`. Recorded only in the code of
-    /// members that build views (`MemberDeclaration.isViewBuilding`, `body`): those are
-    /// where views are made, and the rest of a module's code is left alone.
-    mutating func recordConstructionCall(at index: Int, name callee: String, end: Int, in top: Int) {
+    /// The call of the name numbered `name` at `index`: its parenthesized arguments (when
+    /// `index + 1` opens them), then its trailing closures up to `end`. Recorded only in the
+    /// code of members that build views (`MemberDeclaration.isViewBuilding`, `body`): those
+    /// are where views are made, and the rest of a module's code is left alone.
+    mutating func recordConstructionCall(at index: Int, name: Int, end: Int, in top: Int) {
         guard let collector = frames[top].collector, let member = viewBuildingMember(ofCollector: collector) else { return }
+        // Gathered in the workspace's spare list and taken at their number: no list of
+        // ranges first, and one exact allocation (saved 3.5 M instructions of a 1 M-line graph run).
         var arguments: [ConstructionArgument] = []
+        swap(&arguments, &workspace.spareConstructionArguments)
         var cursor = index + 1
         if tokens[cursor].kind == .leftParen {
-            let ranges = argumentRanges(open: cursor)
-            arguments.reserveCapacity(ranges.count + 1)
-            for range in ranges {
-                arguments.append(argument(from: range.lowerBound, to: range.upperBound, isTrailing: false))
+            let close = min(matches.close(cursor), tokens.count)
+            var start = cursor + 1
+            while start < close {
+                let end = argumentEnd(from: start, close: close)
+                if end > start { arguments.append(argument(from: start, to: end, isTrailing: false)) }
+                start = end + 1
             }
             cursor = matches.close(cursor) + 1
         }
@@ -50,7 +36,7 @@ extension FileParser {
         while cursor < end, cursor < tokens.count {
             var label = "_"
             if !first, cursor + 2 < end, reader.isName(cursor), tokens[cursor + 1].kind == .colon {
-                label = name(cursor)
+                label = self.name(cursor)
                 cursor += 2
             }
             guard tokens[cursor].kind == .leftBrace else { break }
@@ -61,8 +47,11 @@ extension FileParser {
             cursor = close + 1
             first = false
         }
+        let taken = arguments.takeAll()
+        if arguments.capacity > ParseWorkspace.keptRoom { arguments = [] }
+        swap(&arguments, &workspace.spareConstructionArguments)
         syntax.calls.constructions.append(ConstructionCall(
-            name: callee, position: SourcePosition(tokens[index]), arguments: arguments,
+            name: nameTable.names[name], position: SourcePosition(tokens[index]), arguments: taken,
             enclosingType: typeName(of: top), enclosingMemberName: member))
     }
 
@@ -139,37 +128,35 @@ extension FileParser {
 
     /// The name of the member whose code `collector` collects for (a nested collector folds
     /// into its parent's) when that member builds views or is named `body`; nil for any
-    /// other. Asked once per collector; by collector number in arrays, as it is asked for
-    /// every recorded construction.
+    /// other. Found from the end of `memberCollectors`, and kept for the next construction:
+    /// per-collector tables, made for each file, cost more than the search (saved 4.7 M
+    /// instructions of a 1 M-line graph run).
     private mutating func viewBuildingMember(ofCollector collector: Int) -> SharedName? {
-        if collector >= viewBuildingPlaceByCollector.count {
-            viewBuildingPlaceByCollector.append(
-                contentsOf: repeatElement(-2, count: max(collector + 1, collectors.count) - viewBuildingPlaceByCollector.count))
-        }
-        let known = viewBuildingPlaceByCollector[collector]
-        if known != -2 { return known < 0 ? nil : memberName(at: Int(known)) }
-        // Members' collectors by number, read on as the parse adds them: one pass in all.
-        while indexedMemberCollectors < memberCollectors.count {
-            let collector = memberCollectors[indexedMemberCollectors].collector
-            if collector >= memberCollectorPlace.count {
-                memberCollectorPlace.append(
-                    contentsOf: repeatElement(-1, count: max(collector + 1, collectors.count) - memberCollectorPlace.count))
-            }
-            if memberCollectorPlace[collector] < 0 { memberCollectorPlace[collector] = Int32(indexedMemberCollectors) }
-            indexedMemberCollectors += 1
-        }
+        if collector == lastConstructionCollector { return lastConstructionMember }
         var owner: Int? = collector
-        var found: Int32 = -1
+        var found: SharedName?
         while let current = owner {
-            if current < memberCollectorPlace.count, memberCollectorPlace[current] >= 0 {
-                let place = Int(memberCollectorPlace[current])
-                if memberBuildsViews(at: place) { found = Int32(place) }
+            if let place = memberPlace(ofCollector: current) {
+                if memberBuildsViews(at: place) { found = memberName(at: place) }
                 break
             }
             owner = collectors[current].parent
         }
-        viewBuildingPlaceByCollector[collector] = found
-        return found < 0 ? nil : memberName(at: Int(found))
+        lastConstructionCollector = collector
+        lastConstructionMember = found
+        return found
+    }
+
+    /// Where the member whose own collector is `collector` is in `memberCollectors`, if any.
+    /// Searched from the end: a member's code is read right after the member is added, so
+    /// its entry is among the last.
+    private func memberPlace(ofCollector collector: Int) -> Int? {
+        var place = memberCollectors.count - 1
+        while place >= 0, memberCollectors[place].collector != collector { place -= 1 }
+        guard place >= 0 else { return nil }
+        // The names of one declaration that share a collector are added together: the first counts.
+        while place > 0, memberCollectors[place - 1].collector == collector { place -= 1 }
+        return place
     }
 
     /// Whether the member whose collector is entry `place` of `memberCollectors` builds

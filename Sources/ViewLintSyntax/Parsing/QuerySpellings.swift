@@ -9,7 +9,6 @@ struct QuerySpellings {
     let markingModifier: SpellingSet
     let markingCall: SpellingSet
     let recordsConstructionCalls: Bool
-    let unrecordedConstructions: SpellingSet
 
     init(_ query: SyntaxQuery) {
         calls = SpellingSet(query.calls)
@@ -18,6 +17,5 @@ struct QuerySpellings {
         markingModifier = SpellingSet(Set(query.markingModifier.map { [$0] } ?? []))
         markingCall = SpellingSet(Set(query.markingCall.map { [$0] } ?? []))
         recordsConstructionCalls = query.recordsConstructionCalls
-        unrecordedConstructions = SpellingSet(query.unrecordedConstructions)
     }
 }
