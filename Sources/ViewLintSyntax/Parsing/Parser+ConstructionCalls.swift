@@ -3,12 +3,12 @@ import ViewLintSupport
 /// Recording calls of capitalized names with their arguments (`ConstructionCall`), when the
 /// query asks: the view graph reads which arguments a parent passes to a child.
 extension FileParser {
-    /// Whether calls of the name numbered `name` are recorded: all but the query's
-    /// unrecorded names, numbered before any file (`ParseWorkspace.unrecordedConstructionByName`).
-    /// Inline: asked for every construction of a graph run's parse.
+    /// Whether calls of the name numbered `name` are recorded: when the query asks, all but
+    /// its unrecorded names, numbered before any file (`ParseWorkspace.firstRecordedConstructionName`).
+    /// Inline: asked for every construction of every parse.
     @inline(__always)
     mutating func recordsConstructionCall(named name: Int) -> Bool {
-        name >= workspace.unrecordedConstructionByName.count || !workspace.unrecordedConstructionByName[name]
+        name >= workspace.firstRecordedConstructionName
     }
 
     /// The call of the name numbered `name` at `index`: its parenthesized arguments (when
@@ -50,9 +50,10 @@ extension FileParser {
         let taken = arguments.takeAll()
         if arguments.capacity > ParseWorkspace.keptRoom { arguments = [] }
         swap(&arguments, &workspace.spareConstructionArguments)
-        syntax.calls.constructions.append(ConstructionCall(
-            name: nameTable.names[name], position: SourcePosition(tokens[index]), arguments: taken,
-            enclosingType: typeName(of: top), enclosingMemberName: member))
+        let callee = nameTable.names[name]
+        let enclosingType = typeName(of: top)
+        syntax.calls.constructions.append(ConstructionCall(name: callee, position: SourcePosition(tokens[index]), arguments: taken,
+                                                           enclosingType: enclosingType, enclosingMemberName: member))
     }
 
     /// The argument `start..<end` of an argument list, with its label when it has one.

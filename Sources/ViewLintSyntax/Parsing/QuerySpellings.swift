@@ -8,7 +8,6 @@ struct QuerySpellings {
     let callsInCode: SpellingSet
     let markingModifier: SpellingSet
     let markingCall: SpellingSet
-    let recordsConstructionCalls: Bool
 
     init(_ query: SyntaxQuery) {
         calls = SpellingSet(query.calls)
@@ -16,6 +15,5 @@ struct QuerySpellings {
         callsInCode = SpellingSet(query.callsInCode)
         markingModifier = SpellingSet(Set(query.markingModifier.map { [$0] } ?? []))
         markingCall = SpellingSet(Set(query.markingCall.map { [$0] } ?? []))
-        recordsConstructionCalls = query.recordsConstructionCalls
     }
 }
