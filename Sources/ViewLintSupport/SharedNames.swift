@@ -88,7 +88,7 @@ public final class SharedNames: @unchecked Sendable {
         asciiChunks.initialize(repeating: nil, count: Self.chunkLimit)
         sharedNameChunks = chunks
         sharedNameASCIIChunks = asciiChunks
-        Self.store("", in: &numbering, chunks: chunks, asciiChunks: asciiChunks)
+        Self.store("", isASCII: true, in: &numbering, chunks: chunks, asciiChunks: asciiChunks)
     }
 
     /// The text stored under `name`'s number. (Number 0 is read without the table: it may
@@ -151,15 +151,18 @@ public final class SharedNames: @unchecked Sendable {
             }
             slot = (slot + 1) & mask
         }
-        let number = store(decoded(), in: &numbering, chunks: chunks, asciiChunks: asciiChunks)
+        // The bytes' union, not a test of each: a loop the compiler makes vector code of.
+        var union: UInt8 = 0
+        for byte in bytes { union |= byte }
+        let number = store(decoded(), isASCII: union < 0x80, in: &numbering, chunks: chunks, asciiChunks: asciiChunks)
         numbering.slots[slot] = UInt64(hash) &<< 32 | UInt64(number + 1)
         if numbering.count * 2 > numbering.slots.count { grow(&numbering.slots) }
         return SharedName(number: UInt32(number))
     }
 
-    /// Under the lock (or in `init`): stores `text` as the next number.
+    /// Under the lock (or in `init`): stores `text` as the next number, `isASCII` its flag.
     @discardableResult
-    private static func store(_ text: String, in numbering: inout Numbering,
+    private static func store(_ text: String, isASCII: Bool, in numbering: inout Numbering,
                               chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>,
                               asciiChunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> Int {
         let number = numbering.count
@@ -170,7 +173,7 @@ public final class SharedNames: @unchecked Sendable {
             asciiChunks[chunk] = .allocate(capacity: chunkSize)
         }
         (chunks[chunk]! + (number & (chunkSize - 1))).initialize(to: text)
-        asciiChunks[chunk]![number & (chunkSize - 1)] = text.utf8.allSatisfy { $0 < 0x80 } ? 1 : 0
+        asciiChunks[chunk]![number & (chunkSize - 1)] = isASCII ? 1 : 0
         numbering.count += 1
         return number
     }
