@@ -8,15 +8,16 @@ import ViewLintModel
 /// keeps no initializer): an argument whose label names no stored property, and any
 /// unlabeled parenthesized argument, sets no property the graph can tell.
 ///
-/// Made once per child: a child may be built in hundreds of places.
-struct PropertyMatching {
+/// Made once per child: a child may be built in hundreds of places. An object: a struct of
+/// five references, read through a batch's list of children, was copied whole at each read
+/// (3.8 M instructions of a million-line graph run).
+final class PropertyMatching {
     /// The child, whose members `places` are.
-    private let child: ViewType
+    let child: ViewType
     /// The stored properties a memberwise initializer takes, in declaration order: own
     /// declaration only (extensions add none), no `let` with an initial value. Places, not
-    /// copies of the declarations, with their names read once: a child's matching is made
-    /// where a batch first meets it, mostly once (copies, and names read from the shared
-    /// table at each search, were 2 M instructions of a million-line graph run).
+    /// copies of the declarations, with their names read once (copies, and names read from
+    /// the shared table at each search, were 2 M instructions of a million-line graph run).
     private let places: [MemberPlace]
     private let names: [String]
     /// The first property of each name, for a child with many: most children have a few,
@@ -32,21 +33,15 @@ struct PropertyMatching {
     /// which a `@ViewBuilder` trailing closure sets).
     init(child: ViewType, generics: [String]) {
         self.child = child
-        var places: [MemberPlace] = []
-        var names: [String] = []
-        places.reserveCapacity(child.storedPropertyPlaces.count)
-        names.reserveCapacity(child.storedPropertyPlaces.count)
+        // The view's own list when it holds them all, as it mostly does: no list made.
+        let all = child.storedPropertyPlaces
+        let places = all.allSatisfy { $0.group == 0 && !child[$0].isInitializedConstant }
+            ? all : all.filter { $0.group == 0 && !child[$0].isInitializedConstant }
+        let names = places.map { child[$0].name }
         var closureTaking: [Int] = []
-        var hasUnderscored = false
-        for place in child.storedPropertyPlaces where place.group == 0 && !child[place].isInitializedConstant {
-            let name = child[place].name
-            if name.utf8.first == UInt8(ascii: "_") { hasUnderscored = true }
-            if child[place].attributes.contains("ViewBuilder")
-                || child[place].writtenType.map({ type in Self.hasArrow(type) || generics.contains(type) }) ?? false {
-                closureTaking.append(places.count)
-            }
-            places.append(place)
-            names.append(name)
+        for index in places.indices where child[places[index]].attributes.contains("ViewBuilder")
+            || child[places[index]].writtenType.map({ type in Self.hasArrow(type) || generics.contains(type) }) ?? false {
+            closureTaking.append(index)
         }
         if names.count > Self.searchedInOrder {
             var byName = [String: Int](minimumCapacity: names.count)
@@ -55,10 +50,10 @@ struct PropertyMatching {
         } else {
             byName = nil
         }
+        hasUnderscored = names.contains { $0.utf8.first == UInt8(ascii: "_") }
         self.places = places
         self.names = names
         self.closureTaking = closureTaking
-        self.hasUnderscored = hasUnderscored
     }
 
     /// Whether `type` has `->` in it: a byte scan, as the generic `String.contains` costs
@@ -95,6 +90,11 @@ struct PropertyMatching {
     /// reference counting of the others.
     subscript(place: Int) -> MemberDeclaration {
         _read { yield child[places[place]] }
+    }
+
+    /// Where the property at `place` is among the child's members (`child[…]`).
+    func memberPlace(at place: Int) -> MemberPlace {
+        places[place]
     }
 
     /// The name of the property at `place`.
