@@ -58,7 +58,7 @@ struct EdgeFinder {
             for offset in records.constructions.indices {
                 // Most calls construct framework types or models: a name that ends no node's
                 // name is passed over at once.
-                guard index.endsANodeName(records.constructions[offset].name) else { continue }
+                guard let ending = index.ending(of: records.constructions[offset].name) else { continue }
                 // Read in place, not copied out of the list (its references counted up and down).
                 guard let owner = records.constructions[offset].enclosingType else { continue }
                 let name = records.constructions[offset].name
@@ -68,7 +68,7 @@ struct EdgeFinder {
                         lastParent = index.node(named: owner)
                     }
                     lastName = name
-                    lastChild = lastParent == nil ? nil : index.resolve(name, from: owner)
+                    lastChild = lastParent == nil ? nil : index.resolve(name, ending: ending, from: owner)
                 }
                 guard let parent = lastParent, let memberName = records.constructions[offset].enclosingMemberName else { continue }
                 guard viewBuilding.contains(memberName, in: views[parent], number: parent) else { continue }
