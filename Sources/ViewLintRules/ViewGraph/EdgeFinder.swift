@@ -26,6 +26,7 @@ struct EdgeFinder {
 
     func edges(in files: ArraySlice<(file: String, records: CallRecords)>) -> Found {
         let module = context.module
+        let types = module.types
         let judge = UnstableTypeJudge(rules: judging)
         // Each looked up once per view, when a construction first needs it: most views are
         // nobody's parent or child, and a hostile file may hold thousands of both.
@@ -40,10 +41,10 @@ struct EdgeFinder {
         // graph run; a list for each child, 1 M more).
         var unstableKinds: [String??] = []
         var found = Found()
-        var viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
         // One reader for the batch, given each file's constructions: made for each file, it
         // copied the type index each time (with `NodeIndex.endings`, 5 M of a million-line graph run).
-        var reader = PassedValueReader(types: module.types, listedClasses: listed, constructions: [],
+        var viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
+        var reader = PassedValueReader(types: types, listedClasses: listed, constructions: [],
                                        methods: MembersOfSort(.instanceMethods, views: views.count))
         var depths = ViewGraphBuilder.ElementDepthScratch()
         // The properties each construction's arguments set, its room reused.
@@ -75,14 +76,11 @@ struct EdgeFinder {
                 guard let child = lastChild else { continue }
                 let childView = views[child]
                 if childSlots[child] < 0 {
-                    // Its generic parameters read in place, not its entry copied (1 M instructions
-                    // of a million-line graph run).
-                    let generics = module.types.genericParameters(named: childView.name, file: childView.file) ?? []
                     childSlots[child] = Int32(truncatingIfNeeded: children.count)
-                    let matching = PropertyMatching(child: childView, generics: generics)
+                    let matching = PropertyMatching(child: childView)
                     children.append(Child(number: child, matching: matching,
                                           freshProperties: ViewGraphBuilder.freshInstanceProperties(
-                                              of: childView, types: module.types, listed: listed, wrappers: wrappers),
+                                              of: childView, types: types, listed: listed, wrappers: wrappers),
                                           unstableKindsStart: unstableKinds.count))
                     unstableKinds.append(contentsOf: repeatElement(nil, count: matching.count))
                 }
@@ -94,7 +92,7 @@ struct EdgeFinder {
                 }
                 let matching = children[slot].matching
                 let kindsStart = children[slot].unstableKindsStart
-                matching.properties(for: records.constructions[offset].arguments, into: &matched)
+                matching.properties(for: records.constructions[offset].arguments, into: &matched, types: types)
                 var because: String?
                 // Arguments read in place by index (each copied out was 0.8 M instructions of a
                 // million-line graph run); the passes made by `map`, in a list of their size
@@ -115,7 +113,7 @@ struct EdgeFinder {
                         }
                         unequal = ViewGraphBuilder.makesUnequal(value, attributes: childView[member].attributes,
                                                                 writtenType: writtenType, unstable: unstable, child: childView,
-                                                                judge: judge, types: module.types, wrappers: wrappers)
+                                                                judge: judge, types: types, wrappers: wrappers)
                         property = matching.name(at: place)
                         if unequal, because == nil {
                             because = "'\(property!)' gets \(ViewGraphBuilder.describe(value)) on every update"

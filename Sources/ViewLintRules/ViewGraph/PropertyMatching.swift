@@ -26,23 +26,19 @@ final class PropertyMatching {
     /// Whether some property's name starts with `_` (`named` tries `_label` only then).
     private let hasUnderscored: Bool
     /// Those that can take a closure: a function, a `@ViewBuilder` one, a generic view (by
-    /// their places in `names`).
-    private let closureTaking: [Int]
+    /// their places in `names`). Found at the first construction with an unlabeled trailing
+    /// closure, which most children never get (each property's type read, and the child's
+    /// generic parameters looked up, for every child met: 2.5 M instructions of a
+    /// million-line graph run).
+    private var closureTaking: [Int]?
 
-    /// `generics`: the child's generic parameters (`Content` of `let content: Content`,
-    /// which a `@ViewBuilder` trailing closure sets).
-    init(child: ViewType, generics: [String]) {
+    init(child: ViewType) {
         self.child = child
         // The view's own list when it holds them all, as it mostly does: no list made.
         let all = child.storedPropertyPlaces
         let places = all.allSatisfy { $0.group == 0 && !child[$0].isInitializedConstant }
             ? all : all.filter { $0.group == 0 && !child[$0].isInitializedConstant }
         let names = places.map { child[$0].name }
-        var closureTaking: [Int] = []
-        for index in places.indices where child[places[index]].attributes.contains("ViewBuilder")
-            || child[places[index]].writtenType.map({ type in Self.hasArrow(type) || generics.contains(type) }) ?? false {
-            closureTaking.append(index)
-        }
         if names.count > Self.searchedInOrder {
             var byName = [String: Int](minimumCapacity: names.count)
             for (index, name) in names.enumerated() where byName[name] == nil { byName[name] = index }
@@ -53,7 +49,21 @@ final class PropertyMatching {
         hasUnderscored = names.contains { $0.utf8.first == UInt8(ascii: "_") }
         self.places = places
         self.names = names
-        self.closureTaking = closureTaking
+    }
+
+    /// `closureTaking`, found once, with the child's generic parameters (`Content` of
+    /// `let content: Content`, which a `@ViewBuilder` trailing closure sets) read in place
+    /// in `types`, not its entry copied (1 M instructions of a million-line graph run).
+    private func closureTakingPlaces(types: TypeIndex) -> [Int] {
+        if let closureTaking { return closureTaking }
+        let generics = types.genericParameters(named: child.name, file: child.file) ?? []
+        var found: [Int] = []
+        for index in places.indices where child[places[index]].attributes.contains("ViewBuilder")
+            || child[places[index]].writtenType.map({ type in Self.hasArrow(type) || generics.contains(type) }) ?? false {
+            found.append(index)
+        }
+        closureTaking = found
+        return found
     }
 
     /// Whether `type` has `->` in it: a byte scan, as the generic `String.contains` costs
@@ -107,8 +117,9 @@ final class PropertyMatching {
     /// references counted up and down again (saved 4 M instructions of a million-line graph run).
     /// Into `matched`, its room reused from one construction to the next; the arguments
     /// read in place (a list made and each argument copied for each construction: 1.5 M of
-    /// a million-line graph run).
-    func properties(for arguments: [ConstructionArgument], into matched: inout [Int?]) {
+    /// a million-line graph run). `types`: where the child's generic parameters are, read
+    /// only for an unlabeled trailing closure.
+    func properties(for arguments: [ConstructionArgument], into matched: inout [Int?], types: TypeIndex) {
         matched.removeAll(keepingCapacity: true)
         var hasUnlabeledTrailing = false
         for index in arguments.indices {
@@ -121,6 +132,7 @@ final class PropertyMatching {
         }
         // Unlabeled trailing closures take the last properties not set by a label, in order.
         guard hasUnlabeledTrailing else { return }
+        let closureTaking = closureTakingPlaces(types: types)
         let unlabeledTrailing = arguments.indices.filter { arguments[$0].isTrailingClosure && arguments[$0].label == "_" }
         let taken = Set(matched.compactMap { $0.map { names[$0] } })
         // Those before the first labeled trailing closure's property, when there is one.
@@ -133,12 +145,5 @@ final class PropertyMatching {
         for (offset, index) in unlabeledTrailing.reversed().enumerated() where offset < candidates.count {
             matched[index] = candidates[candidates.count - 1 - offset]
         }
-    }
-
-    /// `properties(for:into:)` in a list of its own.
-    func properties(for arguments: [ConstructionArgument]) -> [Int?] {
-        var matched: [Int?] = []
-        properties(for: arguments, into: &matched)
-        return matched
     }
 }
