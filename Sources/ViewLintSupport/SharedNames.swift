@@ -204,4 +204,11 @@ extension SharedName {
     package static func existing(_ bytes: UnsafeBufferPointer<UInt8>) -> SharedName? {
         SharedNames.shared.existing(bytes)
     }
+
+    /// `existing` for the bytes of `text` from byte `start` on (clamped to its length).
+    package static func existing(in text: String, from start: Int) -> SharedName? {
+        text.withUTF8Bytes { bytes in
+            SharedNames.shared.existing(UnsafeBufferPointer(rebasing: bytes[min(max(start, 0), bytes.count)...]))
+        }
+    }
 }

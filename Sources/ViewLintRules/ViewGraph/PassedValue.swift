@@ -60,9 +60,10 @@ struct PassedValueReader {
         didSet { isSorted = false }
     }
     private var isSorted = false
-    /// The ASCII names arguments have named, and by number there each one's (`askedNumber(of:)`).
-    private var askedNames = NameSet()
-    private var askedNumbers: [SharedName?] = []
+    /// The last ASCII text an argument named a member by, and its name's number: arguments
+    /// mostly repeat a name (`item`), looked up in the shared table each time otherwise,
+    /// which takes its lock (0.8 M instructions of a million-line graph run).
+    private var lastAsked: (text: String, name: SharedName?)?
 
     init(types: TypeIndex, listedClasses: Set<String>, constructions: [ConstructionCall], methods: MembersOfSort) {
         self.types = types
@@ -112,7 +113,7 @@ struct PassedValueReader {
     /// instructions of a million-line graph run).
     private mutating func method(namedBy text: String, in parent: ViewType, number: Int) -> String? {
         enum Answer {
-            case none, method(start: Int), text
+            case none, byNumber(start: Int), text
         }
         let answer = text.withUTF8Bytes { bytes -> Answer in
             let start = bytes.count >= 5 && bytes[0] == UInt8(ascii: "s") && bytes[1] == UInt8(ascii: "e")
@@ -123,31 +124,26 @@ struct PassedValueReader {
                 if byte == UInt8(ascii: "K") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "`") { byNumber = false }
             }
             for byte in bytes[start...] where byte == UInt8(ascii: ".") { return .none }
-            guard byNumber else { return .text }
-            guard let name = askedNumber(of: UnsafeBufferPointer(rebasing: bytes[start...])) else { return .none }
-            return methods.contains(name, in: parent, number: number) ? .method(start: start) : .none
+            return byNumber ? .byNumber(start: start) : .text
         }
         switch answer {
         case .none:
             return nil
-        case .method(let start):
+        case .byNumber(let start):
+            // A name never stored is no member's. Two ASCII texts equal as strings have the same bytes.
+            let name: SharedName?
+            if let lastAsked, lastAsked.text == text {
+                name = lastAsked.name
+            } else {
+                name = SharedName.existing(in: text, from: start)
+                lastAsked = (text, name)
+            }
+            guard let name, methods.contains(name, in: parent, number: number) else { return nil }
             return start == 0 ? text : String(text.dropFirst(start))
         case .text:
             let name = Self.dropsSelf(text)
             return !Self.hasPeriod(name) && methods.contains(text: name, in: parent) ? name : nil
         }
-    }
-
-    /// The number of the ASCII name spelled by `bytes`, nil when no name so spelled was
-    /// stored, which is then no member's (`SharedName.existing`): kept for the batch's next
-    /// arguments, which mostly repeat a few names (looked up in the shared table each time,
-    /// which takes its lock: 0.8 M instructions more of a million-line graph run).
-    private mutating func askedNumber(of bytes: UnsafeBufferPointer<UInt8>) -> SharedName? {
-        if let asked = askedNames.number(ofBytes: bytes) { return askedNumbers[asked] }
-        let number = SharedName.existing(bytes)
-        askedNames.insert(String(decoding: bytes, as: UTF8.self))
-        askedNumbers.append(number)
-        return number
     }
 
     /// `text` without a leading `self.`. An ASCII text's bytes are its characters, so they
