@@ -38,6 +38,23 @@ public enum NameHash {
         return hash
     }
 
+    /// The one ASCII text that `text` equals as a `String`: `text` itself when it is ASCII,
+    /// else with each scalar canonically one ASCII character made that character; nil when
+    /// `text` equals no ASCII text.
+    package static func asciiText(equalTo text: String) -> String? {
+        var ascii = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                ascii.unicodeScalars.append(scalar)
+            } else if let byte = asciiEquivalents[scalar] {
+                ascii.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                return nil
+            }
+        }
+        return ascii
+    }
+
     /// The scalars that are canonically equivalent to one ASCII character (their canonical
     /// decomposition is that character), and so equal it as `String`s. Unicode's stability
     /// policy fixes decompositions; a test checks this table against every scalar.

@@ -27,6 +27,15 @@ public struct SharedName: Sendable, Hashable {
     @inlinable
     public var text: String { SharedNames.text(of: self) }
 
+    /// The name's number: names ordered by it are in the order they were first stored.
+    @inlinable
+    package var numberValue: UInt32 { number }
+
+    /// Whether the text is ASCII: then it equals another name as a `String` only when it is
+    /// that name, byte for byte, so that comparing numbers compares the texts.
+    @inlinable
+    public var isASCII: Bool { SharedNames.isASCII(self) }
+
     /// The number of `text`, stored first if new.
     @inlinable
     public init(_ text: String) {
@@ -48,7 +57,8 @@ public struct SharedName: Sendable, Hashable {
 /// any number in it is handed out; `numbering.count` names are initialized, each exactly
 /// once. `numbering.slots` (under the lock) is a power of two long and at most half full
 /// (the empty name, number 0, is stored without a slot): each nonzero slot holds a name's
-/// 32-bit hash above its number + 1.
+/// 32-bit hash above its number + 1. `asciiChunks` mirrors `chunks`: a byte for each
+/// stored name, 1 when it is ASCII, written before its number is handed out.
 public final class SharedNames: @unchecked Sendable {
     @usableFromInline static let shared = SharedNames()
 
@@ -58,6 +68,7 @@ public final class SharedNames: @unchecked Sendable {
     @usableFromInline static let chunkLimit = 1 << 12
 
     private let chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>
+    private let asciiChunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>
     private let lock = Lock()
     /// Under the lock. One stored property, reached once per `intern`: each access to a
     /// class's stored property is checked for exclusivity at run time (measured: 1.2 M
@@ -73,8 +84,11 @@ public final class SharedNames: @unchecked Sendable {
     private init() {
         chunks = .allocate(capacity: Self.chunkLimit)
         chunks.initialize(repeating: nil, count: Self.chunkLimit)
+        asciiChunks = .allocate(capacity: Self.chunkLimit)
+        asciiChunks.initialize(repeating: nil, count: Self.chunkLimit)
         sharedNameChunks = chunks
-        Self.store("", in: &numbering, chunks: chunks)
+        sharedNameASCIIChunks = asciiChunks
+        Self.store("", in: &numbering, chunks: chunks, asciiChunks: asciiChunks)
     }
 
     /// The text stored under `name`'s number. (Number 0 is read without the table: it may
@@ -91,6 +105,20 @@ public final class SharedNames: @unchecked Sendable {
         return names[number & (chunkSize - 1)]
     }
 
+    /// Whether the text stored under `name`'s number is ASCII: a byte read, where scanning
+    /// the text each time a name is compared would cost what comparing numbers saves.
+    @inlinable
+    static func isASCII(_ name: SharedName) -> Bool {
+        let number = Int(name.number)
+        if number == 0 { return true }
+        let chunk = number &>> chunkBits
+        precondition(chunk < chunkLimit, "name number out of range")
+        guard let directory = sharedNameASCIIChunks, let flags = directory[chunk] else {
+            preconditionFailure("name number never handed out")
+        }
+        return flags[number & (chunkSize - 1)] != 0
+    }
+
     /// The number of `text`: equal bytes, equal number. (Texts that are equal as `String`s
     /// in different bytes keep their own numbers, so a name reads back byte for byte.)
     @usableFromInline
@@ -103,8 +131,10 @@ public final class SharedNames: @unchecked Sendable {
     package func intern(_ bytes: UnsafeBufferPointer<UInt8>, decoded: () -> String) -> SharedName {
         if bytes.isEmpty { return .empty }
         let hash = Self.hash(bytes)
-        let chunks = chunks
-        return lock.locked { Self.intern(bytes, hash: hash, decoded: decoded, in: &numbering, chunks: chunks) }
+        let chunks = chunks, asciiChunks = asciiChunks
+        return lock.locked {
+            Self.intern(bytes, hash: hash, decoded: decoded, in: &numbering, chunks: chunks, asciiChunks: asciiChunks)
+        }
     }
 
     /// The number of the name spelled by `bytes` when one was stored; nil when none was, so
@@ -133,8 +163,8 @@ public final class SharedNames: @unchecked Sendable {
     }
 
     private static func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, decoded: () -> String,
-                               in numbering: inout Numbering, chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>)
-        -> SharedName {
+                               in numbering: inout Numbering, chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>,
+                               asciiChunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> SharedName {
         let mask = numbering.slots.count - 1
         var slot = Int(hash) & mask
         while numbering.slots[slot] != 0 {
@@ -146,7 +176,7 @@ public final class SharedNames: @unchecked Sendable {
             }
             slot = (slot + 1) & mask
         }
-        let number = store(decoded(), in: &numbering, chunks: chunks)
+        let number = store(decoded(), in: &numbering, chunks: chunks, asciiChunks: asciiChunks)
         numbering.slots[slot] = UInt64(hash) &<< 32 | UInt64(number + 1)
         if numbering.count * 2 > numbering.slots.count { grow(&numbering.slots) }
         return SharedName(number: UInt32(number))
@@ -155,12 +185,17 @@ public final class SharedNames: @unchecked Sendable {
     /// Under the lock (or in `init`): stores `text` as the next number.
     @discardableResult
     private static func store(_ text: String, in numbering: inout Numbering,
-                              chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>) -> Int {
+                              chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>,
+                              asciiChunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> Int {
         let number = numbering.count
         let chunk = number >> chunkBits
         precondition(chunk < chunkLimit, "more distinct names than the table holds")
-        if chunks[chunk] == nil { chunks[chunk] = .allocate(capacity: chunkSize) }
+        if chunks[chunk] == nil {
+            chunks[chunk] = .allocate(capacity: chunkSize)
+            asciiChunks[chunk] = .allocate(capacity: chunkSize)
+        }
         (chunks[chunk]! + (number & (chunkSize - 1))).initialize(to: text)
+        asciiChunks[chunk]![number & (chunkSize - 1)] = text.utf8.allSatisfy { $0 < 0x80 } ? 1 : 0
         numbering.count += 1
         return number
     }
@@ -194,11 +229,11 @@ public final class SharedNames: @unchecked Sendable {
 @usableFromInline
 nonisolated(unsafe) var sharedNameChunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>? = nil
 
-extension SharedName {
-    /// The name's number: names ordered by it are in the order they were first stored.
-    @inlinable
-    package var numberValue: UInt32 { number }
+/// `SharedNames.asciiChunks`, set with `sharedNameChunks`, for the same reason.
+@usableFromInline
+nonisolated(unsafe) var sharedNameASCIIChunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>? = nil
 
+extension SharedName {
     /// The number of the name spelled by `bytes`, when such a name was stored
     /// (`SharedNames.existing`); nil when not.
     package static func existing(_ bytes: UnsafeBufferPointer<UInt8>) -> SharedName? {

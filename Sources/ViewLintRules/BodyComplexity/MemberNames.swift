@@ -5,79 +5,111 @@ import ViewLintModel
 /// The instance members of a view by name, numbered as `ViewType.members` orders them:
 /// what a use in the view's code can name.
 ///
-/// Every use in every view asks, and most name no member (`Text`, `VStack`, locals):
-/// those are turned away by their first byte, the rest found by a byte hash, and names are
-/// compared as `String`s.
+/// Every use in every view asks, and most name no member (`Text`, `VStack`, locals). Names
+/// are compared as `String`s; while every member's name is ASCII that is comparing their
+/// numbers (`SharedName`: two ASCII texts are equal only byte for byte), so members are
+/// filed under their names' numbers and a use looks its number up. (Filed under a hash of
+/// each name's bytes, with a use's bytes hashed and its text compared, loading and asking
+/// cost 77 M instructions of a million-line lint.)
 struct MemberNames {
-    /// Each member's name, in member order.
-    private var names: [String] = []
-    /// Each name's first instance member, filed under the hash of the name's bytes; while
-    /// every name is ASCII (`NameTable`).
+    /// Each member's name's number, in member order.
+    private var numbers: [SharedName] = []
+    /// Each name's first instance member, filed under the name's number; while every name
+    /// is ASCII.
     private var table = NameTable()
     /// Each name's first instance member, once a name is not ASCII.
     private var dictionary: [String: Int32]?
-    /// For each member, the next instance member of the same name, or -1.
-    private var next: [Int32] = []
-    /// For each name's first member, the last member of that name so far (while loading).
-    private var last: [Int32] = []
-    /// For each instance member, the first instance member of its name (`firstOfName(_:)`).
-    private var firsts: [Int32] = []
-    /// The first bytes of the instance members' names, as bits (while every name is ASCII).
-    private var firstBytes: (low: UInt64, high: UInt64) = (0, 0)
+    /// For each member, its links to the others of its name (one list, not three: each
+    /// list emptied and filled again for every view was 5 M instructions of a million-line lint).
+    private var links: [Links] = []
+
+    /// A member's links, -1 for none.
+    private struct Links {
+        /// The next instance member of the same name.
+        var next: Int32 = -1
+        /// For a name's first member, the last member of that name so far (while loading).
+        var last: Int32 = -1
+        /// For an instance member, the first instance member of its name (`firstOfName(_:)`).
+        var first: Int32 = -1
+    }
 
     /// Takes the instance members of `view`, numbered as `places`, keeping the capacity of
     /// the arrays of the view before.
     mutating func load(_ view: borrowing ViewType, places: [MemberPlace]) {
-        names.removeAll(keepingCapacity: true)
-        next.removeAll(keepingCapacity: true)
-        last.removeAll(keepingCapacity: true)
-        firsts.removeAll(keepingCapacity: true)
-        for group in view.memberGroups {
-            for member in group.members.indices { names.append(group.members[member].name) }
+        numbers.removeAll(keepingCapacity: true)
+        links.removeAll(keepingCapacity: true)
+        for group in view.memberGroups.indices {
+            for member in view.memberGroups[group].members.indices {
+                numbers.append(view.memberGroups[group].members[member].nameNumber)
+            }
         }
-        next.append(contentsOf: repeatElement(-1, count: places.count))
-        last.append(contentsOf: repeatElement(-1, count: places.count))
-        firsts.append(contentsOf: repeatElement(-1, count: places.count))
-        table.removeAll(reservingCapacity: places.count)
+        links.append(contentsOf: repeatElement(Links(), count: places.count))
         dictionary = nil
-        firstBytes = (0, 0)
-        for index in names.indices where !view[places[index]].isStatic {
-            guard let hash = NameHash.ofASCII(names[index]) else {
+        isFiled = places.count > Self.scannedMembers
+        if isFiled { table.removeAll(reservingCapacity: places.count) }
+        for index in numbers.indices where !Self.isStatic(places[index], of: view) {
+            let number = numbers[index]
+            guard number.isASCII else {
                 loadDictionary(view, places: places)
                 return
             }
-            Self.add(names[index].utf8.first, to: &firstBytes)
             let member = Int32(truncatingIfNeeded: index)
-            if let first = table.find(hash, where: { names[Int($0)] == names[index] }) {
-                next[Int(last[Int(first)])] = member
-                last[Int(first)] = member
-                firsts[index] = first
+            if let first = isFiled ? table.find(Self.key(number), where: { numbers[Int($0)] == number })
+                                   : scannedFirst(named: number, before: index) {
+                links[Int(links[Int(first)].last)].next = member
+                links[Int(first)].last = member
+                links[index].first = first
             } else {
-                table.insert(hash, value: member)
-                last[index] = member
-                firsts[index] = member
+                if isFiled { table.insert(Self.key(number), value: member) }
+                links[index].last = member
+                links[index].first = member
             }
         }
+    }
+
+    /// Up to this many members, a name is found by reading the numbers one after another:
+    /// most views have a handful, and filing each in a table cost more than the reading
+    /// (saved 15 M instructions of a million-line lint). Past it, by `table`, so that a view
+    /// of thousands of members and uses costs linear time.
+    static let scannedMembers = 48
+
+    /// Whether the names are filed in `table` (else read one after another).
+    private var isFiled = false
+
+    /// The first instance member before `end` named `number`, by reading the numbers.
+    private func scannedFirst(named number: SharedName, before end: Int) -> Int32? {
+        for index in 0..<end where links[index].first == Int32(truncatingIfNeeded: index) && numbers[index] == number {
+            return Int32(truncatingIfNeeded: index)
+        }
+        return nil
+    }
+
+    /// Read in place: a member copied out of its group is its texts' references counted.
+    private static func isStatic(_ place: MemberPlace, of view: borrowing ViewType) -> Bool {
+        view.memberGroups[Int(place.group)].members[Int(place.index)].isStatic
+    }
+
+    /// What a name is filed under in `table`: its number, which `NameTable` mixes with the
+    /// process's seed.
+    private static func key(_ number: SharedName) -> UInt64 {
+        UInt64(number.numberValue)
     }
 
     /// `load` for names that are not all ASCII: a `String` dictionary of first members.
     private mutating func loadDictionary(_ view: borrowing ViewType, places: [MemberPlace]) {
         var firsts: [String: Int32] = [:]
-        for index in next.indices {
-            next[index] = -1
-            last[index] = -1
-            self.firsts[index] = -1
-        }
-        for index in names.indices where !view[places[index]].isStatic {
+        for index in links.indices { links[index] = Links() }
+        for index in numbers.indices where !Self.isStatic(places[index], of: view) {
             let member = Int32(truncatingIfNeeded: index)
-            if let first = firsts[names[index]] {
-                next[Int(last[Int(first)])] = member
-                last[Int(first)] = member
-                self.firsts[index] = first
+            let name = numbers[index].text
+            if let first = firsts[name] {
+                links[Int(links[Int(first)].last)].next = member
+                links[Int(first)].last = member
+                links[index].first = first
             } else {
-                firsts[names[index]] = member
-                last[index] = member
-                self.firsts[index] = member
+                firsts[name] = member
+                links[index].last = member
+                links[index].first = member
             }
         }
         dictionary = firsts
@@ -87,38 +119,34 @@ struct MemberNames {
     /// `member` (as `String`s, as `resolve` compares them): one number for all members, and
     /// all uses, of one name.
     func firstOfName(_ member: Int) -> Int {
-        Int(firsts[member])
-    }
-
-    private static func add(_ byte: UInt8?, to bits: inout (low: UInt64, high: UInt64)) {
-        guard let byte, byte < 0x80 else { return }
-        if byte < 64 { bits.low |= 1 << UInt64(byte) } else { bits.high |= 1 << UInt64(byte - 64) }
+        Int(links[member].first)
     }
 
     /// The member a use names, by the overload rules of README `body_complexity`; nil for none or a stored property.
     func resolve(_ use: MemberUse, in view: ViewType, places: [MemberPlace]) -> Int? {
-        guard let first = firstMember(named: use.name) else { return nil }
+        guard let first = firstMember(namedLike: use) else { return nil }
         var choice = Choice()
         var member = first
         while member >= 0 {
             choice.consider(Int(member), at: places[Int(member)], of: view, for: use)
-            member = next[Int(member)]
+            member = links[Int(member)].next
         }
         guard let chosen = choice.chosen(for: use), view[places[chosen]].kind != .storedProperty else { return nil }
         return chosen
     }
 
-    /// The first instance member whose name equals `name` as a `String`.
-    private func firstMember(named name: String) -> Int32? {
-        if let dictionary { return dictionary[name] }
-        // Every name is ASCII: a text that starts with another ASCII byte than all of them
-        // equals none (canonical equivalence keeps an ASCII first character first).
-        if let byte = name.utf8.first, byte < 0x80 {
-            let bit = byte < 64 ? firstBytes.low >> UInt64(byte) : firstBytes.high >> UInt64(byte - 64)
-            guard bit & 1 == 1 else { return nil }
+    /// The first instance member whose name equals `use`'s name as a `String`.
+    private func firstMember(namedLike use: MemberUse) -> Int32? {
+        if let dictionary { return dictionary[use.name] }
+        var number = use.nameNumber
+        if !number.isASCII {
+            // Every member's name is ASCII: a text that is not equals one only through the
+            // few characters that are canonically one ASCII character (the Kelvin sign, `K`).
+            guard let ascii = NameHash.asciiText(equalTo: use.name) else { return nil }
+            number = SharedName(ascii)
         }
-        guard let hash = NameHash.forLookup(name) else { return nil }
-        return table.find(hash) { names[Int($0)] == name }
+        return isFiled ? table.find(Self.key(number)) { numbers[Int($0)] == number }
+                       : scannedFirst(named: number, before: numbers.count)
     }
 
     /// The members of the used name, seen in member order. A call takes the first method

@@ -20,6 +20,9 @@ public struct MemberUse: Sendable, Equatable {
         set { sharedName = SharedName(newValue) }
     }
 
+    /// The name's number (`SharedName`): equal numbers, equal bytes.
+    public var nameNumber: SharedName { sharedName }
+
     /// The labels joined by commas.
     package var labelText: String {
         get { sharedLabelText.text }

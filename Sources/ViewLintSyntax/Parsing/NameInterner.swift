@@ -111,6 +111,13 @@ struct NameInterner {
         return sharedName(number)
     }
 
+    /// The number of the name spelled `text`, numbered now if new; no file need be read
+    /// (the query's names are numbered before any: `ParseWorkspace`).
+    mutating func index(ofText text: String) -> Int {
+        if slots.isEmpty { slots = Array(repeating: 0, count: 1024) }
+        return text.withUTF8Bytes { index(ofBytes: $0, wordIsReadable: false) }
+    }
+
     /// `wordIsReadable`: eight bytes may be read from the name's start, even past its end.
     private mutating func index(ofBytes name: UnsafeBufferPointer<UInt8>, wordIsReadable: Bool) -> Int {
         // Hashed and compared a word at a time, not byte by byte and through `memcmp`: 1.1%

@@ -11,10 +11,14 @@ public struct ParseWorkspace {
     /// nonzero only for the names in `constructedNames`, and zero again once the file is done.
     var constructionCounts: [Constructions] = []
     var constructedNames: [NameID] = []
-    /// Whether calls of each name are recorded with their arguments
-    /// (`FileParser.recordsConstructionCall(named:at:)`), by name number: 0 not asked yet,
-    /// 1 recorded, 2 not. Names are numbered per worker, so each is asked once per worker.
-    var constructionRecordedByName: [UInt8] = []
+    /// Calls of the names numbered from here on are recorded with their arguments
+    /// (`FileParser.recordsConstructionCall`); `Int.max` when the query records none. The
+    /// query's unrecorded names are numbered first, as the workspace is made: they are the
+    /// numbers below, and every other name comes after them.
+    var firstRecordedConstructionName = Int.max
+    /// Arguments of the construction being recorded, handed over at their exact number
+    /// (`FileParser.recordConstructionCall`): empty between constructions, with its room.
+    var spareConstructionArguments: [ConstructionArgument] = []
     /// Collectors of code summaries, reused by each file: their lists keep the room they
     /// grew to, so that recording a use seldom allocates (`FileParser.collectors`).
     var collectorPool: [Collector] = []
@@ -56,6 +60,16 @@ public struct ParseWorkspace {
     public init(query: SyntaxQuery = SyntaxQuery()) {
         self.query = QuerySpellings(query)
         readBuffer = ReadBuffer()
+        if query.recordsConstructionCalls { numberUnrecordedConstructions(query.unrecordedConstructions) }
+    }
+
+    /// Numbers the names whose calls are not recorded, before any file: whether a
+    /// construction is recorded is then one comparison of its name's number, with no
+    /// spelling compared for each new name (saved 4.0 M instructions of a 1 M-line graph run).
+    private mutating func numberUnrecordedConstructions(_ spellings: Set<String>) {
+        precondition(names.names.isEmpty, "the unrecorded names are numbered before any other")
+        for spelling in spellings.sorted() { _ = names.index(ofText: spelling) }
+        firstRecordedConstructionName = names.names.count
     }
 }
 

@@ -461,8 +461,8 @@ extension FileParser {
         if workspace.constructionCounts[name].total == 0 { workspace.constructedNames.append(NameID(name)) }
         if frames[top].inQueriedClosure, query.constructionsInClosures { recordConstructionCall(at: index, in: top) }
         workspace.constructionCounts[name].add(Constructions(total: 1, marked: isMarked ? 1 : 0))
-        if query.recordsConstructionCalls, recordsConstructionCall(named: name, at: index) {
-            recordConstructionCall(at: index, name: nameTable.names[name], end: end, in: top)
+        if recordsConstructionCall(named: name) {
+            recordConstructionCall(at: index, name: name, end: end, in: top)
         }
         return name
     }

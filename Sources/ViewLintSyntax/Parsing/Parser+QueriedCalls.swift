@@ -142,24 +142,10 @@ extension FileParser {
         syntax.calls.calls[index].setEnclosingMember(enclosingMember(of: top))
     }
 
-    /// The token ranges of the arguments in the parentheses opened at `open`, split at the
-    /// commas of their level; empty ones (`f(a,)`) left out. The one splitter of argument
-    /// lists: call facts and construction records both read it.
-    mutating func argumentRanges(open: Int) -> [Range<Int>] {
-        let close = min(matches.close(open), tokens.count)
-        var ranges: [Range<Int>] = []
-        var start = open + 1
-        while start < close {
-            let end = argumentEnd(from: start, close: close)
-            if end > start { ranges.append(start..<end) }
-            start = end + 1
-        }
-        return ranges
-    }
-
     /// Where the argument starting at `start` ends: at the next comma of its level, or at
-    /// `close`, the list's `)`. The step of `argumentRanges`, for a reader that keeps no list.
-    private mutating func argumentEnd(from start: Int, close: Int) -> Int {
+    /// `close`, the list's `)`. The one splitter of argument lists, at their commas: call
+    /// facts and construction records both step with it, keeping no list of ranges.
+    mutating func argumentEnd(from start: Int, close: Int) -> Int {
         var end = start
         while end < close, tokens[end].kind != .comma { end = reader.afterGroupOrGenericArguments(end, limit: close) }
         return min(end, close)
@@ -178,8 +164,8 @@ extension FileParser {
         return start..<Int32(syntax.calls.argumentList.count)
     }
 
-    /// The arguments in the parentheses opened at `open`, split as `argumentRanges` splits
-    /// them (without making its list: every recorded call reads its arguments).
+    /// The arguments in the parentheses opened at `open`, split at the commas of their level
+    /// (`argumentEnd`); empty ones (`f(a,)`) left out.
     private mutating func appendArguments(open: Int, keepingText: Bool, to arguments: inout [CallArgument]) {
         let close = min(matches.close(open), tokens.count)
         var next = open + 1

@@ -197,12 +197,11 @@ struct FileParser {
     /// is marked when it is pushed (`Frame.callFact`).
     var pendingCallParen = -1
     var pendingCallFact: Int32 = -1
-    /// For each collector, by number, the place in `memberCollectors` of the view-building
-    /// member it collects for, once asked (`recordConstructionCall`): -2 not asked, -1 none.
-    var viewBuildingPlaceByCollector: [Int32] = []
-    /// Where each member's collector is in `memberCollectors` (-1: none), for those read so far.
-    var memberCollectorPlace: [Int32] = []
-    var indexedMemberCollectors = 0
+    /// The collector a construction was last recorded in (-1 before any) and the name of
+    /// the view-building member it collects for (`viewBuildingMember(ofCollector:)`): a
+    /// member's constructions come one after another.
+    var lastConstructionCollector = -1
+    var lastConstructionMember: SharedName?
 
     /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
     /// `stacks`: the worker's, lent for the parse (`ParseScratch`); its stacks are empty.

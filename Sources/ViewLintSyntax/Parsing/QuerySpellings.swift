@@ -8,8 +8,6 @@ struct QuerySpellings {
     let callsInCode: SpellingSet
     let markingModifier: SpellingSet
     let markingCall: SpellingSet
-    let recordsConstructionCalls: Bool
-    let unrecordedConstructions: SpellingSet
 
     init(_ query: SyntaxQuery) {
         calls = SpellingSet(query.calls)
@@ -17,7 +15,5 @@ struct QuerySpellings {
         callsInCode = SpellingSet(query.callsInCode)
         markingModifier = SpellingSet(Set(query.markingModifier.map { [$0] } ?? []))
         markingCall = SpellingSet(Set(query.markingCall.map { [$0] } ?? []))
-        recordsConstructionCalls = query.recordsConstructionCalls
-        unrecordedConstructions = SpellingSet(query.unrecordedConstructions)
     }
 }

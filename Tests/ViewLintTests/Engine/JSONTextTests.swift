@@ -22,6 +22,42 @@ final class JSONTextTests: XCTestCase {
         }
     }
 
+    /// Texts of every length from 0 to 24 bytes, one special character (or none) at every
+    /// place: short ones are read as two overlapping halves and long ones end with a word
+    /// that overlaps the one before, so no length and no place may be missed.
+    func testPlainTextsOfEveryLengthWithASpecialAtEveryPlace() {
+        func expected(_ text: String) -> Bool {
+            !text.unicodeScalars.contains { "\"\\".unicodeScalars.contains($0) || $0.value < 0x20 }
+                && !text.utf8.contains { [0xD8, 0xE2, 0xEF].contains($0) }
+        }
+        for length in 0...24 {
+            let plain = String(repeating: "a", count: length)
+            XCTAssertEqual(plain.utf8.withContiguousStorageIfAvailable(JSONText.isPlain), true, "length \(length)")
+            for special in Self.specials where special.utf8.count <= length {
+                for place in 0...(length - special.utf8.count) {
+                    let text = String(repeating: "a", count: place) + special
+                        + String(repeating: "b", count: length - place - special.utf8.count)
+                    XCTAssertEqual(text.utf8.count, length)
+                    XCTAssertEqual(Array(text.utf8).withUnsafeBufferPointer(JSONText.isPlain), expected(text),
+                                   "\(special.unicodeScalars.map(\.value)) at \(place) of \(length)")
+                }
+            }
+        }
+    }
+
+    /// Texts quoted once and written again by number come out as each one quoted on its own,
+    /// the empty text and texts that need escapes included, in any order.
+    func testQuotedTextsWriteEachTextAsQuoted() {
+        let texts = ["FeedView", "", "a\"b", "é😀", "\u{202E}x", String(repeating: "y", count: 40)] + Self.specials
+        let quoted = JSONQuotedTexts(texts)
+        XCTAssertEqual(quoted.count, texts.count)
+        let order = Array(texts.indices.reversed()) + Array(texts.indices)
+        let out = JSONText(capacity: 0)
+        out.writing { out in for index in order { quoted.write(index, to: &out) } }
+        XCTAssertEqual(out.text, order.map { JSONString.quoted(texts[$0]) }.joined())
+        XCTAssertEqual(JSONQuotedTexts([String]()).count, 0)
+    }
+
     /// Parts written apart (a graph's JSON on several threads) join into one text, in order.
     func testPartsJoinInOrderIncludingEmptyAndNonASCIIOnes() {
         let texts = ["{\"a\":", "", "\"é😀\"", String(repeating: "x", count: 70_000), "}"]

@@ -78,6 +78,25 @@ final class NameLookupTests: XCTestCase {
         }
     }
 
+    /// A name's number says whether its text is ASCII, and a text that is not equals the one
+    /// ASCII text `asciiText(equalTo:)` gives, as a `String`, or none.
+    func testNamesKnowWhetherTheyAreASCIIAndWhichASCIITextTheyEqual() {
+        XCTAssertTrue(SharedName.empty.isASCII)
+        for text in ["Kelvin", "a;b", "`x", "row"] {
+            XCTAssertTrue(SharedName(text).isASCII, text)
+            XCTAssertEqual(NameHash.asciiText(equalTo: text), text)
+        }
+        for text in ["\u{212A}elvin", "a\u{037E}b", "\u{1FEF}x", "é", "e\u{301}", "Ünï"] {
+            XCTAssertFalse(SharedName(text).isASCII, text)
+            let ascii = NameHash.asciiText(equalTo: text)
+            XCTAssertEqual(ascii != nil, ["\u{212A}elvin", "a\u{037E}b", "\u{1FEF}x"].contains(text), text)
+            if let ascii {
+                XCTAssertEqual(ascii, text)
+                XCTAssertTrue(ascii.utf8.allSatisfy { $0 < 0x80 }, text)
+            }
+        }
+    }
+
     /// A use spelled with the Kelvin sign names a member spelled `K` (and the other way
     /// round), as `String` equality says.
     func testAUseEqualOnlyAsAStringNamesTheMember() throws {

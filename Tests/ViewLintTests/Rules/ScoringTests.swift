@@ -309,6 +309,25 @@ final class ScoringTests: XCTestCase {
         XCTAssertEqual(score(usesBody, view: "M"), 3)
     }
 
+    /// A view's members are found by reading their names' numbers when it has a few, and
+    /// through a table when it has many (`MemberNames.scannedMembers`): the same members
+    /// either way, overloads, a static member and a use spelled with the Kelvin sign included.
+    func testMembersAreFoundAlikeInViewsOfFewAndOfManyMembers() {
+        for padding in [0, MemberNames.scannedMembers + 5] {
+            let pads = (0..<padding).map { "    var pad\($0): Int { 0 }\n" }.joined()
+            let source = """
+            struct M: View {
+            \(pads)    static var sheet: some View { VStack { } }
+                var body: some View { VStack { \u{212A}elvin; row(1); row(label: 2); sheet } }   // 1 + 2 + 2 + 2 + 0
+                var Kelvin: some View { VStack { Text("") } }
+                func row(_ x: Int) -> some View { HStack { } }
+                func row(label: Int) -> some View { ZStack { } }
+            }
+            """
+            XCTAssertEqual(score(source, view: "M"), 7, "\(padding) more members")
+        }
+    }
+
     func testOverloadsPreferMatchingLabels() {
         let source = """
         struct N: View {

@@ -13,6 +13,12 @@ public enum GraphJSONWriter {
     static let itemsPerPiece = 512
     /// Pieces written at once by each thread, before they go to the output.
     static let piecesPerJob = 2
+    /// Room made for each item of a piece at the start: more than an edge takes (about 560
+    /// bytes on the benchmark's corpus), so that a buffer seldom grows. A page is faulted in
+    /// only once written, so room unused costs nothing; a buffer grown was copied and its
+    /// pages faulted in again (320 bytes an item: about 160 more page faults of a
+    /// million-line graph run).
+    static let bytesPerItem = 1_024
 
     /// The JSON as one string (`write(_:jobs:to:)`, gathered).
     public static func write(_ graph: ViewGraph, jobs: Int = 1) -> String {
@@ -38,28 +44,30 @@ public enum GraphJSONWriter {
         // the last edges, not alone after them (1.9 M instructions of a million-line graph run).
         let items = nodeCount + graph.edges.count + 1
         let buffers = JSONPieceBuffers(count: piecesPerJob * max(1, min(jobs, ParallelMap.maximumJobs)),
-                                       capacity: 320 * min(itemsPerPiece, items) + 64)
+                                       capacity: bytesPerItem * min(itemsPerPiece, items) + 64)
+        let names = JSONQuotedTexts(count: nodeCount) { graph.nodes[$0].name }
         let round = itemsPerPiece * buffers.count
         var start = 0
         while start < items {
             let end = min(items, start + round)
             let first = start
             buffers.writeRound(pieces: (end - first + itemsPerPiece - 1) / itemsPerPiece, jobs: jobs, to: output) { piece, out in
-                appendItems((first + piece * itemsPerPiece)..<min(end, first + (piece + 1) * itemsPerPiece), of: graph, to: &out)
+                appendItems((first + piece * itemsPerPiece)..<min(end, first + (piece + 1) * itemsPerPiece), of: graph, names: names,
+                            to: &out)
             }
             start = end
         }
     }
 
     /// The list of roots and the end of the object.
-    private static func appendRoots(of graph: ViewGraph, to out: inout JSONBytes) {
+    private static func appendRoots(of graph: ViewGraph, names: JSONQuotedTexts, to out: inout JSONBytes) {
         if graph.edges.isEmpty { out.raw("],\"edges\":[") }
         out.raw("],\"roots\":[")
         var first = true
         for index in graph.nodes.indices where graph.nodes[index].isRoot {
             if !first { out.raw(",") }
             first = false
-            out.string(graph.nodes[index].name)
+            names.write(index, to: &out)
         }
         out.raw("]}")
     }
@@ -69,16 +77,17 @@ public enum GraphJSONWriter {
     /// the first edge).
     /// Through `JSONBytes`, each write inlined here: calls into the text's module were 45 M
     /// instructions of a million-line graph run's JSON.
-    private static func appendItems(_ items: Range<Int>, of graph: ViewGraph, to out: inout JSONBytes) {
+    /// `names`: the nodes' names, quoted.
+    private static func appendItems(_ items: Range<Int>, of graph: ViewGraph, names: JSONQuotedTexts, to out: inout JSONBytes) {
         let nodeCount = graph.nodes.count
         for item in items {
             if item < nodeCount {
-                appendNode(item, of: graph, to: &out)
+                appendNode(item, of: graph, names: names, to: &out)
             } else if item == nodeCount + graph.edges.count {
-                appendRoots(of: graph, to: &out)
+                appendRoots(of: graph, names: names, to: &out)
             } else {
                 out.raw(item == nodeCount ? "],\"edges\":[" : ",")
-                appendEdge(item - nodeCount, of: graph, to: &out)
+                appendEdge(item - nodeCount, of: graph, names: names, to: &out)
             }
         }
     }
@@ -86,12 +95,12 @@ public enum GraphJSONWriter {
     /// Node `id`, its fields read in place: a node copied out of the list for each is
     /// its references counted up and down again (with the edges', saved 4 M instructions of
     /// a million-line graph run's JSON).
-    private static func appendNode(_ id: Int, of graph: ViewGraph, to out: inout JSONBytes) {
+    private static func appendNode(_ id: Int, of graph: ViewGraph, names: JSONQuotedTexts, to out: inout JSONBytes) {
         let nodes = graph.nodes
         out.raw(id == 0 ? "{\"id\":" : ",{\"id\":")
         out.number(id)
         out.raw(",\"name\":")
-        out.string(nodes[id].name)
+        names.write(id, to: &out)
         switch nodes[id].kind {
         case .view: out.raw(",\"kind\":\"view\",\"file\":")
         case .modifier: out.raw(",\"kind\":\"modifier\",\"file\":")
@@ -111,16 +120,16 @@ public enum GraphJSONWriter {
     }
 
     /// Edge `number`, its fields read in place.
-    private static func appendEdge(_ number: Int, of graph: ViewGraph, to out: inout JSONBytes) {
-        let nodes = graph.nodes, edges = graph.edges
+    private static func appendEdge(_ number: Int, of graph: ViewGraph, names: JSONQuotedTexts, to out: inout JSONBytes) {
+        let edges = graph.edges
         out.raw("{\"parent\":")
         out.number(edges[number].parent)
         out.raw(",\"child\":")
         out.number(edges[number].child)
         out.raw(",\"from\":")
-        out.string(nodes[edges[number].parent].name)
+        names.write(edges[number].parent, to: &out)
         out.raw(",\"to\":")
-        out.string(nodes[edges[number].child].name)
+        names.write(edges[number].child, to: &out)
         out.raw(",\"file\":")
         out.repeatedString(edges[number].file)
         out.lineAndColumn(edges[number].line, edges[number].column)
