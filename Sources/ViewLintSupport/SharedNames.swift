@@ -137,6 +137,31 @@ public final class SharedNames: @unchecked Sendable {
         }
     }
 
+    /// The number of the name spelled by `bytes` when one was stored; nil when none was, so
+    /// that no stored name has these bytes. Stores nothing: for a text that can only match
+    /// names already stored (a member's, say), which then compares as a number.
+    package func existing(_ bytes: UnsafeBufferPointer<UInt8>) -> SharedName? {
+        if bytes.isEmpty { return .empty }
+        let hash = Self.hash(bytes)
+        let chunks = chunks
+        return lock.locked { () -> SharedName? in
+            let mask = numbering.slots.count - 1
+            var slot = Int(hash) & mask
+            while numbering.slots[slot] != 0 {
+                let entry = numbering.slots[slot]
+                let number = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if UInt32(truncatingIfNeeded: entry &>> 32) == hash,
+                   chunks[number >> Self.chunkBits]![number & (Self.chunkSize - 1)].withUTF8Bytes({ stored in
+                       stored.count == bytes.count && NameHash.equal(stored, from: 0, bytes)
+                   }) {
+                    return SharedName(number: UInt32(number))
+                }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+    }
+
     private static func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, decoded: () -> String,
                                in numbering: inout Numbering, chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>,
                                asciiChunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> SharedName {
@@ -210,3 +235,18 @@ nonisolated(unsafe) var sharedNameChunks: UnsafeMutablePointer<UnsafeMutablePoin
 /// `SharedNames.asciiChunks`, set with `sharedNameChunks`, for the same reason.
 @usableFromInline
 nonisolated(unsafe) var sharedNameASCIIChunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>? = nil
+
+extension SharedName {
+    /// The number of the name spelled by `bytes`, when such a name was stored
+    /// (`SharedNames.existing`); nil when not.
+    package static func existing(_ bytes: UnsafeBufferPointer<UInt8>) -> SharedName? {
+        SharedNames.shared.existing(bytes)
+    }
+
+    /// `existing` for the bytes of `text` from byte `start` on (clamped to its length).
+    package static func existing(in text: String, from start: Int) -> SharedName? {
+        text.withUTF8Bytes { bytes in
+            SharedNames.shared.existing(UnsafeBufferPointer(rebasing: bytes[min(max(start, 0), bytes.count)...]))
+        }
+    }
+}

@@ -26,6 +26,7 @@ struct EdgeFinder {
 
     func edges(in files: ArraySlice<(file: String, records: CallRecords)>) -> Found {
         let module = context.module
+        let types = module.types
         let judge = UnstableTypeJudge(rules: judging)
         // Each looked up once per view, when a construction first needs it: most views are
         // nobody's parent or child, and a hostile file may hold thousands of both.
@@ -40,12 +41,14 @@ struct EdgeFinder {
         // graph run; a list for each child, 1 M more).
         var unstableKinds: [String??] = []
         var found = Found()
-        var viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
         // One reader for the batch, given each file's constructions: made for each file, it
         // copied the type index each time (with `NodeIndex.endings`, 5 M of a million-line graph run).
-        var reader = PassedValueReader(types: module.types, listedClasses: listed, constructions: [],
+        var viewBuilding = MembersOfSort(.viewBuilding, views: views.count)
+        var reader = PassedValueReader(types: types, listedClasses: listed, constructions: [],
                                        methods: MembersOfSort(.instanceMethods, views: views.count))
         var depths = ViewGraphBuilder.ElementDepthScratch()
+        // The properties each construction's arguments set, its room reused.
+        var matched: [Int?] = []
         // The last construction's owner and its node, and its name's node there: a file's
         // constructions mostly repeat both, compared as strings that share their storage
         // rather than hashed and looked up again (saved 2.4 M instructions of a million-line
@@ -56,7 +59,7 @@ struct EdgeFinder {
             for offset in records.constructions.indices {
                 // Most calls construct framework types or models: a name that ends no node's
                 // name is passed over at once.
-                guard index.endsANodeName(records.constructions[offset].name) else { continue }
+                guard let ending = index.ending(of: records.constructions[offset].name) else { continue }
                 // Read in place, not copied out of the list (its references counted up and down).
                 guard let owner = records.constructions[offset].enclosingType else { continue }
                 let name = records.constructions[offset].name
@@ -66,66 +69,69 @@ struct EdgeFinder {
                         lastParent = index.node(named: owner)
                     }
                     lastName = name
-                    lastChild = lastParent == nil ? nil : index.resolve(name, from: owner)
+                    lastChild = lastParent == nil ? nil : index.resolve(name, ending: ending, from: owner)
                 }
                 guard let parent = lastParent, let memberName = records.constructions[offset].enclosingMemberName else { continue }
                 guard viewBuilding.contains(memberName, in: views[parent], number: parent) else { continue }
                 guard let child = lastChild else { continue }
                 let childView = views[child]
                 if childSlots[child] < 0 {
-                    let generics = module.types.entry(named: childView.name, file: childView.file)?.genericParameters ?? []
                     childSlots[child] = Int32(truncatingIfNeeded: children.count)
-                    let matching = PropertyMatching(child: childView, generics: generics)
+                    let matching = PropertyMatching(child: childView)
                     children.append(Child(number: child, matching: matching,
                                           freshProperties: ViewGraphBuilder.freshInstanceProperties(
-                                              of: childView, types: module.types, listed: listed, wrappers: wrappers),
+                                              of: childView, types: types, listed: listed, wrappers: wrappers),
                                           unstableKindsStart: unstableKinds.count))
                     unstableKinds.append(contentsOf: repeatElement(nil, count: matching.count))
                 }
                 let slot = Int(childSlots[child])
                 if !depthsFound {
-                    let calls = records.constructions
-                    let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
-                    reader.constructions = inOrder ? calls : calls.sorted { $0.position < $1.position }
-                    ViewGraphBuilder.elementDepths(records, inOrder: inOrder, into: &depths)
+                    reader.constructions = records.constructions
+                    ViewGraphBuilder.beginElementDepths(records, into: &depths)
                     depthsFound = true
                 }
                 let matching = children[slot].matching
-                let arguments = records.constructions[offset].arguments
-                let properties = matching.properties(for: arguments)
-                var passes: [ViewGraph.Pass] = []
-                passes.reserveCapacity(arguments.count)
+                let kindsStart = children[slot].unstableKindsStart
+                matching.properties(for: records.constructions[offset].arguments, into: &matched, types: types)
                 var because: String?
-                for (argument, place) in zip(arguments, properties) {
-                    let value = reader.value(of: argument, in: views[parent], number: parent)
+                // Arguments read in place by index (each copied out was 0.8 M instructions of a
+                // million-line graph run); the passes made by `map`, in a list of their size
+                // (appended one by one to a list reserved first, 3 M).
+                let passes = (0..<records.constructions[offset].arguments.count).map { position -> ViewGraph.Pass in
+                    let value = reader.value(of: records.constructions[offset].arguments[position], in: views[parent], number: parent)
                     var unstable: String?
                     var unequal = false
-                    if let place {
-                        let kindPlace = children[slot].unstableKindsStart + place
-                        if let known = unstableKinds[kindPlace] {
+                    var property: String?
+                    if let place = matched[position] {
+                        let member = matching.memberPlace(at: place)
+                        let writtenType = childView[member].writtenType
+                        if let known = unstableKinds[kindsStart + place] {
                             unstable = known
                         } else {
-                            unstable = matching[place].writtenType.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
-                            unstableKinds[kindPlace] = .some(unstable)
+                            unstable = writtenType.flatMap { judge.unstableKind(ofWrittenType: $0, in: childView) }
+                            unstableKinds[kindsStart + place] = .some(unstable)
                         }
-                        unequal = ViewGraphBuilder.makesUnequal(value, matching[place], unstable: unstable, child: childView,
-                                                                judge: judge, types: module.types, wrappers: wrappers)
+                        unequal = ViewGraphBuilder.makesUnequal(value, attributes: childView[member].attributes,
+                                                                writtenType: writtenType, unstable: unstable, child: childView,
+                                                                judge: judge, types: types, wrappers: wrappers)
+                        property = matching.name(at: place)
                         if unequal, because == nil {
-                            because = "'\(matching[place].name)' gets \(ViewGraphBuilder.describe(value)) on every update"
+                            because = "'\(property!)' gets \(ViewGraphBuilder.describe(value)) on every update"
                         }
                     }
-                    passes.append(ViewGraph.Pass(label: argument.label, property: place.map { matching[$0].name },
-                                                 argument: argument.text, value: value.word, unstableType: unstable,
-                                                 makesUnequal: unequal))
+                    return ViewGraph.Pass(label: records.constructions[offset].arguments[position].label, property: property,
+                                          argument: records.constructions[offset].arguments[position].text,
+                                          value: value.word, unstableType: unstable, makesUnequal: unequal)
                 }
                 if because == nil, let fresh = children[slot].freshProperties.first {
                     because = "'\(fresh.name)' makes a new object in every value of '\(childView.name)'"
                 }
+                let position = records.constructions[offset].position
                 found.edges.append(ViewGraph.Edge(
-                    parent: parent, child: child, file: file, line: records.constructions[offset].position.line,
-                    column: records.constructions[offset].position.column,
-                    member: memberName.text, elementDepth: depths.depths[offset], passes: passes, unequalBecause: because,
-                    stoppedByEquatable: isEquatable[child], isCut: false))
+                    parent: parent, child: child, file: file, line: position.line, column: position.column,
+                    member: memberName.text,
+                    elementDepth: ViewGraphBuilder.elementDepth(of: offset, in: records, scratch: &depths),
+                    passes: passes, unequalBecause: because, stoppedByEquatable: isEquatable[child], isCut: false))
             }
         }
         found.freshProperties = children.map { ($0.number, $0.freshProperties) }

@@ -4,12 +4,12 @@ import ViewLintModel
 
 /// Whether a view has a member of a name, of one sort: an instance method (an argument that
 /// names one passes a new closure) or a member that builds views (`body_complexity`'s, and
-/// `body`). A view's first few questions are answered by a scan of its members, which costs
-/// less than hashing every name when a parent makes a few constructions, as most do; after
-/// that, by a name set gathered once, so that a view asked thousands of times costs
-/// linear time. A value each batch's finder owns, not an object: a class's fields are
-/// checked for exclusive access at run time on every question (4 M instructions of a
-/// million-line graph run).
+/// `body`). Names are compared as numbers (`SharedName`, the members' own): a view's first
+/// few questions are answered by a scan of its members, which costs less than gathering
+/// their numbers when a parent makes a few constructions, as most do; after that, by a set
+/// gathered once, so that a view asked thousands of times costs linear time. A value each
+/// batch's finder owns, not an object: a class's fields are checked for exclusive access at
+/// run time on every question (4 M instructions of a million-line graph run).
 struct MembersOfSort {
     enum Sort {
         /// Non-static methods.
@@ -31,11 +31,9 @@ struct MembersOfSort {
     private var known: [Known] = []
 
     private enum Known {
-        /// `lengths`: bit `n % 64` set for each byte count `n` of the names of the sort,
-        /// when all are ASCII (all bits when one is not, or before the first scan).
-        case scanned(Int, lengths: UInt64)
-        case gathered(NameSet)
-        case gatheredNumbers(Set<SharedName>)
+        case scanned(Int)
+        /// The members' name numbers, ascending.
+        case gathered([UInt32])
     }
 
     /// `body`'s number, asked for every construction's member.
@@ -47,33 +45,29 @@ struct MembersOfSort {
         slots = Array(repeating: -1, count: views)
     }
 
-    /// Whether `view`, numbered `number`, has a member named `name` of the sort.
-    mutating func contains(_ name: String, in view: ViewType, number: Int) -> Bool {
+    /// Whether `view` has a member of the sort named `name` as a `String` compares: a scan
+    /// of its members' texts, kept for names a number cannot answer for (not ASCII, or with
+    /// a `K`, `;` or backtick, which other scalars equal: KELVIN SIGN is `K`).
+    func contains(text name: String, in view: ViewType) -> Bool {
         if sort == .viewBuilding, name == "body" { return true }
-        let entry = entry(ofView: number)
-        switch known[entry] {
-        case .gathered(let names):
-            return names.contains(name)
-        case .gatheredNumbers:
-            preconditionFailure("a view's members are asked about by text or by number, not both")
-        case .scanned(let scans, let lengths):
-            // Two ASCII names are equal only byte for byte, so of equal length.
-            if lengths != .max, let count = Self.asciiByteCount(name), lengths & (1 << UInt64(count % 64)) == 0 { return false }
-            if scans >= Self.scansBeforeGathering {
-                let names = gather(view)
-                known[entry] = .gathered(names)
-                return names.contains(name)
+        for group in view.memberGroups.indices {
+            for index in view.memberGroups[group].members.indices
+            where view.memberGroups[group].members[index].name == name && isOfSort(view, group, index) {
+                return true
             }
-            // An argument mostly names no method: the first scan measures the names, so that
-            // the next questions of another length are answered without one.
-            if scans == 0, sort == .instanceMethods {
-                let (found, lengths) = scanMeasuring(view, for: name)
-                known[entry] = .scanned(1, lengths: lengths)
-                return found
-            }
-            known[entry] = .scanned(scans + 1, lengths: lengths)
-            return scan(view, for: name)
         }
+        return false
+    }
+
+    /// Whether ascending `numbers` hold `number`, found by halving.
+    private static func search(_ numbers: [UInt32], for number: UInt32) -> Bool {
+        var low = 0
+        var high = numbers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if numbers[middle] < number { low = middle + 1 } else { high = middle }
+        }
+        return low < numbers.count && numbers[low] == number
     }
 
     /// Whether `view`, numbered `number`, has a member of the sort spelled with the bytes
@@ -84,15 +78,18 @@ struct MembersOfSort {
         if sort == .viewBuilding, name == body { return true }
         let entry = entry(ofView: number)
         switch known[entry] {
-        case .gatheredNumbers(let names):
-            return names.contains(name)
-        case .scanned(let scans, _) where scans >= Self.scansBeforeGathering:
-            var names = Set<SharedName>()
-            forEachMember(of: view) { names.insert(view.memberGroups[$0].members[$1].nameNumber) }
-            known[entry] = .gatheredNumbers(names)
-            return names.contains(name)
-        case .scanned(let scans, let lengths):
-            known[entry] = .scanned(scans + 1, lengths: lengths)
+        case .gathered(let numbers):
+            return Self.search(numbers, for: name.numberValue)
+        case .scanned(let scans) where scans >= Self.scansBeforeGathering:
+            // A sorted list, not a set: a set's hashing cost 2.6 M instructions of a
+            // million-line graph run.
+            var numbers: [UInt32] = []
+            forEachMember(of: view) { numbers.append(view.memberGroups[$0].members[$1].nameNumber.numberValue) }
+            numbers.sort()
+            known[entry] = .gathered(numbers)
+            return Self.search(numbers, for: name.numberValue)
+        case .scanned(let scans):
+            known[entry] = .scanned(scans + 1)
             // The number first: a member's sort is read only for the one of that name.
             let groups = view.memberGroups
             for group in groups.indices {
@@ -102,8 +99,6 @@ struct MembersOfSort {
                 }
             }
             return false
-        case .gathered:
-            preconditionFailure("a view's members are asked about by text or by number, not both")
         }
     }
 
@@ -111,7 +106,7 @@ struct MembersOfSort {
     private mutating func entry(ofView number: Int) -> Int {
         if slots[number] < 0 {
             slots[number] = Int32(truncatingIfNeeded: known.count)
-            known.append(.scanned(0, lengths: .max))
+            known.append(.scanned(0))
         }
         return Int(slots[number])
     }
@@ -121,27 +116,6 @@ struct MembersOfSort {
         for group in view.memberGroups.indices {
             for index in view.memberGroups[group].members.indices where isOfSort(view, group, index) { body(group, index) }
         }
-    }
-
-    /// The number of bytes of `name` when it is ASCII.
-    private static func asciiByteCount(_ name: String) -> Int? {
-        name.withUTF8Bytes { bytes in bytes.contains { $0 >= 0x80 } ? nil : bytes.count }
-    }
-
-    /// `scan`, reading every member of the sort for the lengths of their names.
-    private func scanMeasuring(_ view: ViewType, for name: String) -> (found: Bool, lengths: UInt64) {
-        var found = false
-        var lengths: UInt64 = 0
-        for group in view.memberGroups.indices {
-            for index in view.memberGroups[group].members.indices where isOfSort(view, group, index) {
-                let member = view.memberGroups[group].members[index].name
-                if !found, member == name { found = true }
-                if lengths != .max {
-                    lengths = Self.asciiByteCount(member).map { lengths | 1 << UInt64($0 % 64) } ?? .max
-                }
-            }
-        }
-        return (found, lengths)
     }
 
     /// Whether member `index` of group `group` of `view` is of the sort. Its fields are read
@@ -154,23 +128,5 @@ struct MembersOfSort {
             view.memberGroups[group].members[index].kind != .storedProperty && !view.memberGroups[group].members[index].isStatic
                 && view.memberGroups[group].members[index].isViewBuilding
         }
-    }
-
-    /// `String` equality, as a `NameSet` answers: canonically equivalent names are one name.
-    /// Members are read in place by index: a member is large to copy.
-    private func scan(_ view: ViewType, for name: String) -> Bool {
-        for group in view.memberGroups.indices {
-            for index in view.memberGroups[group].members.indices
-            where view.memberGroups[group].members[index].name == name && isOfSort(view, group, index) {
-                return true
-            }
-        }
-        return false
-    }
-
-    private func gather(_ view: ViewType) -> NameSet {
-        var names = NameSet(capacity: 16)
-        forEachMember(of: view) { names.insert(view.memberGroups[$0].members[$1].name) }
-        return names
     }
 }

@@ -52,10 +52,25 @@ enum PassedValue: Equatable {
 struct PassedValueReader {
     let types: TypeIndex
     let listedClasses: Set<String>
-    /// The constructions of the file the argument is in, in the order of their positions,
-    /// for the structs built
-    /// around a value (`Item(onTap: { … })`).
-    var constructions: [ConstructionCall]
+    /// The constructions of the file the argument is in, for the structs built around a
+    /// value (`Item(onTap: { … })`): in the order of their positions once `isSorted`, sorted
+    /// when first searched (most files never are: checked and sorted for every file, 1 M
+    /// instructions of a million-line graph run).
+    var constructions: [ConstructionCall] {
+        didSet { isSorted = false }
+    }
+    private var isSorted = false
+    /// The last ASCII text an argument named a member by, and its name's number: arguments
+    /// mostly repeat a name (`item`), looked up in the shared table each time otherwise,
+    /// which takes its lock (0.8 M instructions of a million-line graph run).
+    private var lastAsked: (text: String, name: SharedName?)?
+
+    init(types: TypeIndex, listedClasses: Set<String>, constructions: [ConstructionCall], methods: MembersOfSort) {
+        self.types = types
+        self.listedClasses = listedClasses
+        self.constructions = constructions
+        self.methods = methods
+    }
 
     /// What `argument`, written in `parent`'s code (the view numbered `number`), passes.
     mutating func value(of argument: ConstructionArgument, in parent: ViewType, number: Int, depth: Int = 0) -> PassedValue {
@@ -65,9 +80,7 @@ struct PassedValueReader {
         case .collectionLiteral:
             return .collection("literal")
         case .name:
-            let name = Self.dropsSelf(argument.text)
-            if !Self.hasPeriod(name), methods.contains(name, in: parent, number: number) { return .method(name) }
-            return .passed
+            return method(namedBy: argument.text, in: parent, number: number).map(PassedValue.method) ?? .passed
         case .other:
             return .other
         case .call(let callee, let isMember):
@@ -91,6 +104,45 @@ struct PassedValueReader {
                 }
             }
             return isNew ? .structAround(callee) : .other
+        }
+    }
+
+    /// The name of the method of `parent` (numbered `number`) that an argument's `text` (a
+    /// name: `save`, `self.save`) names, if any. An ASCII text is read as bytes and its name
+    /// compared as a number, found without storing it (texts read and compared were 8.9 M
+    /// instructions of a million-line graph run).
+    private mutating func method(namedBy text: String, in parent: ViewType, number: Int) -> String? {
+        enum Answer {
+            case none, byNumber(start: Int), text
+        }
+        let answer = text.withUTF8Bytes { bytes -> Answer in
+            let start = bytes.count >= 5 && bytes[0] == UInt8(ascii: "s") && bytes[1] == UInt8(ascii: "e")
+                && bytes[2] == UInt8(ascii: "l") && bytes[3] == UInt8(ascii: "f") && bytes[4] == UInt8(ascii: ".") ? 5 : 0
+            var byNumber = true
+            for byte in bytes {
+                if byte >= 0x80 { return .text }
+                if byte == UInt8(ascii: "K") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "`") { byNumber = false }
+            }
+            for byte in bytes[start...] where byte == UInt8(ascii: ".") { return .none }
+            return byNumber ? .byNumber(start: start) : .text
+        }
+        switch answer {
+        case .none:
+            return nil
+        case .byNumber(let start):
+            // A name never stored is no member's. Two ASCII texts equal as strings have the same bytes.
+            let name: SharedName?
+            if let lastAsked, lastAsked.text == text {
+                name = lastAsked.name
+            } else {
+                name = SharedName.existing(in: text, from: start)
+                lastAsked = (text, name)
+            }
+            guard let name, methods.contains(name, in: parent, number: number) else { return nil }
+            return start == 0 ? text : String(text.dropFirst(start))
+        case .text:
+            let name = Self.dropsSelf(text)
+            return !Self.hasPeriod(name) && methods.contains(text: name, in: parent) ? name : nil
         }
     }
 
@@ -121,7 +173,14 @@ struct PassedValueReader {
     }
 
     /// The construction whose name is at `position`, found by halving.
-    private func construction(at position: SourcePosition) -> ConstructionCall? {
+    private mutating func construction(at position: SourcePosition) -> ConstructionCall? {
+        if !isSorted {
+            let calls = constructions
+            if !calls.indices.dropFirst().allSatisfy({ !(calls[$0].position < calls[$0 - 1].position) }) {
+                constructions = calls.sorted { $0.position < $1.position }
+            }
+            isSorted = true
+        }
         var low = 0
         var high = constructions.count
         while low < high {

@@ -33,12 +33,23 @@ public enum ViewGraphBuilder {
     public static func graph(of context: RuleContext, explaining: Bool = false) -> ViewGraph {
         let module = context.module
         let views = module.views + module.viewModifiers
-        let built = nodesAndIndex(of: context, views: views, jobs: context.jobs)
-        var nodes = built.nodes
-        let found = edges(of: context, views: views, nodes: nodes, index: built.index, judging: built.judging)
-        var edges = found.edges
-        var freshProperties: [[MemberDeclaration]] = Array(repeating: [], count: views.count)
-        for (child, properties) in found.freshProperties { freshProperties[child] = properties }
+        var built = nodesAndIndex(of: context, views: views, jobs: context.jobs)
+        // The nodes moved out, not copied: whether the optimizer moves them from a `let`
+        // changes with the rest of the tuple (a copy was 2.5 M instructions of a million-line
+        // graph run).
+        var nodes: [ViewGraph.Node] = []
+        swap(&nodes, &built.nodes)
+        var found = edges(of: context, views: views, nodes: nodes, index: built.index, judging: built.judging)
+        // Moved out, not copied: the rest of what was found is read below.
+        var edges: [ViewGraph.Edge] = []
+        swap(&edges, &found.edges)
+        // Where each child's fresh-instance properties are in what the batches found (-1: no
+        // batch met it): four bytes a view, not a list (an empty list for every view was
+        // 0.6 M instructions of a million-line graph run).
+        var freshSlots = [Int32](repeating: -1, count: views.count)
+        for position in found.freshProperties.indices {
+            freshSlots[found.freshProperties[position].child] = Int32(truncatingIfNeeded: position)
+        }
         edges.sort { a, b in
             if a.parent != b.parent { return a.parent < b.parent }
             if a.file != b.file { return LexicographicBytes.precedes(a.file, b.file) }
@@ -60,7 +71,7 @@ public enum ViewGraphBuilder {
             }
         }
         ReRunCosts.compute(nodes: &nodes, edges: &edges)
-        addPropertyCosts(to: &nodes, edges: edges, views: views, freshProperties: freshProperties)
+        addPropertyCosts(to: &nodes, edges: edges, views: views, freshProperties: found.freshProperties, slots: freshSlots)
         return ViewGraph(nodes: nodes, edges: edges)
     }
 
@@ -219,22 +230,76 @@ public enum ViewGraphBuilder {
         var depths: [Int] = []
         let forEach = SharedName("ForEach")
         let list = SharedName("List")
+        /// For the answers one construction at a time (`elementDepth(of:in:scratch:)`): the
+        /// next content to open, the last position asked, and whether `depths` holds the
+        /// whole file's answers instead.
+        var next = 0
+        var lastAsked: SourcePosition?
+        var hasWholeFile = false
+    }
+
+    /// Starts `elementDepth(of:in:scratch:)` on the file of `records`: its per-element
+    /// contents gathered, in the order of their starts.
+    static func beginElementDepths(_ records: CallRecords, into scratch: inout ElementDepthScratch) {
+        scratch.contents.removeAll(keepingCapacity: true)
+        scratch.open.removeAll(keepingCapacity: true)
+        scratch.next = 0
+        scratch.lastAsked = nil
+        scratch.hasWholeFile = false
+        let forEach = scratch.forEach, list = scratch.list
+        for index in records.calls.indices where !records.calls[index].isMember
+            && (records.calls[index].calls(forEach) || records.calls[index].calls(list) && records.calls[index].startsWithUnlabeledData) {
+            for argument in records.calls[index].arguments where argument.isClosure {
+                scratch.contents.append((argument.start, argument.end))
+            }
+        }
+        if scratch.contents.count > 1 { scratch.contents.sort { $0.bodyStart < $1.bodyStart } }
+    }
+
+    /// `elementDepths`' answer for construction `offset` of `records` (after
+    /// `beginElementDepths`), found for the constructions that make edges only, a few of a
+    /// file's: its walk goes on from the last one asked while they come in the order of
+    /// their positions, as they mostly do; the whole file's answers at once when one does not.
+    /// (The whole file's walk, for every file with an edge, was 4 M instructions of a
+    /// million-line graph run.) The walk's answer for a position does not depend on the
+    /// positions it stopped at before: a content a stop closes is closed at the next step too.
+    static func elementDepth(of offset: Int, in records: CallRecords, scratch: inout ElementDepthScratch) -> Int {
+        if scratch.contents.isEmpty { return 0 }
+        if scratch.hasWholeFile { return scratch.depths[offset] }
+        let position = records.constructions[offset].position
+        if let last = scratch.lastAsked, position < last {
+            let calls = records.constructions
+            let inOrder = calls.indices.dropFirst().allSatisfy { !(calls[$0].position < calls[$0 - 1].position) }
+            elementDepths(records, inOrder: inOrder, into: &scratch)
+            scratch.hasWholeFile = true
+            return scratch.depths[offset]
+        }
+        scratch.lastAsked = position
+        while scratch.next < scratch.contents.count, scratch.contents[scratch.next].bodyStart <= position {
+            while let end = scratch.open.last, end <= scratch.contents[scratch.next].bodyStart { scratch.open.removeLast() }
+            scratch.open.append(scratch.contents[scratch.next].end)
+            scratch.next += 1
+        }
+        while let end = scratch.open.last, end <= position { scratch.open.removeLast() }
+        return scratch.open.count
     }
 
     /// Whether `value`, passed to `property` of `child`, is new on every update in a way
     /// SwiftUI cannot find equal.
-    static func makesUnequal(_ value: PassedValue, _ property: MemberDeclaration, unstable: String?, child: ViewType,
-                                     judge: UnstableTypeJudge, types: TypeIndex, wrappers: NameSet) -> Bool {
-        if wrappers.containsAny(of: property.attributes) {
+    /// The property's attributes and written type passed, not the property: a copy of it
+    /// for each argument retained and released all its fields.
+    static func makesUnequal(_ value: PassedValue, attributes: [String], writtenType: String?, unstable: String?,
+                             child: ViewType, judge: UnstableTypeJudge, types: TypeIndex, wrappers: NameSet) -> Bool {
+        if !attributes.isEmpty, wrappers.containsAny(of: attributes) {
             // `@State`/`@StateObject` keep their first value; the others compare what they hold.
-            if property.attributes.contains("State") || property.attributes.contains("StateObject") { return false }
+            if attributes.contains("State") || attributes.contains("StateObject") { return false }
             switch value {
             case .object: return true
-            case .implicitInit: return property.writtenType.map { isClass($0, of: child, types: types) } ?? false
+            case .implicitInit: return writtenType.map { isClass($0, of: child, types: types) } ?? false
             default: return false
             }
         }
-        guard let written = property.writtenType else { return false }
+        guard let written = writtenType else { return false }
         switch value {
         case .closure, .method: return unstable == "closure"
         case .anyView: return unstable == "anyview"
@@ -280,13 +345,13 @@ public enum ViewGraphBuilder {
 
     /// What each property's updates cost where some construction makes it unequal.
     private static func addPropertyCosts(to nodes: inout [ViewGraph.Node], edges: [ViewGraph.Edge], views: [ViewType],
-                                         freshProperties: [[MemberDeclaration]]) {
+                                         freshProperties: [(child: Int, properties: [MemberDeclaration])], slots: [Int32]) {
         var costs: [Int: [String: ReRunCost]] = [:]
         for position in edges.indices where edges[position].spreads {
             let child = edges[position].child
             let cost = nodes[child].reRunCost.timesN(edges[position].elementDepth)
             var names = Set(edges[position].passes.filter(\.makesUnequal).compactMap(\.property))
-            names.formUnion(freshProperties[child].map(\.name))
+            if slots[child] >= 0 { names.formUnion(freshProperties[Int(slots[child])].properties.map(\.name)) }
             for name in names { costs[child, default: [:]][name, default: .zero] = costs[child, default: [:]][name, default: .zero] + cost }
         }
         for (node, byName) in costs {
