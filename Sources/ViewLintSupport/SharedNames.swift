@@ -144,27 +144,14 @@ public final class SharedNames: @unchecked Sendable {
         if bytes.isEmpty { return .empty }
         let hash = Self.hash(bytes)
         let chunks = chunks
-        return lock.locked { () -> SharedName? in
-            let mask = numbering.slots.count - 1
-            var slot = Int(hash) & mask
-            while numbering.slots[slot] != 0 {
-                let entry = numbering.slots[slot]
-                let number = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if UInt32(truncatingIfNeeded: entry &>> 32) == hash,
-                   chunks[number >> Self.chunkBits]![number & (Self.chunkSize - 1)].withUTF8Bytes({ stored in
-                       stored.count == bytes.count && NameHash.equal(stored, from: 0, bytes)
-                   }) {
-                    return SharedName(number: UInt32(number))
-                }
-                slot = (slot + 1) & mask
-            }
-            return nil
-        }
+        return lock.locked { Self.probe(bytes, hash: hash, in: numbering, chunks: chunks).name }
     }
 
-    private static func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, decoded: () -> String,
-                               in numbering: inout Numbering, chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>,
-                               asciiChunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> SharedName {
+    /// Under the lock: the stored name spelled by `bytes` (hashed `hash`), else nil and the
+    /// empty slot where it goes.
+    @inline(__always)
+    private static func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, in numbering: borrowing Numbering,
+                              chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>) -> (name: SharedName?, slot: Int) {
         let mask = numbering.slots.count - 1
         var slot = Int(hash) & mask
         while numbering.slots[slot] != 0 {
@@ -172,10 +159,18 @@ public final class SharedNames: @unchecked Sendable {
             let number = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
             if UInt32(truncatingIfNeeded: entry &>> 32) == hash,
                chunks[number >> chunkBits]![number & (chunkSize - 1)].withUTF8Bytes({ $0.elementsEqual(bytes) }) {
-                return SharedName(number: UInt32(number))
+                return (SharedName(number: UInt32(number)), slot)
             }
             slot = (slot + 1) & mask
         }
+        return (nil, slot)
+    }
+
+    private static func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, decoded: () -> String,
+                               in numbering: inout Numbering, chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>,
+                               asciiChunks: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> SharedName {
+        let (stored, slot) = probe(bytes, hash: hash, in: numbering, chunks: chunks)
+        if let stored { return stored }
         // The bytes' union, not a test of each: a loop the compiler makes vector code of.
         var union: UInt8 = 0
         for byte in bytes { union |= byte }
