@@ -15,6 +15,24 @@ final class ReporterTests: XCTestCase {
 
     // MARK: Xcode
 
+    /// The audit's order by score is `ViewScore.byScore`'s whether or not the views come in
+    /// position order (the table sorts positions by score alone when they do): ties of
+    /// score, views without a body, and non-ASCII names and paths included.
+    func testAuditOrderIsByScoreWhateverTheOrderViewsComeIn() {
+        var views: [ViewScore] = []
+        for file in ["A.swift", "B/é.swift", "B/e\u{301}x.swift", "C.swift"] {
+            for line in 1...6 {
+                views.append(ViewScore(file: file, name: "V\(line)", line: line, column: 3,
+                                       score: line % 3 == 0 ? nil : (line * 7) % 4))
+            }
+        }
+        let positioned = views.sorted(by: ViewScore.ordered)
+        var generator = SystemRandomNumberGenerator()
+        for input in [positioned, positioned.reversed(), positioned.shuffled(using: &generator)] {
+            XCTAssertEqual(AuditTableReporter.sortedByScore(input), input.sorted(by: ViewScore.byScore))
+        }
+    }
+
     func testXcodeLinesAreSortedByFileLineColumn() {
         let findings = [
             finding("b.swift", 1, 1, message: "fourth"),
