@@ -45,8 +45,17 @@ enum ReportSections {
     static func filesWithMostFindings(_ findings: [Finding], limit: Int = 10) -> String {
         var counts: [String: Int] = [:]
         for finding in findings { counts[finding.file, default: 0] += 1 }
-        let top = counts.sorted { $0.value != $1.value ? $0.value > $1.value : LexicographicBytes.precedes($0.key, $1.key) }
-            .prefix(limit)
+        // The first `limit` in order kept as the counts go by: all the files sorted, their
+        // paths compared for every tie of counts, were 22 M instructions of a million-line audit.
+        func precedes(_ a: (key: String, value: Int), _ b: (key: String, value: Int)) -> Bool {
+            a.value != b.value ? a.value > b.value : LexicographicBytes.precedes(a.key, b.key)
+        }
+        var top: [(key: String, value: Int)] = []
+        for entry in counts {
+            if top.count >= limit, let last = top.last, !precedes(entry, last) { continue }
+            top.insert(entry, at: top.firstIndex { precedes(entry, $0) } ?? top.count)
+            if top.count > limit { top.removeLast() }
+        }
         var text = "Files with the most findings:\n"
         for (file, count) in top { text += String(count).leftPadded(to: 7) + "  \(LineText.escapedField(file))\n" }
         return top.isEmpty ? text + "  none\n" : text

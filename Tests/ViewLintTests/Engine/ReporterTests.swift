@@ -15,6 +15,27 @@ final class ReporterTests: XCTestCase {
 
     // MARK: Xcode
 
+    /// The files with the most findings are the first `limit` by count, ties in byte order
+    /// of their paths, as sorting them all gives them (the section keeps the first few as
+    /// it goes).
+    func testFilesWithMostFindingsAreTheFirstByCountThenPath() {
+        let counts = ["b.swift": 2, "a.swift": 2, "é.swift": 3, "c.swift": 1, "o\u{301}.swift": 3, "d.swift": 2, "f.swift": 1]
+        var findings: [Finding] = []
+        for (file, count) in counts.sorted(by: { $0.key < $1.key }) {
+            for line in 1...count {
+                findings.append(Finding(file: file, line: line, column: 1, severity: .warning, rule: .bodyComplexity, view: nil,
+                                        message: "m"))
+            }
+        }
+        let ordered = counts.sorted { $0.value != $1.value ? $0.value > $1.value : LexicographicBytes.precedes($0.key, $1.key) }
+        for limit in [0, 1, 3, 4, 7, 10] {
+            let expected = "Files with the most findings:\n"
+                + ordered.prefix(limit).map { String($0.value).leftPadded(to: 7) + "  \($0.key)\n" }.joined()
+            XCTAssertEqual(ReportSections.filesWithMostFindings(findings.shuffled(), limit: limit),
+                           limit == 0 ? expected + "  none\n" : expected, "limit \(limit)")
+        }
+    }
+
     /// The audit's order by score is `ViewScore.byScore`'s whether or not the views come in
     /// position order (the table sorts positions by score alone when they do): ties of
     /// score, views without a body, and non-ASCII names and paths included.
