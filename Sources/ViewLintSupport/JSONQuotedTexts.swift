@@ -27,11 +27,6 @@ public struct JSONQuotedTexts: Sendable {
         self.ends = ends
     }
 
-    /// `texts` quoted.
-    public init(_ texts: [String]) {
-        self.init(count: texts.count) { texts[$0] }
-    }
-
     public var count: Int { ends.count }
 
     /// Text `index`, quoted, added to `out`.

@@ -23,19 +23,7 @@ public enum NameHash {
     /// `K`); nil when it equals none.
     package static func forLookup(_ text: String) -> UInt64? {
         if let hash = ofASCII(text) { return hash }
-        var hash = start
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                hash = adding(UInt8(truncatingIfNeeded: scalar.value), to: hash)
-            } else if let ascii = asciiEquivalents[scalar] {
-                hash = adding(ascii, to: hash)
-            } else {
-                // A scalar that is not canonically one ASCII character keeps the text apart
-                // from every ASCII text: ASCII has no combining marks to reorder or compose.
-                return nil
-            }
-        }
-        return hash
+        return asciiText(equalTo: text).flatMap(ofASCII)
     }
 
     /// The one ASCII text that `text` equals as a `String`: `text` itself when it is ASCII,
@@ -49,10 +37,19 @@ public enum NameHash {
             } else if let byte = asciiEquivalents[scalar] {
                 ascii.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
+                // A scalar that is not canonically one ASCII character keeps the text apart
+                // from every ASCII text: ASCII has no combining marks to reorder or compose.
                 return nil
             }
         }
         return ascii
+    }
+
+    /// The ASCII bytes some other scalar equals as a `String` (`asciiEquivalents`' values:
+    /// `K`, `;`, `` ` ``), as bits: an ASCII text without them equals only itself, while one
+    /// with them also equals texts spelled with the other scalars.
+    package static let bytesSpelledOtherwiseToo: (low: UInt64, high: UInt64) = asciiEquivalents.values.reduce((0, 0)) { bits, byte in
+        byte < 64 ? (bits.0 | 1 << UInt64(byte), bits.1) : (bits.0, bits.1 | 1 << UInt64(byte - 64))
     }
 
     /// The scalars that are canonically equivalent to one ASCII character (their canonical

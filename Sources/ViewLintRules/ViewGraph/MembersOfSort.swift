@@ -47,7 +47,7 @@ struct MembersOfSort {
 
     /// Whether `view` has a member of the sort named `name` as a `String` compares: a scan
     /// of its members' texts, kept for names a number cannot answer for (not ASCII, or with
-    /// a `K`, `;` or backtick, which other scalars equal: KELVIN SIGN is `K`).
+    /// a byte other scalars equal, `NameHash.bytesSpelledOtherwiseToo`: KELVIN SIGN is `K`).
     func contains(text name: String, in view: ViewType) -> Bool {
         if sort == .viewBuilding, name == "body" { return true }
         for group in view.memberGroups.indices {

@@ -49,13 +49,13 @@ final class JSONTextTests: XCTestCase {
     /// the empty text and texts that need escapes included, in any order.
     func testQuotedTextsWriteEachTextAsQuoted() {
         let texts = ["FeedView", "", "a\"b", "é😀", "\u{202E}x", String(repeating: "y", count: 40)] + Self.specials
-        let quoted = JSONQuotedTexts(texts)
+        let quoted = JSONQuotedTexts(count: texts.count) { texts[$0] }
         XCTAssertEqual(quoted.count, texts.count)
         let order = Array(texts.indices.reversed()) + Array(texts.indices)
         let out = JSONText(capacity: 0)
         out.writing { out in for index in order { quoted.write(index, to: &out) } }
         XCTAssertEqual(out.text, order.map { JSONString.quoted(texts[$0]) }.joined())
-        XCTAssertEqual(JSONQuotedTexts([String]()).count, 0)
+        XCTAssertEqual(JSONQuotedTexts(count: 0) { _ in "" }.count, 0)
     }
 
     /// Parts written apart (a graph's JSON on several threads) join into one text, in order.

@@ -82,6 +82,11 @@ final class NameLookupTests: XCTestCase {
     /// ASCII text `asciiText(equalTo:)` gives, as a `String`, or none.
     func testNamesKnowWhetherTheyAreASCIIAndWhichASCIITextTheyEqual() {
         XCTAssertTrue(SharedName.empty.isASCII)
+        let otherwise = NameHash.bytesSpelledOtherwiseToo
+        for byte in UInt8(0)..<128 {
+            let bit = byte < 64 ? otherwise.low >> UInt64(byte) : otherwise.high >> UInt64(byte - 64)
+            XCTAssertEqual(bit & 1 == 1, "K;`".utf8.contains(byte), "byte \(byte)")
+        }
         for text in ["Kelvin", "a;b", "`x", "row"] {
             XCTAssertTrue(SharedName(text).isASCII, text)
             XCTAssertEqual(NameHash.asciiText(equalTo: text), text)
