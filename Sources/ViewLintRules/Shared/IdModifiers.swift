@@ -10,9 +10,12 @@ enum IdModifiers {
     /// What the parser must record to find them.
     static var query: SyntaxQuery { SyntaxQuery(calls: [name]) }
 
+    /// `name` as a number: the callee compared without its text read.
+    static let sharedName = SharedName(name)
+
     /// Whether a recorded call is such a modifier.
     static func isIdModifier(_ call: CallFact) -> Bool {
-        call.isQueried && call.callee == name && call.isMember && !call.receiver.isEmpty && call.hasOneUnlabeledArgument
+        call.calls(sharedName) && call.isQueried && call.isMember && !call.receiver.isEmpty && call.hasOneUnlabeledArgument
     }
 
     /// One modifier, with its file and the file's records.
@@ -23,9 +26,17 @@ enum IdModifiers {
     static func all(in module: ModuleIndex, jobs: Int = 1) -> [Entry] {
         let callRecords = module.callRecords
         return ParallelMap.flatMapBatches(count: callRecords.count, jobs: jobs) { batch in
-            callRecords[batch].flatMap { file, records in
-                records.calls.filter(isIdModifier).sorted { $0.position < $1.position }.map { (file, $0, records) }
+            var entries: [Entry] = []
+            for (file, records) in callRecords[batch] {
+                let start = entries.count
+                // By index, the callee's number tested first: a copy of each fact filtered
+                // retained and released its lists (4 M instructions of the 1 M-line lint).
+                for index in records.calls.indices where records.calls[index].calls(sharedName) && isIdModifier(records.calls[index]) {
+                    entries.append((file, records.calls[index], records))
+                }
+                entries[start...].sort { $0.call.position < $1.call.position }
             }
+            return entries
         }
     }
 

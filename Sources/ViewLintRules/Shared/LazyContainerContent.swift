@@ -14,9 +14,9 @@ enum LazyContainerContent {
     static let contentLabel = "content"
 
     /// What the parser must record to tell the content of `containers` (and of `ForEach`):
-    /// with `constructions`, also the views built in their closures.
+    /// with `constructions`, also the views built in their closures. No text is quoted.
     static func query(containers: some Sequence<String>, constructions: Bool = false) -> SyntaxQuery {
-        SyntaxQuery(calls: Set(containers).union([forEach]), constructionsInClosures: constructions)
+        SyntaxQuery(calls: Set(containers).union([forEach]), quotedCalls: [], constructionsInClosures: constructions)
     }
 
     /// The call of the List (or of another of `containers`) whose per-element content holds

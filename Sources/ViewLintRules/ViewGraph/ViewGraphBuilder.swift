@@ -8,8 +8,8 @@ import ViewLintModel
 /// `UnstableTypeJudge`). Built only when a run asks (`graph`, `audit`).
 public enum ViewGraphBuilder {
     /// What the parser must record for the graph: every construction's arguments, and the
-    /// closures of `ForEach` and `List` (per-element content).
-    public static let syntaxQuery = SyntaxQuery(calls: ["ForEach", "List"], recordsConstructionCalls: true,
+    /// closures of `ForEach` and `List` (per-element content), whose text it does not quote.
+    public static let syntaxQuery = SyntaxQuery(calls: ["ForEach", "List"], quotedCalls: [], recordsConstructionCalls: true,
                                                 unrecordedConstructions: frameworkViews)
 
     /// SwiftUI's own views and containers, whose calls are most of a body's: not recorded,

@@ -30,13 +30,9 @@ public struct CallRecords: Sendable {
         CallArguments(storage: argumentList, bounds: calls[index].argumentBounds)
     }
 
-    /// Hands the parse's list of arguments to the calls, at its exact size: what a run keeps
-    /// of a file's calls is then one list, not one per call.
-    mutating func shareArguments() {
-        guard !argumentList.isEmpty else { return }
-        var list: [CallArgument] = []
-        swap(&list, &argumentList)
-        list.shrinkToFit()
+    /// Hands the file's arguments, in a list of their exact size, to the calls: what a run
+    /// keeps of a file's calls is then one list, not one per call.
+    mutating func shareArguments(_ list: [CallArgument]) {
         for index in calls.indices where !calls[index].argumentBounds.isEmpty { calls[index].argumentStorage = list }
     }
 

@@ -18,6 +18,17 @@ struct CallMemo {
         return nil
     }
 
+    /// Forgets every key, keeping the table unless it is larger than `limit` slots.
+    mutating func empty(keepingRoomUpTo limit: Int) {
+        guard count > 0 else { return }
+        if slots.count > limit {
+            slots = []
+        } else {
+            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        }
+        count = 0
+    }
+
     /// Notes `value` for `key`, which is not in the table yet.
     mutating func insert(_ value: Int32, for key: Int32) {
         if (count + 1) * 2 > slots.count { grow() }

@@ -105,7 +105,7 @@ extension FileParser {
                 ($0[Int(known)].isQueried, $0[Int(known)].argumentsRecorded)
             }
             if isQueried, !wasQueried {
-                markQueried(Int(known), paren: paren, trailing: trailing, in: top)
+                markQueried(Int(known), callee: callee, paren: paren, trailing: trailing, in: top)
             } else if withArguments, !hasArguments {
                 syntax.calls.calls[Int(known)].argumentBounds = recordArguments(paren: paren, trailing: trailing, keepingText: false)
                 syntax.calls.calls[Int(known)].argumentsRecorded = true
@@ -114,7 +114,7 @@ extension FileParser {
         }
         let place = callee ?? paren ?? trailing ?? 0
         let enclosing = link(at: place, in: top)
-        let arguments = withArguments ? recordArguments(paren: paren, trailing: trailing, keepingText: isQueried) : 0..<0
+        let arguments = withArguments ? recordArguments(paren: paren, trailing: trailing, keepingText: isQueried && isQuoted(callee)) : 0..<0
         var name = SharedName.empty
         var isMember = false
         var receiver: [String] = []
@@ -133,11 +133,21 @@ extension FileParser {
         return index
     }
 
+    /// Whether the query keeps the arguments' text of the call of the name at `callee`.
+    private mutating func isQuoted(_ callee: Int?) -> Bool {
+        guard let callee else { return false }
+        return query.quotedCalls.contains(tokens[callee], in: source.bytes)
+    }
+
     /// A call recorded for a chain or as a construction turns out to be queried too: its
-    /// arguments' text is kept and its member is named.
-    private mutating func markQueried(_ index: Int, paren: Int?, trailing: Int?, in top: Int) {
-        syntax.calls.calls[index].argumentBounds = recordArguments(paren: paren, trailing: trailing, keepingText: true)
-        syntax.calls.calls[index].argumentsRecorded = true
+    /// arguments (with their text, if quoted) are read again and its member is named.
+    private mutating func markQueried(_ index: Int, callee: Int?, paren: Int?, trailing: Int?, in top: Int) {
+        let quoted = isQuoted(callee)
+        // Arguments a chain read are the same arguments: read again only for their text.
+        if quoted || !syntax.calls.calls[index].argumentsRecorded {
+            syntax.calls.calls[index].argumentBounds = recordArguments(paren: paren, trailing: trailing, keepingText: quoted)
+            syntax.calls.calls[index].argumentsRecorded = true
+        }
         syntax.calls.calls[index].isQueried = true
         syntax.calls.calls[index].setEnclosingMember(enclosingMember(of: top))
     }

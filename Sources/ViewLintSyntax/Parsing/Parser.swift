@@ -217,6 +217,7 @@ struct FileParser {
         namePool = stacks.pointee.namePool
         conditionNames = stacks.pointee.conditionNames
         pendingLocals = stacks.pointee.pendingLocals
+        borrowCallLists()
     }
 
     /// Each distinct name decoded once per worker.
@@ -469,18 +470,12 @@ struct FileParser {
         self.workspace.fileLists.empty()
         // The file's bytes are the caller's: the worker's table must not read them again.
         self.workspace.names.endOfFile()
+        returnCallLists()
         workspace = ParseWorkspace.taken(from: &self.workspace)
         for index in syntax.types.indices { syntax.types[index].members.shrinkToFit() }
         for index in syntax.extensions.indices { syntax.extensions[index].members.shrinkToFit() }
         syntax.types.shrinkToFit()
         syntax.extensions.shrinkToFit()
-        syntax.calls.calls.shrinkToFit()
-        syntax.calls.shareArguments()
-        // Grown an element at a time, so up to twice their size, and kept to the end of the run.
-        // Copied at once: `shrinkToFit` moves an element at a time, and these are bytes.
-        if syntax.calls.argumentText.capacity > syntax.calls.argumentText.count {
-            syntax.calls.argumentText = syntax.calls.argumentText.withUnsafeBufferPointer { Array($0) }
-        }
         syntax.calls.conditionals.shrinkToFit()
         syntax.calls.constructions.shrinkToFit()
         syntax.typealiases.shrinkToFit()

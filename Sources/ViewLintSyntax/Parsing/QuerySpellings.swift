@@ -4,6 +4,7 @@ import ViewLintSupport
 /// at every call whether the query names it, and most answers are no after one test.
 struct QuerySpellings {
     let calls: SpellingSet
+    let quotedCalls: SpellingSet
     let constructionsInClosures: Bool
     let callsInCode: SpellingSet
     let markingModifier: SpellingSet
@@ -11,6 +12,7 @@ struct QuerySpellings {
 
     init(_ query: SyntaxQuery) {
         calls = SpellingSet(query.calls)
+        quotedCalls = SpellingSet(query.quotedCalls)
         constructionsInClosures = query.constructionsInClosures
         callsInCode = SpellingSet(query.callsInCode)
         markingModifier = SpellingSet(Set(query.markingModifier.map { [$0] } ?? []))
