@@ -27,13 +27,14 @@ enum IdModifiers {
         let callRecords = module.callRecords
         return ParallelMap.flatMapBatches(count: callRecords.count, jobs: jobs) { batch in
             var entries: [Entry] = []
-            for (file, records) in callRecords[batch] {
+            for file in batch {
+                // The callees tested in place first: a copy of each fact filtered retained
+                // and released its lists (5.5 -> 1.2 M instructions of the 1 M-line lint).
+                let found = callRecords[file].records.indices(ofCallsTo: sharedName)
+                guard !found.isEmpty else { continue }
+                let (path, records) = callRecords[file]
                 let start = entries.count
-                // By index, the callee's number tested first: a copy of each fact filtered
-                // retained and released its lists (4 M instructions of the 1 M-line lint).
-                for index in records.calls.indices where records.calls[index].calls(sharedName) && isIdModifier(records.calls[index]) {
-                    entries.append((file, records.calls[index], records))
-                }
+                for index in found where isIdModifier(records.calls[index]) { entries.append((path, records.calls[index], records)) }
                 entries[start...].sort { $0.call.position < $1.call.position }
             }
             return entries

@@ -25,6 +25,12 @@ public struct CallRecords: Sendable {
         String(decoding: argumentText[Int(argument.text.lowerBound)..<Int(argument.text.upperBound)], as: UTF8.self)
     }
 
+    /// The indices of the calls whose callee is spelled `name` (`CallFact.calls(_:)`), the
+    /// callees read in place: a copy of each fact tested retains and releases its lists.
+    public func indices(ofCallsTo name: SharedName) -> [Int] {
+        calls.withUnsafeBufferPointer { buffer in buffer.indices.filter { buffer[$0].sharedCallee == name } }
+    }
+
     /// The arguments of the call at `index` while the file is parsed.
     func recordedArguments(of index: Int) -> CallArguments {
         CallArguments(storage: argumentList, bounds: calls[index].argumentBounds)

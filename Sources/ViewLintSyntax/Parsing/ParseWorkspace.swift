@@ -40,8 +40,8 @@ public struct ParseWorkspace {
     var spareInheritance: [String] = []
     /// Lists of one file's parse, empty between files (`FileParser.typeNames` and others).
     var fileLists = FileLists()
-    /// The lists of a file's calls (`CallScratch`).
-    var callScratch = CallScratch()
+    /// The lists of a file's calls (`CallScratch`); made by the first parse.
+    var callScratch: CallScratch?
     /// The parser's stacks and bracket table, lent to each file's parse; made by the first.
     var scratch: ParseScratch?
     /// Where the worker reads each file before parsing it.

@@ -459,7 +459,7 @@ extension FileParser {
             workspace.constructionCounts.append(contentsOf: repeatElement(Constructions(), count: count - workspace.constructionCounts.count))
         }
         if workspace.constructionCounts[name].total == 0 { workspace.constructedNames.append(NameID(name)) }
-        if frames[top].inQueriedClosure, query.constructionsInClosures { recordConstructionCall(at: index, in: top) }
+        if frames[top].inQueriedClosure, query.constructionsInClosures { recordConstructionCall(at: index, nameNumber: name, in: top) }
         workspace.constructionCounts[name].add(Constructions(total: 1, marked: isMarked ? 1 : 0))
         if recordsConstructionCall(named: name) {
             recordConstructionCall(at: index, name: name, end: end, in: top)

@@ -16,10 +16,12 @@ extension FileParser {
     }
 
     /// A call of a capitalized name lying in a closure passed to a queried call, when the
-    /// query asks for those (`constructionsInClosures`).
-    mutating func recordConstructionCall(at index: Int, in top: Int) {
+    /// query asks for those (`constructionsInClosures`); `nameNumber`: its name's number,
+    /// which the caller looked up.
+    mutating func recordConstructionCall(at index: Int, nameNumber: Int, in top: Int) {
         guard let opening = callOpening(afterNameAt: index, in: top) else { return }
-        _ = recordCall(callee: index, paren: opening.paren, trailing: opening.trailing, isQueried: false, withArguments: false, in: top)
+        _ = recordCall(callee: index, calleeNumber: nameNumber, paren: opening.paren, trailing: opening.trailing, isQueried: false,
+                       withArguments: false, in: top)
     }
 
     /// Where the call whose callee is the name at `index` opens: its `(` (after generic
@@ -96,8 +98,10 @@ extension FileParser {
     /// same fact. Returns its index in `CallRecords.calls`.
     /// `withArguments: false`: a construction, whose callee and chain are all that is asked
     /// (not after a period: no receiver either); its arguments are read if a chain needs them.
-    mutating func recordCall(callee: Int?, paren: Int?, trailing: Int?, isQueried: Bool, withArguments: Bool = true,
-                             in top: Int) -> Int32 {
+    /// `calleeNumber`: the callee's name's number when the caller has it, else -1.
+    mutating func recordCall(callee: Int?, calleeNumber: Int = -1, paren: Int?, trailing: Int?, isQueried: Bool,
+                             withArguments: Bool = true, in top: Int) -> Int32 {
+        if borrowedCallScratch == nil { borrowCallLists() }
         let key = Int32(paren ?? trailing ?? callee ?? 0)
         if let known = callFactByOpening.value(of: key) {
             // Two flags read in place: a copy of the fact would retain all its fields.
@@ -119,7 +123,7 @@ extension FileParser {
         var isMember = false
         var receiver: [String] = []
         if let callee {
-            name = workspace.names.sharedName(nameTable.index(of: tokens[callee]))
+            name = workspace.names.sharedName(calleeNumber >= 0 ? calleeNumber : nameTable.index(of: tokens[callee]))
             if withArguments { (isMember, receiver) = receiverChain(ofNameAt: callee) }
         }
         // Made in place in the list: a fact held in a local first is copied into it, every

@@ -193,6 +193,8 @@ struct FileParser {
     var lastCallTypeSharedName = SharedName.empty
     /// Each recorded call by its `(` (or first trailing `{`): a call is recorded once.
     var callFactByOpening = CallMemo()
+    /// The worker's lists the calls are recorded in, once the first is (`borrowCallLists`).
+    var borrowedCallScratch: CallScratch?
     /// The `(` of the queried call recorded last, and its fact: the argument list it opens
     /// is marked when it is pushed (`Frame.callFact`).
     var pendingCallParen = -1
@@ -217,7 +219,6 @@ struct FileParser {
         namePool = stacks.pointee.namePool
         conditionNames = stacks.pointee.conditionNames
         pendingLocals = stacks.pointee.pendingLocals
-        borrowCallLists()
     }
 
     /// Each distinct name decoded once per worker.
