@@ -39,7 +39,10 @@ public struct CallRecords: Sendable {
     /// Hands the file's arguments, in a list of their exact size, to the calls: what a run
     /// keeps of a file's calls is then one list, not one per call.
     mutating func shareArguments(_ list: [CallArgument]) {
-        for index in calls.indices where !calls[index].argumentBounds.isEmpty { calls[index].argumentStorage = list }
+        // Through the buffer: by index, each write checked the list's uniqueness again.
+        calls.withUnsafeMutableBufferPointer { calls in
+            for index in calls.indices where !calls[index].argumentBounds.isEmpty { calls[index].argumentStorage = list }
+        }
     }
 
     /// The call and argument that `link` names, if any.

@@ -49,6 +49,22 @@ final class SyntaxQueryTests: XCTestCase {
         XCTAssertTrue(Parser.parse(path: "Q.swift", text: "let v = Rows { }").calls.isEmpty, "no query, no records")
     }
 
+    /// Only the calls the query quotes keep their arguments' text; the others keep their
+    /// arguments' shape, and a query joined with another quotes what either quotes.
+    func testOnlyQuotedCallsKeepTheirArgumentsText() {
+        let query = SyntaxQuery(calls: ["Rows", "tag"], quotedCalls: ["tag"])
+        let file = parse("let v = Rows(items) { item in Text(item.name).tag(item.id) }", query)
+        let rows = file.calls.calls.filter { $0.callee == "Rows" }
+        let tags = file.calls.calls.filter { $0.callee == "tag" }
+        XCTAssertEqual(rows.map { $0.arguments.map(\.label) }, [["_", "_"]])
+        XCTAssertEqual(rows.map { $0.arguments.map(\.isClosure) }, [[false, true]])
+        XCTAssertEqual(rows.map { $0.arguments.map { file.calls.text(of: $0) } }, [["", ""]])
+        XCTAssertEqual(tags.map { $0.arguments.map { file.calls.text(of: $0) } }, [["item.id"]])
+        XCTAssertEqual(SyntaxQuery(calls: ["a"]).quotedCalls, ["a"], "all named calls are quoted unless said otherwise")
+        XCTAssertEqual(query.union(SyntaxQuery(calls: ["List"])).quotedCalls, ["tag", "List"])
+        XCTAssertEqual(query.union(SyntaxQuery(calls: ["List"], quotedCalls: [])).quotedCalls, ["tag"])
+    }
+
     func testConditionalsAtTheTopOfARecordedClosureTellWhetherABranchIsEmpty() {
         let file = parse("""
             let v = Rows(items) { item in
@@ -112,6 +128,8 @@ final class SyntaxQueryTests: XCTestCase {
         // What these rules ask for is in the query; rules added later may ask for more.
         XCTAssertTrue(Set(["List", "ForEach", "id"]).isSubset(of: query.calls), "\(query.calls)")
         XCTAssertTrue(query.constructionsInClosures)
+        XCTAssertTrue(query.quotedCalls.contains("id"), "the rules quote .id's argument")
+        XCTAssertFalse(query.quotedCalls.contains("ForEach"), "and no container's")
         XCTAssertFalse(query.callsInCode.contains("AnyView"), "anyview_in_body is opt-in")
         settings.anyViewInBody.enabled = true
         settings.idInLazyContainer.containers = ["LazyVStack"]
