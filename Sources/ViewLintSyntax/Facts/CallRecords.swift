@@ -31,11 +31,6 @@ public struct CallRecords: Sendable {
         calls.withUnsafeBufferPointer { buffer in buffer.indices.filter { buffer[$0].sharedCallee == name } }
     }
 
-    /// The arguments of the call at `index` while the file is parsed.
-    func recordedArguments(of index: Int) -> CallArguments {
-        CallArguments(storage: argumentList, bounds: calls[index].argumentBounds)
-    }
-
     /// Hands the file's arguments, in a list of their exact size, to the calls: what a run
     /// keeps of a file's calls is then one list, not one per call.
     mutating func shareArguments(_ list: [CallArgument]) {

@@ -72,7 +72,7 @@ extension FileParser {
     /// The index of the argument of the recorded call `call` that holds the token at `index`.
     private mutating func argument(of call: Int, holding index: Int) -> Int32 {
         let position = reader.position(ofTokenAt: index)
-        let arguments = syntax.calls.recordedArguments(of: call)
+        let arguments = CallArguments(storage: syntax.calls.argumentList, bounds: callFacts[call].argumentBounds)
         var low = 0
         var high = arguments.count
         while low < high {

@@ -105,14 +105,12 @@ extension FileParser {
         let key = Int32(paren ?? trailing ?? callee ?? 0)
         if let known = callFactByOpening.value(of: key) {
             // Two flags read in place: a copy of the fact would retain all its fields.
-            let (wasQueried, hasArguments) = syntax.calls.calls.withUnsafeBufferPointer {
-                ($0[Int(known)].isQueried, $0[Int(known)].argumentsRecorded)
-            }
+            let (wasQueried, hasArguments) = (callFacts[Int(known)].isQueried, callFacts[Int(known)].argumentsRecorded)
             if isQueried, !wasQueried {
                 markQueried(Int(known), callee: callee, paren: paren, trailing: trailing, in: top)
             } else if withArguments, !hasArguments {
-                syntax.calls.calls[Int(known)].argumentBounds = recordArguments(paren: paren, trailing: trailing, keepingText: false)
-                syntax.calls.calls[Int(known)].argumentsRecorded = true
+                callFacts[Int(known)].argumentBounds = recordArguments(paren: paren, trailing: trailing, keepingText: false)
+                callFacts[Int(known)].argumentsRecorded = true
             }
             return known
         }
@@ -128,11 +126,11 @@ extension FileParser {
         }
         // Made in place in the list: a fact held in a local first is copied into it, every
         // field retained and released again.
-        syntax.calls.calls.append(CallFact(callee: name, position: reader.position(ofTokenAt: place), isMember: isMember,
+        callFacts.append(CallFact(callee: name, position: reader.position(ofTokenAt: place), isMember: isMember,
                                            receiver: receiver, argumentBounds: arguments, enclosing: enclosing, isQueried: isQueried,
                                            enclosingType: sharedTypeName(of: top), enclosingMember: isQueried ? enclosingMember(of: top) : nil,
                                            argumentsRecorded: withArguments))
-        let index = Int32(syntax.calls.calls.count - 1)
+        let index = Int32(callFacts.count - 1)
         callFactByOpening.insert(index, for: key)
         return index
     }
@@ -148,12 +146,12 @@ extension FileParser {
     private mutating func markQueried(_ index: Int, callee: Int?, paren: Int?, trailing: Int?, in top: Int) {
         let quoted = isQuoted(callee)
         // Arguments a chain read are the same arguments: read again only for their text.
-        if quoted || !syntax.calls.calls[index].argumentsRecorded {
-            syntax.calls.calls[index].argumentBounds = recordArguments(paren: paren, trailing: trailing, keepingText: quoted)
-            syntax.calls.calls[index].argumentsRecorded = true
+        if quoted || !callFacts[index].argumentsRecorded {
+            callFacts[index].argumentBounds = recordArguments(paren: paren, trailing: trailing, keepingText: quoted)
+            callFacts[index].argumentsRecorded = true
         }
-        syntax.calls.calls[index].isQueried = true
-        syntax.calls.calls[index].setEnclosingMember(enclosingMember(of: top))
+        callFacts[index].isQueried = true
+        callFacts[index].setEnclosingMember(enclosingMember(of: top))
     }
 
     /// Where the argument starting at `start` ends: at the next comma of its level, or at

@@ -195,6 +195,7 @@ struct FileParser {
     var callFactByOpening = CallMemo()
     /// The worker's lists the calls are recorded in, once the first is (`borrowCallLists`).
     var borrowedCallScratch: CallScratch?
+    var callFacts = CallFactPool()
     /// The `(` of the queried call recorded last, and its fact: the argument list it opens
     /// is marked when it is pushed (`Frame.callFact`).
     var pendingCallParen = -1
