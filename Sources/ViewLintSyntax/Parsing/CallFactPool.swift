@@ -1,7 +1,8 @@
 /// The facts of the file being parsed (its `CallRecords.calls` once it is done), in memory
 /// a worker keeps from file to file (`CallScratch`). At the end of a file they are moved
 /// into an array of their exact size: an `Array` kept the same way was emptied from its end
-/// (`takeAll`), a check of its uniqueness and its count per fact.
+/// (`takeAll`), a check of its uniqueness and its count per fact (3.0 -> 0.9 M
+/// instructions of the 1 M-line lint).
 ///
 /// Invariant: `base` is nil with `capacity` 0, or points to room for `capacity` facts, of
 /// which the first `count` are initialized. The pool has one owner at a time (a

@@ -149,8 +149,9 @@ extension FileParser {
     }
 
     /// Whether the callee of the call opened at `index` (`calleeToken`) is one the query
-    /// names. A name right before is the callee, tested inline: most closures follow one,
-    /// and the call of `calleeToken` cost 1.9 M instructions of the 1 M-line lint.
+    /// names. A name right before is the callee, tested without `calleeToken`: most
+    /// closures follow one (`isPassedToQueriedCall` 8.5 -> 7.7 M instructions of the
+    /// 1 M-line lint).
     @inline(__always)
     private mutating func isQueriedCallee(before index: Int) -> Bool {
         guard index >= 1 else { return false }
