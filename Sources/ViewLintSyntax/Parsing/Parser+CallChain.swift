@@ -72,14 +72,19 @@ extension FileParser {
     /// The index of the argument of the recorded call `call` that holds the token at `index`.
     private mutating func argument(of call: Int, holding index: Int) -> Int32 {
         let position = reader.position(ofTokenAt: index)
-        let arguments = CallArguments(storage: syntax.calls.argumentList, bounds: callFacts[call].argumentBounds)
-        var low = 0
-        var high = arguments.count
-        while low < high {
-            let middle = (low + high) / 2
-            if arguments[middle].start <= position { low = middle + 1 } else { high = middle }
+        let bounds = callFacts[call].argumentBounds
+        // Searched in the file's list in place: a `CallArguments` of it retained and
+        // released the list for each closure (1.9 -> 1.5 M instructions of the 1 M-line lint).
+        return syntax.calls.argumentList.withUnsafeBufferPointer { list in
+            let first = Int(bounds.lowerBound)
+            var low = first
+            var high = min(Int(bounds.upperBound), list.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if list[middle].start <= position { low = middle + 1 } else { high = middle }
+            }
+            return Int32(max(0, low - 1 - first))
         }
-        return Int32(max(0, low - 1))
     }
 
     /// The token that opened the bracket group read by `frame`, if it is one.
