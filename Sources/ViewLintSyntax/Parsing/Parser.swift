@@ -193,7 +193,8 @@ struct FileParser {
     var lastCallTypeSharedName = SharedName.empty
     /// Each recorded call by its `(` (or first trailing `{`): a call is recorded once.
     var callFactByOpening = CallMemo()
-    /// The worker's lists the calls are recorded in, once the first is (`borrowCallLists`).
+    /// The worker's lists the calls are recorded in, once the first is (`borrowCallLists`),
+    /// and the file's facts while it is parsed (`CallRecords.calls` once it is done).
     var borrowedCallScratch: CallScratch?
     var callFacts = CallFactPool()
     /// The `(` of the queried call recorded last, and its fact: the argument list it opens
