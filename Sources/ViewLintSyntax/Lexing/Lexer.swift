@@ -18,7 +18,16 @@ public enum Lexer {
     }
 
     public static func lex(_ buffer: UnsafeBufferPointer<UInt8>) -> LexedFile {
+        var brackets = BracketPairing(capacity: 16)
+        defer { brackets.deallocate() }
+        return lex(buffer, pairingBracketsIn: &brackets)
+    }
+
+    /// `lex`, its bracket tokens paired in `brackets` (the parser's `BracketMatches` reads
+    /// them): memory a worker keeps from file to file, grown here if the file needs more.
+    static func lex(_ buffer: UnsafeBufferPointer<UInt8>, pairingBracketsIn brackets: inout BracketPairing) -> LexedFile {
         guard let base = buffer.baseAddress, buffer.count > 0 else {
+            brackets.finish(tokenCount: 0)
             return LexedFile(tokens: [], comments: [], diagnostics: [])
         }
         // The hot loop writes tokens as raw words (`TokenHead`): checked once a file, in every
@@ -28,8 +37,10 @@ public enum Lexer {
         var diagnostics: [LexDiagnostic] = []
         var spilled: [Token]?
         let tokens = [Token](unsafeUninitializedCapacity: LexerState.expectedTokenCount(byteCount: buffer.count)) { storage, initialized in
-            var state = LexerState(base, count: buffer.count, tokens: TokenBuffer(writingInto: storage))
+            var state = LexerState(base, count: buffer.count, tokens: TokenBuffer(writingInto: storage), brackets: brackets)
             state.run()
+            state.brackets.finish(tokenCount: state.tokens.count)
+            brackets = state.brackets
             comments = state.comments
             diagnostics = state.diagnostics
             if state.tokens.isSpilled {
