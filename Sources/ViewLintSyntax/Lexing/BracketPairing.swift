@@ -1,35 +1,44 @@
 import ViewLintSupport
 
-/// Pairs bracket tokens as the lexer writes them, so that no pass over the tokens is
-/// needed afterwards: a stack of the openers not closed yet, and a table of partners written
-/// for the bracket tokens only (`BracketMatches` reads it, testing a token's kind first).
+/// Pairs a file's bracket tokens from the list of them the lexer notes as it writes them
+/// (`TokenBuffer.noteBracket`), so that no pass over all the tokens is needed: the parser's
+/// `BracketMatches` reads the table of partners, written for the bracket tokens only.
 ///
 /// The rule, for any input: a closer closes the nearest compatible opener among the 16
 /// innermost open ones, and every opener above it; with none it is stray (partner -1).
-/// Openers still open at the end close at the token count (`finish`). Interpolation starts
-/// and ends pair like brackets. A closer's kind is its opener's plus one, and openers'
-/// kinds are odd (`TokenKind`).
+/// Openers still open at the end close at the token count. Interpolation starts and ends
+/// pair like brackets. A closer's kind is its opener's plus one, and openers' kinds are odd
+/// (`TokenKind`).
 ///
-/// Invariant: `partner` holds `partnerCapacity` entries and `open` `openCapacity` (one at
-/// least each), allocated by this value and freed by its owner's copy (`deallocate`, or
-/// on growing); `0 <= height <= openCapacity`. Every write is behind a test of the room
-/// (growing first), and a table entry is written only for a token index the lexer has
-/// written. Between lexes (`finish`) the stack is empty. One lexer, one thread: the lexer
-/// takes the value for the lex and gives it back, and only that copy is used meanwhile.
+/// Pairing as each bracket was written, in the lexer's loop, cost more than the pass over
+/// all tokens it replaced (72 M instructions against 68 M, 1 M-line corpus, callgrind): the
+/// loop's state then left registers for the stack. Noted there and paired here, in a loop of
+/// its own, they cost a store each in the lexer.
+///
+/// Invariant: `partner`, `open` and `notes` hold `partnerCapacity`, `openCapacity` and
+/// `noteCapacity` entries (one at least each), allocated by this value and freed by its
+/// owner's copy (`deallocate`, or on growing). Room is made before a loop writes (`pair`
+/// makes the table and stack as large as the tokens and brackets; the lexer asks for as many
+/// notes as its token storage has slots). One lexer, one thread.
 struct BracketPairing {
     private(set) var partner: UnsafeMutablePointer<Int32>
     private var partnerCapacity: Int
-    /// The open brackets, innermost last: each kind (high word) and token index (low word)
-    /// in one word, so that a push is one store and a closer is paired from the stack alone.
+    /// The open brackets while pairing, innermost last: each kind (high word) and token index
+    /// (low word) in one word, so that a push is one store and a closer is paired from the
+    /// stack alone.
     private var open: UnsafeMutablePointer<UInt64>
     private var openCapacity: Int
-    private var height = 0
+    /// Memory for the lexer's notes (`TokenBuffer`): the address of each bracket token.
+    private(set) var notes: UnsafeMutablePointer<UnsafeMutablePointer<Token>>
+    private(set) var noteCapacity: Int
 
     init(capacity: Int = 1_024) {
         partnerCapacity = max(capacity, 1)
-        openCapacity = max(capacity / 4, 16)
+        openCapacity = max(capacity, 1)
+        noteCapacity = max(capacity, 1)
         partner = .allocate(capacity: partnerCapacity)
         open = .allocate(capacity: openCapacity)
+        notes = .allocate(capacity: noteCapacity)
     }
 
     /// Whether a token of kind `raw` opens or closes a group: the kinds of `(`, `)`, `{`,
@@ -43,39 +52,52 @@ struct BracketPairing {
         return kinds & (1 &<< UInt32(raw & 31)) != 0
     }
 
-    /// The token at `index`, of bracket kind `raw`, was just written.
-    @inline(__always) mutating func add(_ index: Int, kind raw: UInt8) {
-        if raw & 1 != 0 { opened(index, kind: raw) } else { closed(index, kind: raw) }
+    /// Room for `count` notes: memory replaced by larger memory if there is less.
+    mutating func makeNoteRoom(for count: Int) {
+        guard count > noteCapacity else { return }
+        notes.deallocate()
+        noteCapacity = max(count, noteCapacity * 2)
+        notes = .allocate(capacity: noteCapacity)
     }
 
-    /// An opener at `index`: its partner is written when it closes (or by `finish`).
-    @inline(__always) mutating func opened(_ index: Int, kind raw: UInt8) {
-        if height == openCapacity { growOpen() }
-        open[height] = UInt64(raw) &<< 32 | UInt64(UInt32(truncatingIfNeeded: index))
-        height &+= 1
-    }
-
-    /// A closer at `index`: in balanced code it closes the innermost opener.
-    @inline(__always) mutating func closed(_ index: Int, kind raw: UInt8) {
-        if height > 0, index < partnerCapacity {
-            let top = open[height &- 1]
-            if UInt8(truncatingIfNeeded: top &>> 32) &+ 1 == raw {
+    /// Pairs the bracket tokens at `noted` (in the order they were written, addresses of
+    /// tokens in `tokens`, `count` of them): the table then holds each one's partner.
+    mutating func pair(_ noted: UnsafeBufferPointer<UnsafeMutablePointer<Token>>, in tokens: UnsafeMutablePointer<Token>, count: Int) {
+        makeTableRoom(for: count)
+        makeOpenRoom(for: noted.count)
+        let partner = self.partner, open = self.open
+        var height = 0
+        for note in noted {
+            assert(note >= tokens && note < tokens + count, "a noted bracket outside the tokens")
+            // The token's index, its byte offset divided by 20 exactly: a shift and a multiplication
+            // by the inverse of 5, where a division also rounds towards zero.
+            let index = Int(truncatingIfNeeded: (UInt(bitPattern: UnsafeRawPointer(note) - UnsafeRawPointer(tokens)) &>> 2)
+                &* 0xCCCC_CCCC_CCCC_CCCD)
+            let raw = note.pointee.kind.rawValue
+            assert(Self.isBracket(raw) && index == note - tokens, "a noted token is a bracket")
+            if raw & 1 != 0 {
+                open[height] = UInt64(raw) &<< 32 | UInt64(UInt32(truncatingIfNeeded: index))
+                height &+= 1
+                continue
+            }
+            // The closer of the innermost group, as in all balanced code.
+            if height > 0, UInt8(truncatingIfNeeded: open[height &- 1] &>> 32) &+ 1 == raw {
                 height &-= 1
-                let opener = Int(UInt32(truncatingIfNeeded: top))
+                let opener = Int(UInt32(truncatingIfNeeded: open[height]))
                 partner[opener] = Int32(truncatingIfNeeded: index)
                 partner[index] = Int32(truncatingIfNeeded: opener)
-                return
+                continue
             }
+            closeDeeper(index, kind: raw, height: &height)
         }
-        closedDeeper(index, kind: raw)
+        for opener in 0..<height { partner[Int(UInt32(truncatingIfNeeded: open[opener]))] = Int32(truncatingIfNeeded: count) }
     }
 
     /// Closes the nearest compatible opener (and any unclosed ones above it); a closer with
     /// no compatible opener is stray and closes nothing. The search looks a bounded way down
     /// so that stray closers stay linear. Out of line: unbalanced code is rare.
     @inline(never)
-    private mutating func closedDeeper(_ index: Int, kind raw: UInt8) {
-        makeRoom(forIndex: index)
+    private func closeDeeper(_ index: Int, kind raw: UInt8, height: inout Int) {
         let floor = max(height - 16, 0)
         var depth = height - 1
         while depth >= floor, UInt8(truncatingIfNeeded: open[depth] &>> 32) &+ 1 != raw { depth -= 1 }
@@ -88,37 +110,23 @@ struct BracketPairing {
         height = depth
     }
 
-    /// After the last token (`count` of them): the openers left open close at `count`,
-    /// and the stack is empty for the next lex.
-    mutating func finish(tokenCount count: Int) {
-        makeRoom(forIndex: max(count, 1) - 1)
-        for opener in 0..<height { partner[Int(UInt32(truncatingIfNeeded: open[opener]))] = Int32(truncatingIfNeeded: count) }
-        height = 0
-    }
-
-    /// Room in the table for the entry of token `index`, its entries kept.
-    private mutating func makeRoom(forIndex index: Int) {
-        guard index >= partnerCapacity else { return }
-        let capacity = max(index + 1, partnerCapacity * 2)
-        let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        larger.moveInitialize(from: partner, count: partnerCapacity)
+    private mutating func makeTableRoom(for count: Int) {
+        guard count > partnerCapacity else { return }
         partner.deallocate()
-        partner = larger
-        partnerCapacity = capacity
+        partnerCapacity = max(count, partnerCapacity * 2)
+        partner = .allocate(capacity: partnerCapacity)
     }
 
-    @inline(never)
-    private mutating func growOpen() {
-        let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: openCapacity * 2)
-        larger.moveInitialize(from: open, count: height)
+    private mutating func makeOpenRoom(for count: Int) {
+        guard count > openCapacity else { return }
         open.deallocate()
-        open = larger
-        openCapacity *= 2
+        openCapacity = max(count, openCapacity * 2)
+        open = .allocate(capacity: openCapacity)
     }
 
-    /// Gives back memory beyond `limit` table entries (the stack is empty between lexes).
+    /// Gives back memory beyond `limit` entries of any list.
     mutating func keepRoom(upTo limit: Int) {
-        guard partnerCapacity > limit || openCapacity > limit else { return }
+        guard partnerCapacity > limit || openCapacity > limit || noteCapacity > limit else { return }
         deallocate()
         self = BracketPairing()
     }
@@ -126,5 +134,6 @@ struct BracketPairing {
     func deallocate() {
         partner.deallocate()
         open.deallocate()
+        notes.deallocate()
     }
 }

@@ -27,7 +27,6 @@ public enum Lexer {
     /// them): memory a worker keeps from file to file, grown here if the file needs more.
     static func lex(_ buffer: UnsafeBufferPointer<UInt8>, pairingBracketsIn brackets: inout BracketPairing) -> LexedFile {
         guard let base = buffer.baseAddress, buffer.count > 0 else {
-            brackets.finish(tokenCount: 0)
             return LexedFile(tokens: [], comments: [], diagnostics: [])
         }
         // The hot loop writes tokens as raw words (`TokenHead`): checked once a file, in every
@@ -36,11 +35,13 @@ public enum Lexer {
         var comments: [CommentRange] = []
         var diagnostics: [LexDiagnostic] = []
         var spilled: [Token]?
-        let tokens = [Token](unsafeUninitializedCapacity: LexerState.expectedTokenCount(byteCount: buffer.count)) { storage, initialized in
-            var state = LexerState(base, count: buffer.count, tokens: TokenBuffer(writingInto: storage), brackets: brackets)
+        let capacity = LexerState.expectedTokenCount(byteCount: buffer.count)
+        brackets.makeNoteRoom(for: capacity)
+        let notes = UnsafeMutableBufferPointer(start: brackets.notes, count: brackets.noteCapacity)
+        let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initialized in
+            var state = LexerState(base, count: buffer.count, tokens: TokenBuffer(writingInto: storage, notingBracketsIn: notes))
             state.run()
-            state.brackets.finish(tokenCount: state.tokens.count)
-            brackets = state.brackets
+            brackets.pair(state.tokens.notedBrackets, in: state.tokens.first, count: state.tokens.count)
             comments = state.comments
             diagnostics = state.diagnostics
             if state.tokens.isSpilled {

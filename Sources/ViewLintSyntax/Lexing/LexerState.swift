@@ -32,8 +32,6 @@ struct LexerState {
     var line: Int32 = 1
     var lineStart = 0
     var tokens: TokenBuffer
-    /// The bracket tokens paired as they are written (`emit`, and `lexCode`'s own writes).
-    var brackets: BracketPairing
     var comments: [CommentRange] = []
     var diagnostics: [LexDiagnostic] = []
     var strings: [OpenString] = []
@@ -54,11 +52,10 @@ struct LexerState {
     /// was copied five or six times a file, 0.5% of the run's instructions.
     static func expectedCommentCount(byteCount: Int) -> Int { byteCount / 128 + 8 }
 
-    init(_ bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer, brackets: BracketPairing) {
+    init(_ bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer) {
         self.bytes = bytes
         self.count = count
         self.tokens = tokens
-        self.brackets = brackets
         comments.reserveCapacity(Self.expectedCommentCount(byteCount: count))
         // A UTF-8 byte order mark is not part of the first line's columns.
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -140,7 +137,10 @@ struct LexerState {
     mutating func emit(_ kind: TokenKind, from start: Int, line startLine: Int32, column startColumn: Int32, keyword: Keyword = .none) {
         assert(start >= 0 && start <= position && position <= count, "token outside the file")
         // Folded away where `kind` is a constant, as at nearly every call.
-        if BracketPairing.isBracket(kind.rawValue) { brackets.add(tokens.count, kind: kind.rawValue) }
+        if BracketPairing.isBracket(kind.rawValue) {
+            tokens.makeRoom()
+            tokens.noteBracket()
+        }
         tokens.append(head: TokenHead.packed(kind, keyword) | pendingTrivia,
                       start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
                       line: startLine, column: startColumn)

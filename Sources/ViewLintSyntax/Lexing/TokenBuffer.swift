@@ -10,27 +10,55 @@ import ViewLintSupport
 /// tokens then move to a buffer of the lexer's own that doubles as needed, and
 /// `takeSpilledArray` hands them over in the end.
 ///
+/// Beside the tokens, the address of every bracket token, in order (`noteBracket`), for
+/// `BracketPairing`: a list with as many slots as the token storage, so that a note needs no
+/// test for room (each is of a token of its own). A spill moves it too.
+///
 /// Invariant: `base <= next <= end`, and `base..<next` holds the tokens written, all
 /// initialized. Before a spill the memory is the returned array's, which outlives the
 /// buffer (`Lexer.lex` fills it inside `init(unsafeUninitializedCapacity:)`); after one it
 /// is the buffer's own, freed by `grow` when it moves again or by `takeSpilledArray`,
-/// after which the buffer is not used. One lexer, one thread.
+/// after which the buffer is not used. `notes..<nextNote` holds the addresses of the bracket
+/// tokens written, in order, at most `end - base` of them: before a spill in memory lent by
+/// the caller (`BracketPairing.notes`, alive for the lex), after one in the buffer's own,
+/// freed with its tokens. One lexer, one thread.
 struct TokenBuffer {
     private var base: UnsafeMutablePointer<Token>
     private var next: UnsafeMutablePointer<Token>
     private var end: UnsafeMutablePointer<Token>
+    private var notes: UnsafeMutablePointer<UnsafeMutablePointer<Token>>
+    private var nextNote: UnsafeMutablePointer<UnsafeMutablePointer<Token>>
     /// Whether the tokens left the initial storage for one of the lexer's own.
     private(set) var isSpilled = false
 
-    /// Writes into `initial`, which must have room for at least one token.
-    init(writingInto initial: UnsafeMutableBufferPointer<Token>) {
-        assert(initial.count > 0, "a token buffer needs room for one token")
+    /// Writes into `initial` and notes the bracket tokens in `notes`, using as many slots of
+    /// `initial` as `notes` has, one at least.
+    init(writingInto initial: UnsafeMutableBufferPointer<Token>, notingBracketsIn notes: UnsafeMutableBufferPointer<UnsafeMutablePointer<Token>>) {
+        precondition(initial.count > 0 && notes.count > 0, "a token buffer needs room for one token")
         base = initial.baseAddress!
         next = base
-        end = base + initial.count
+        end = base + min(initial.count, notes.count)
+        self.notes = notes.baseAddress!
+        nextNote = self.notes
     }
 
     var count: Int { next - base }
+
+    /// The first token's address: the base of the noted addresses.
+    var first: UnsafeMutablePointer<Token> { base }
+
+    /// The addresses of the bracket tokens written, in order: valid until the buffer changes.
+    var notedBrackets: UnsafeBufferPointer<UnsafeMutablePointer<Token>> {
+        UnsafeBufferPointer(start: notes, count: nextNote - notes)
+    }
+
+    /// Notes the token about to be written (at `next`, with room for it) as a bracket.
+    @inline(__always)
+    mutating func noteBracket() {
+        assert(next < end && nextNote - notes < end - base, "a note past the room for one a token")
+        nextNote.initialize(to: next)
+        nextNote += 1
+    }
 
     /// As `appendWithinRoom`, making room first if there is none: the general path's tokens.
     @inline(__always)
@@ -89,7 +117,16 @@ struct TokenBuffer {
         let capacity = end - base
         let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
-        if isSpilled { base.deallocate() }
+        // The notes move with the tokens, each to the same token's new address.
+        let noteCount = nextNote - notes
+        let largerNotes = UnsafeMutablePointer<UnsafeMutablePointer<Token>>.allocate(capacity: capacity * 2)
+        for index in 0..<noteCount { (largerNotes + index).initialize(to: larger + (notes[index] - base)) }
+        if isSpilled {
+            base.deallocate()
+            notes.deallocate()
+        }
+        notes = largerNotes
+        nextNote = largerNotes + noteCount
         base = larger
         next = larger + count
         end = larger + capacity * 2
@@ -107,6 +144,7 @@ struct TokenBuffer {
             initialized = count
         }
         base.deallocate()
+        notes.deallocate()
         return tokens
     }
 }

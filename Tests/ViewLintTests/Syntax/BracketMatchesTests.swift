@@ -134,6 +134,16 @@ final class BracketMatchesTests: XCTestCase {
         }
     }
 
+    /// A file denser in tokens than the lexer reserved room for (one a byte): its tokens and
+    /// its notes of brackets move as they grow, the pairs stay those of the plain rule.
+    func testDenseBracketsThatOutgrowTheReservedRoomMatchThePlainRule() {
+        var brackets = BracketPairing(capacity: 1)
+        defer { brackets.deallocate() }
+        assertPairsFollowThePlainRule(String(repeating: "([{", count: 1_500) + String(repeating: "}])", count: 2_000), in: &brackets)
+        assertPairsFollowThePlainRule("\"" + String(repeating: #"\(("#, count: 2_000) + String(repeating: "))", count: 1_000),
+                                      in: &brackets)
+    }
+
     /// Hand-written partners of inputs the old pass over the tokens paired so.
     func testTrickyInputsPairAsWritten() {
         // 0 "a 1 \( 2 { 3 ) 4 b" : the interpolation's `)` ends it, closing the `{` left open in it.
