@@ -37,11 +37,13 @@ public enum Lexer {
         var spilled: [Token]?
         let capacity = LexerState.expectedTokenCount(byteCount: buffer.count)
         brackets.makeNoteRoom(for: capacity)
-        let notes = UnsafeMutableBufferPointer(start: brackets.notes, count: brackets.noteCapacity)
+        let notes = BracketNotes(in: brackets.notes, capacity: brackets.noteCapacity)
         let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initialized in
-            var state = LexerState(base, count: buffer.count, tokens: TokenBuffer(writingInto: storage, notingBracketsIn: notes))
+            var state = LexerState(base, count: buffer.count, tokens: TokenBuffer(writingInto: storage, usingAtMost: notes.capacity),
+                                   bracketNotes: notes)
             state.run()
-            brackets.pair(state.tokens.notedBrackets, in: state.tokens.first, count: state.tokens.count)
+            brackets.pair(state.bracketNotes.noted, in: state.tokens.first, count: state.tokens.count)
+            state.bracketNotes.freeOwnMemory()
             comments = state.comments
             diagnostics = state.diagnostics
             if state.tokens.isSpilled {

@@ -10,60 +10,43 @@ import ViewLintSupport
 /// tokens then move to a buffer of the lexer's own that doubles as needed, and
 /// `takeSpilledArray` hands them over in the end.
 ///
-/// Beside the tokens, the address of every bracket token, in order (`noteBracket`), for
-/// `BracketPairing`: a list with as many slots as the token storage, so that a note needs no
-/// test for room (each is of a token of its own). A spill moves it too.
+/// The lexer notes its bracket tokens' addresses beside (`BracketNotes`), in a list with as
+/// many slots as the token storage: a spill moves the notes with the tokens (`grow`).
 ///
 /// Invariant: `base <= next <= end`, and `base..<next` holds the tokens written, all
 /// initialized. Before a spill the memory is the returned array's, which outlives the
 /// buffer (`Lexer.lex` fills it inside `init(unsafeUninitializedCapacity:)`); after one it
 /// is the buffer's own, freed by `grow` when it moves again or by `takeSpilledArray`,
-/// after which the buffer is not used. `notes..<nextNote` holds the addresses of the bracket
-/// tokens written, in order, at most `end - base` of them: before a spill in memory lent by
-/// the caller (`BracketPairing.notes`, alive for the lex), after one in the buffer's own,
-/// freed with its tokens. One lexer, one thread.
+/// after which the buffer is not used. One lexer, one thread.
 struct TokenBuffer {
     private var base: UnsafeMutablePointer<Token>
     private var next: UnsafeMutablePointer<Token>
     private var end: UnsafeMutablePointer<Token>
-    private var notes: UnsafeMutablePointer<UnsafeMutablePointer<Token>>
-    private var nextNote: UnsafeMutablePointer<UnsafeMutablePointer<Token>>
     /// Whether the tokens left the initial storage for one of the lexer's own.
     private(set) var isSpilled = false
 
-    /// Writes into `initial` and notes the bracket tokens in `notes`, using as many slots of
-    /// `initial` as `notes` has, one at least.
-    init(writingInto initial: UnsafeMutableBufferPointer<Token>, notingBracketsIn notes: UnsafeMutableBufferPointer<UnsafeMutablePointer<Token>>) {
-        precondition(initial.count > 0 && notes.count > 0, "a token buffer needs room for one token")
+    /// Writes into `initial`, using at most `limit` of its slots (one at least): the room of
+    /// the notes of brackets.
+    init(writingInto initial: UnsafeMutableBufferPointer<Token>, usingAtMost limit: Int) {
+        precondition(initial.count > 0 && limit > 0, "a token buffer needs room for one token")
         base = initial.baseAddress!
         next = base
-        end = base + min(initial.count, notes.count)
-        self.notes = notes.baseAddress!
-        nextNote = self.notes
+        end = base + min(initial.count, limit)
     }
 
     var count: Int { next - base }
 
-    /// The first token's address: the base of the noted addresses.
+    /// The first token's address, and where the next token goes: what the notes of brackets hold.
     var first: UnsafeMutablePointer<Token> { base }
+    var nextSlot: UnsafeMutablePointer<Token> { next }
 
-    /// The addresses of the bracket tokens written, in order: valid until the buffer changes.
-    var notedBrackets: UnsafeBufferPointer<UnsafeMutablePointer<Token>> {
-        UnsafeBufferPointer(start: notes, count: nextNote - notes)
-    }
-
-    /// Notes the token about to be written (at `next`, with room for it) as a bracket.
-    @inline(__always)
-    mutating func noteBracket() {
-        assert(next < end && nextNote - notes < end - base, "a note past the room for one a token")
-        nextNote.initialize(to: next)
-        nextNote += 1
-    }
+    /// Slots for tokens, written or not: the room the notes of brackets need.
+    var capacity: Int { end - base }
 
     /// As `appendWithinRoom`, making room first if there is none: the general path's tokens.
     @inline(__always)
-    mutating func append(head: UInt32, start: Int32, end: Int32, line: Int32, column: Int32) {
-        if next == self.end { grow() }
+    mutating func append(head: UInt32, start: Int32, end: Int32, line: Int32, column: Int32, movingNotes notes: inout BracketNotes) {
+        if next == self.end { grow(movingNotes: &notes) }
         appendWithinRoom(head: head, start: start, end: end, line: line, column: column)
     }
 
@@ -77,8 +60,8 @@ struct TokenBuffer {
 
     /// Makes room for at least one token.
     @inline(__always)
-    mutating func makeRoom() {
-        if next == end { grow() }
+    mutating func makeRoom(movingNotes notes: inout BracketNotes) {
+        if next == end { grow(movingNotes: &notes) }
     }
 
     /// Writes a token from its first four bytes packed in one word (`TokenHead`) and its
@@ -112,21 +95,13 @@ struct TokenBuffer {
 
     /// Kept out of line: the hot loops inline `append`, and this rare path would only crowd them.
     @inline(never)
-    private mutating func grow() {
+    private mutating func grow(movingNotes notes: inout BracketNotes) {
         let count = self.count
         let capacity = end - base
         let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
-        // The notes move with the tokens, each to the same token's new address.
-        let noteCount = nextNote - notes
-        let largerNotes = UnsafeMutablePointer<UnsafeMutablePointer<Token>>.allocate(capacity: capacity * 2)
-        for index in 0..<noteCount { (largerNotes + index).initialize(to: larger + (notes[index] - base)) }
-        if isSpilled {
-            base.deallocate()
-            notes.deallocate()
-        }
-        notes = largerNotes
-        nextNote = largerNotes + noteCount
+        notes.moveTokens(from: base, to: larger, capacity: capacity * 2)
+        if isSpilled { base.deallocate() }
         base = larger
         next = larger + count
         end = larger + capacity * 2
@@ -144,7 +119,6 @@ struct TokenBuffer {
             initialized = count
         }
         base.deallocate()
-        notes.deallocate()
         return tokens
     }
 }
