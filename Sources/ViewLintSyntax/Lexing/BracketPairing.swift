@@ -5,7 +5,7 @@ import ViewLintSupport
 /// `BracketMatches` reads the table of partners, -1 for every token but the brackets paired.
 ///
 /// The rule, for any input: a closer closes the nearest compatible opener among the 16
-/// innermost open ones, and every opener above it; with none it is stray (partner -1).
+/// innermost open ones, and every opener above it; with none it is stray (no partner).
 /// Openers still open at the end close at the token count. Interpolation starts and ends
 /// pair like brackets. A closer's kind is its opener's plus one, and openers' kinds are odd
 /// (`TokenKind`).
@@ -23,10 +23,8 @@ import ViewLintSupport
 struct BracketPairing {
     private(set) var partner: UnsafeMutablePointer<Int32>
     private var partnerCapacity: Int
-    /// The open brackets while pairing, innermost last: each kind (high word) and token index
-    /// (low word) in one word, so that a push is one store and a closer is paired from the
-    /// stack alone.
-    private var open: UnsafeMutablePointer<UInt64>
+    /// The open brackets' addresses while pairing, innermost last.
+    private var open: UnsafeMutablePointer<UnsafeMutablePointer<Token>>
     private var openCapacity: Int
     /// Memory for the lexer's notes (`BracketNotes`): the address of each bracket token.
     private(set) var notes: UnsafeMutablePointer<UnsafeMutablePointer<Token>>
@@ -69,29 +67,34 @@ struct BracketPairing {
         let partner = self.partner, open = self.open
         var height = 0
         for note in noted {
-            assert(note >= tokens && note < tokens + count, "a noted bracket outside the tokens")
-            // The token's index, its byte offset divided by 20 exactly: a shift and a multiplication
-            // by the inverse of 5, where a division also rounds towards zero.
-            let index = Int(truncatingIfNeeded: (UInt(bitPattern: UnsafeRawPointer(note) - UnsafeRawPointer(tokens)) &>> 2)
-                &* 0xCCCC_CCCC_CCCC_CCCD)
+            assert(note >= tokens && note < tokens + count && Self.isBracket(note.pointee.kind.rawValue), "a noted bracket")
             let raw = note.pointee.kind.rawValue
-            assert(Self.isBracket(raw) && index == note - tokens, "a noted token is a bracket")
             if raw & 1 != 0 {
-                open[height] = UInt64(raw) &<< 32 | UInt64(UInt32(truncatingIfNeeded: index))
+                // An opener's address on the stack: its index is computed only when it closes.
+                open[height] = note
                 height &+= 1
                 continue
             }
             // The closer of the innermost group, as in all balanced code.
-            if height > 0, UInt8(truncatingIfNeeded: open[height &- 1] &>> 32) &+ 1 == raw {
+            if height > 0, open[height &- 1].pointee.kind.rawValue &+ 1 == raw {
                 height &-= 1
-                let opener = Int(UInt32(truncatingIfNeeded: open[height]))
+                let opener = Self.index(of: open[height], in: tokens), index = Self.index(of: note, in: tokens)
                 partner[opener] = Int32(truncatingIfNeeded: index)
                 partner[index] = Int32(truncatingIfNeeded: opener)
                 continue
             }
-            height = closeDeeper(index, kind: raw, height: height)
+            height = closeDeeper(Self.index(of: note, in: tokens), kind: raw, height: height, in: tokens)
         }
-        for opener in 0..<height { partner[Int(UInt32(truncatingIfNeeded: open[opener]))] = Int32(truncatingIfNeeded: count) }
+        for opener in 0..<height { partner[Self.index(of: open[opener], in: tokens)] = Int32(truncatingIfNeeded: count) }
+    }
+
+    /// The index of the token at `token`: its byte offset divided by 20 exactly, a shift and a
+    /// multiplication by the inverse of 5, where a division also rounds towards zero.
+    @inline(__always) private static func index(of token: UnsafeMutablePointer<Token>, in tokens: UnsafeMutablePointer<Token>) -> Int {
+        let index = Int(truncatingIfNeeded: (UInt(bitPattern: UnsafeRawPointer(token) - UnsafeRawPointer(tokens)) &>> 2)
+            &* 0xCCCC_CCCC_CCCC_CCCD)
+        assert(MemoryLayout<Token>.stride == 20 && index == token - tokens, "a token's index from its address")
+        return index
     }
 
     /// Closes the nearest compatible opener (and any unclosed ones above it); a closer with
@@ -99,33 +102,38 @@ struct BracketPairing {
     /// so that stray closers stay linear. Out of line: unbalanced code is rare. Returns the
     /// stack's new height (a height passed `inout` kept the pairing loop's on the stack).
     @inline(never)
-    private func closeDeeper(_ index: Int, kind raw: UInt8, height: Int) -> Int {
+    private func closeDeeper(_ index: Int, kind raw: UInt8, height: Int, in tokens: UnsafeMutablePointer<Token>) -> Int {
         let floor = max(height - 16, 0)
         var depth = height - 1
-        while depth >= floor, UInt8(truncatingIfNeeded: open[depth] &>> 32) &+ 1 != raw { depth -= 1 }
-        // A stray closer keeps its -1.
+        while depth >= floor, open[depth].pointee.kind.rawValue &+ 1 != raw { depth -= 1 }
+        // A stray closer keeps its "no partner".
         guard depth >= floor else { return height }
-        for opener in depth..<height { partner[Int(UInt32(truncatingIfNeeded: open[opener]))] = Int32(truncatingIfNeeded: index) }
-        partner[index] = Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: open[depth]))
+        for opener in depth..<height { partner[Self.index(of: open[opener], in: tokens)] = Int32(truncatingIfNeeded: index) }
+        partner[index] = Int32(truncatingIfNeeded: Self.index(of: open[depth], in: tokens))
         return depth
     }
 
-    /// "No partner" (-1) in the table's first `count` entries, the brackets' overwritten next:
-    /// sixteen entries a store, so that a lookup needs no test of the token's kind (that test
-    /// cost 10 M instructions of the 1 M-line corpus's parse, callgrind).
+    /// "No partner" in the table's first `count` entries, the brackets' overwritten next, so
+    /// that a lookup needs no test of the token's kind (that test cost 10 M instructions of the
+    /// 1 M-line corpus's parse, callgrind). `Int32.min`, not -1: a value of four different bytes
+    /// keeps this a loop of vector stores, where -1 made it a `memset` that callgrind counted at
+    /// 18.7 M (the loop: 0.3 M).
     private func fillTable(count: Int) {
         let table = UnsafeMutableRawPointer(partner)
-        let none = SIMD16<Int32>(repeating: -1)
+        let none = SIMD16<Int32>(repeating: Self.noPartner)
         var index = 0
         while count &- index >= 16 {
             table.storeBytes(of: none, toByteOffset: index &* 4, as: SIMD16<Int32>.self)
             index &+= 16
         }
         while index < count {
-            partner[index] = -1
+            partner[index] = Self.noPartner
             index &+= 1
         }
     }
+
+    /// The partner of a token that is no bracket or a stray closer: negative, as a lookup expects.
+    @inline(__always) static var noPartner: Int32 { .min }
 
     private mutating func makeTableRoom(for count: Int) {
         guard count > partnerCapacity else { return }

@@ -140,8 +140,10 @@ struct LexerState {
     mutating func emit(_ kind: TokenKind, from start: Int, line startLine: Int32, column startColumn: Int32, keyword: Keyword = .none) {
         assert(start >= 0 && start <= position && position <= count, "token outside the file")
         // Folded away where `kind` is a constant, as at nearly every call.
-        tokens.makeRoom(movingNotes: &bracketNotes)
-        if BracketPairing.isBracket(kind.rawValue) { bracketNotes.note(tokens.nextSlot) }
+        if BracketPairing.isBracket(kind.rawValue) {
+            tokens.makeRoom(movingNotes: &bracketNotes)
+            bracketNotes.note(tokens.nextSlot)
+        }
         tokens.append(head: TokenHead.packed(kind, keyword) | pendingTrivia,
                       start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
                       line: startLine, column: startColumn, movingNotes: &bracketNotes)

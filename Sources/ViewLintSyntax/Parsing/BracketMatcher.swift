@@ -14,7 +14,8 @@ import ViewLintSupport
 /// check it.
 struct BracketMatches: BitwiseCopyable {
     /// One entry per token: an opener's closer (after it, or `tokens.count` when
-    /// unclosed), a closer's opener (before it), -1 for anything else or a stray closer.
+    /// unclosed), a closer's opener (before it), negative for anything else or a stray closer
+    /// (`BracketPairing.noPartner`).
     /// One table serves both directions, since a token never both opens and closes.
     private let partner: UnsafeMutablePointer<Int32>
     private let count: Int
@@ -23,7 +24,7 @@ struct BracketMatches: BitwiseCopyable {
         partner = brackets.partner
         count = max(tokens.count, 1)
         // An empty file's one entry, which the lexer did not write.
-        if tokens.isEmpty { partner[0] = -1 }
+        if tokens.isEmpty { partner[0] = BracketPairing.noPartner }
     }
 
     /// The closing token of the group opened at `index` (or `tokens.count`); -1 when
