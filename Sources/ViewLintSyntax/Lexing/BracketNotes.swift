@@ -24,7 +24,8 @@ struct BracketNotes {
         self.capacity = capacity
     }
 
-    var noted: UnsafeBufferPointer<UnsafeMutablePointer<Token>> { UnsafeBufferPointer(start: start, count: next - start) }
+    /// The notes, in order; `BracketPairing.pair` uses them up.
+    var noted: UnsafeMutableBufferPointer<UnsafeMutablePointer<Token>> { UnsafeMutableBufferPointer(start: start, count: next - start) }
 
     /// Notes the bracket token at `token`, about to be written.
     @inline(__always) mutating func note(_ token: UnsafeMutablePointer<Token>) {

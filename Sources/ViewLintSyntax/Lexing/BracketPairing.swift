@@ -15,27 +15,22 @@ import ViewLintSupport
 /// loop's state then left registers for the stack. Noted there and paired here, in a loop of
 /// its own, they cost a store each in the lexer.
 ///
-/// Invariant: `partner`, `open` and `notes` hold `partnerCapacity`, `openCapacity` and
-/// `noteCapacity` entries (one at least each), allocated by this value and freed by its
-/// owner's copy (`deallocate`, or on growing). Room is made before a loop writes (`pair`
-/// makes the table and stack as large as the tokens and brackets; the lexer asks for as many
-/// notes as its token storage has slots). One lexer, one thread.
+/// Invariant: `partner` and `notes` hold `partnerCapacity` and `noteCapacity` entries (one
+/// at least each), allocated by this value and freed by its owner's copy (`deallocate`, or on
+/// growing). Room is made before a loop writes (`pair` makes the table as large as the
+/// tokens; the lexer asks for as many notes as its token storage has slots). One lexer, one
+/// thread.
 struct BracketPairing {
     private(set) var partner: UnsafeMutablePointer<Int32>
     private var partnerCapacity: Int
-    /// The open brackets' addresses while pairing, innermost last.
-    private var open: UnsafeMutablePointer<UnsafeMutablePointer<Token>>
-    private var openCapacity: Int
     /// Memory for the lexer's notes (`BracketNotes`): the address of each bracket token.
     private(set) var notes: UnsafeMutablePointer<UnsafeMutablePointer<Token>>
     private(set) var noteCapacity: Int
 
     init(capacity: Int = 1_024) {
         partnerCapacity = max(capacity, 1)
-        openCapacity = max(capacity, 1)
         noteCapacity = max(capacity, 1)
         partner = .allocate(capacity: partnerCapacity)
-        open = .allocate(capacity: openCapacity)
         notes = .allocate(capacity: noteCapacity)
     }
 
@@ -60,11 +55,15 @@ struct BracketPairing {
 
     /// Pairs the bracket tokens at `noted` (in the order they were written, addresses of
     /// tokens in `tokens`, `count` of them): the table then holds each one's partner.
-    mutating func pair(_ noted: UnsafeBufferPointer<UnsafeMutablePointer<Token>>, in tokens: UnsafeMutablePointer<Token>, count: Int) {
+    ///
+    /// The notes are used up: the stack of the open brackets' addresses, innermost last,
+    /// takes their place as they are read, never higher than the notes read (each opener on
+    /// it is one of them). Memory of its own cost 512 KiB a worker kept from file to file.
+    mutating func pair(_ noted: UnsafeMutableBufferPointer<UnsafeMutablePointer<Token>>, in tokens: UnsafeMutablePointer<Token>, count: Int) {
         makeTableRoom(for: count)
         fillTable(count: count)
-        makeOpenRoom(for: noted.count)
-        let partner = self.partner, open = self.open
+        guard let open = noted.baseAddress else { return }
+        let partner = self.partner
         var height = 0
         for note in noted {
             assert(note >= tokens && note < tokens + count && Self.isBracket(note.pointee.kind.rawValue), "a noted bracket")
@@ -83,7 +82,7 @@ struct BracketPairing {
                 partner[index] = Int32(truncatingIfNeeded: opener)
                 continue
             }
-            height = closeDeeper(Self.index(of: note, in: tokens), kind: raw, height: height, in: tokens)
+            height = closeDeeper(Self.index(of: note, in: tokens), kind: raw, open: open, height: height, in: tokens)
         }
         for opener in 0..<height { partner[Self.index(of: open[opener], in: tokens)] = Int32(truncatingIfNeeded: count) }
     }
@@ -102,7 +101,8 @@ struct BracketPairing {
     /// so that stray closers stay linear. Out of line: unbalanced code is rare. Returns the
     /// stack's new height (a height passed `inout` kept the pairing loop's on the stack).
     @inline(never)
-    private func closeDeeper(_ index: Int, kind raw: UInt8, height: Int, in tokens: UnsafeMutablePointer<Token>) -> Int {
+    private func closeDeeper(_ index: Int, kind raw: UInt8, open: UnsafeMutablePointer<UnsafeMutablePointer<Token>>, height: Int,
+                             in tokens: UnsafeMutablePointer<Token>) -> Int {
         let floor = max(height - 16, 0)
         var depth = height - 1
         while depth >= floor, open[depth].pointee.kind.rawValue &+ 1 != raw { depth -= 1 }
@@ -142,23 +142,15 @@ struct BracketPairing {
         partner = .allocate(capacity: partnerCapacity)
     }
 
-    private mutating func makeOpenRoom(for count: Int) {
-        guard count > openCapacity else { return }
-        open.deallocate()
-        openCapacity = max(count, openCapacity * 2)
-        open = .allocate(capacity: openCapacity)
-    }
-
     /// Gives back memory beyond `limit` entries of any list.
     mutating func keepRoom(upTo limit: Int) {
-        guard partnerCapacity > limit || openCapacity > limit || noteCapacity > limit else { return }
+        guard partnerCapacity > limit || noteCapacity > limit else { return }
         deallocate()
         self = BracketPairing()
     }
 
     func deallocate() {
         partner.deallocate()
-        open.deallocate()
         notes.deallocate()
     }
 }
