@@ -18,7 +18,8 @@ public enum Lexer {
     }
 
     public static func lex(_ buffer: UnsafeBufferPointer<UInt8>) -> LexedFile {
-        var brackets = BracketPairing(capacity: 16)
+        // Room for the file at once: no memory replaced as the lex makes room for its notes.
+        var brackets = BracketPairing(capacity: LexerState.expectedTokenCount(byteCount: buffer.count))
         defer { brackets.deallocate() }
         return lex(buffer, pairingBracketsIn: &brackets)
     }

@@ -24,7 +24,7 @@ final class BracketMatchesTests: XCTestCase {
         }
     }
 
-    /// `BracketMatches` tells an opener from a closer by the last bit of its kind, and pairs
+    /// `BracketPairing` tells an opener from a closer by the last bit of its kind, and pairs
     /// them by adding one.
     func testOpeningKindsAreOddAndTheirClosersFollowThem() {
         let pairs: [(TokenKind, TokenKind)] = [(.leftParen, .rightParen), (.leftBracket, .rightBracket),
