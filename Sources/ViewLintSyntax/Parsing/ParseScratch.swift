@@ -25,7 +25,7 @@ final class ParseScratch {
 }
 
 /// The parser's side stacks (see `FileParser`) and the bracket table's memory, between
-/// parses; every stack is empty there, and so is the lexer's stack of open brackets.
+/// parses; every stack is empty there, and the bracket memory's contents are read no more.
 struct ParseStacks {
     var frames = UnsafeStack<Frame>()
     var shadow = UnsafeStack<NameID>()
