@@ -18,6 +18,15 @@ public enum Lexer {
     }
 
     public static func lex(_ buffer: UnsafeBufferPointer<UInt8>) -> LexedFile {
+        // Room for the file at once: no memory replaced as the lex makes room for its notes.
+        var brackets = BracketPairing(capacity: LexerState.expectedTokenCount(byteCount: buffer.count))
+        defer { brackets.deallocate() }
+        return lex(buffer, pairingBracketsIn: &brackets)
+    }
+
+    /// `lex`, its bracket tokens paired in `brackets` (the parser's `BracketMatches` reads
+    /// them): memory a worker keeps from file to file, grown here if the file needs more.
+    static func lex(_ buffer: UnsafeBufferPointer<UInt8>, pairingBracketsIn brackets: inout BracketPairing) -> LexedFile {
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             return LexedFile(tokens: [], comments: [], diagnostics: [])
         }
@@ -27,9 +36,15 @@ public enum Lexer {
         var comments: [CommentRange] = []
         var diagnostics: [LexDiagnostic] = []
         var spilled: [Token]?
-        let tokens = [Token](unsafeUninitializedCapacity: LexerState.expectedTokenCount(byteCount: buffer.count)) { storage, initialized in
-            var state = LexerState(base, count: buffer.count, tokens: TokenBuffer(writingInto: storage))
+        let capacity = LexerState.expectedTokenCount(byteCount: buffer.count)
+        brackets.makeNoteRoom(for: capacity)
+        let notes = BracketNotes(in: brackets.notes, capacity: brackets.noteCapacity)
+        let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initialized in
+            var state = LexerState(base, count: buffer.count, tokens: TokenBuffer(writingInto: storage, usingAtMost: notes.capacity),
+                                   bracketNotes: notes)
             state.run()
+            brackets.pair(state.bracketNotes.noted, in: state.tokens.first, count: state.tokens.count)
+            state.bracketNotes.freeOwnMemory()
             comments = state.comments
             diagnostics = state.diagnostics
             if state.tokens.isSpilled {

@@ -83,7 +83,7 @@ extension LexerState {
         while true {
             if cursor >= limit {
                 if cursor >= bound { break }
-                tokens.makeRoom()
+                tokens.makeRoom(movingNotes: &bracketNotes)
                 limit = tokens.limit(from: cursor, end: bound)
             }
             let c = cursor.pointee
@@ -170,6 +170,7 @@ extension LexerState {
                 if insideInterpolation, c == ASCII.rightParen, parenDepth == 0 {
                     // The interpolation's end: the string's text goes on after it.
                     cursor += 1
+                    bracketNotes.note(tokens.nextSlot)
                     tokens.appendWithinRoom(head: TokenHead.packed(.interpolationEnd) | pending,
                                   start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
                                   line: line, column: Int32(truncatingIfNeeded: start - columnOrigin))
@@ -182,7 +183,11 @@ extension LexerState {
                     if c == ASCII.leftParen { parenDepth &+= 1 } else if c == ASCII.rightParen { parenDepth &-= 1 }
                 }
                 cursor += 1
-                head = UInt32(ByteClass.punctuationKind(flags))
+                let kind = ByteClass.punctuationKind(flags)
+                // The brackets' kinds come before `,`, `:` and `;`: one comparison tells them.
+                assert(BracketPairing.isBracket(kind) == (kind < TokenKind.comma.rawValue), "punctuation brackets precede the comma")
+                if kind < TokenKind.comma.rawValue { bracketNotes.note(tokens.nextSlot) }
+                head = UInt32(kind)
             } else if flags & ByteClass.digit != 0, let integerEnd = Self.endOfPlainInteger(from: start, end: end, classes: classes) {
                 cursor = integerEnd
                 head = TokenHead.packed(.integerLiteral)

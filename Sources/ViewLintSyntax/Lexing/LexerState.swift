@@ -32,6 +32,8 @@ struct LexerState {
     var line: Int32 = 1
     var lineStart = 0
     var tokens: TokenBuffer
+    /// The bracket tokens written (`emit`, and `lexCode`'s own writes).
+    var bracketNotes: BracketNotes
     var comments: [CommentRange] = []
     var diagnostics: [LexDiagnostic] = []
     var strings: [OpenString] = []
@@ -52,10 +54,11 @@ struct LexerState {
     /// was copied five or six times a file, 0.5% of the run's instructions.
     static func expectedCommentCount(byteCount: Int) -> Int { byteCount / 128 + 8 }
 
-    init(_ bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer) {
+    init(_ bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer, bracketNotes: BracketNotes) {
         self.bytes = bytes
         self.count = count
         self.tokens = tokens
+        self.bracketNotes = bracketNotes
         comments.reserveCapacity(Self.expectedCommentCount(byteCount: count))
         // A UTF-8 byte order mark is not part of the first line's columns.
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -136,9 +139,14 @@ struct LexerState {
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, line startLine: Int32, column startColumn: Int32, keyword: Keyword = .none) {
         assert(start >= 0 && start <= position && position <= count, "token outside the file")
+        // Folded away where `kind` is a constant, as at nearly every call.
+        if BracketPairing.isBracket(kind.rawValue) {
+            tokens.makeRoom(movingNotes: &bracketNotes)
+            bracketNotes.note(tokens.nextSlot)
+        }
         tokens.append(head: TokenHead.packed(kind, keyword) | pendingTrivia,
                       start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
-                      line: startLine, column: startColumn)
+                      line: startLine, column: startColumn, movingNotes: &bracketNotes)
         pendingTrivia = 0
     }
 

@@ -2,8 +2,10 @@ import ViewLintSupport
 
 /// What a token is. Interpolated string literals come as a sequence:
 /// `stringSegment interpolationStart …code tokens… interpolationEnd stringSegment`.
-/// Each closing bracket kind comes right after its opening one (`BracketMatches` pairs
-/// them by adding one), and every opening kind is odd (it tells them apart by that bit).
+/// Each closing bracket kind comes right after its opening one (`BracketPairing` pairs
+/// them by adding one), every opening kind is odd (it tells them apart by that bit), and the
+/// bracket kinds come before `comma` (the lexer's hot loop tells them from `,`, `:` and `;`
+/// by one comparison).
 public enum TokenKind: UInt8, Sendable, BitwiseCopyable {
     case identifier        // also contextual keywords, backticked names, `$0`, `$name`, `_`
     case keyword           // reserved words: never an identifier in expression position

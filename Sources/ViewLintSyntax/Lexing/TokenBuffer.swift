@@ -10,6 +10,9 @@ import ViewLintSupport
 /// tokens then move to a buffer of the lexer's own that doubles as needed, and
 /// `takeSpilledArray` hands them over in the end.
 ///
+/// The lexer notes its bracket tokens' addresses beside (`BracketNotes`), in a list with as
+/// many slots as the token storage: a spill moves the notes with the tokens (`grow`).
+///
 /// Invariant: `base <= next <= end`, and `base..<next` holds the tokens written, all
 /// initialized. Before a spill the memory is the returned array's, which outlives the
 /// buffer (`Lexer.lex` fills it inside `init(unsafeUninitializedCapacity:)`); after one it
@@ -22,20 +25,28 @@ struct TokenBuffer {
     /// Whether the tokens left the initial storage for one of the lexer's own.
     private(set) var isSpilled = false
 
-    /// Writes into `initial`, which must have room for at least one token.
-    init(writingInto initial: UnsafeMutableBufferPointer<Token>) {
-        assert(initial.count > 0, "a token buffer needs room for one token")
+    /// Writes into `initial`, using at most `limit` of its slots (one at least): the room of
+    /// the notes of brackets.
+    init(writingInto initial: UnsafeMutableBufferPointer<Token>, usingAtMost limit: Int) {
+        precondition(initial.count > 0 && limit > 0, "a token buffer needs room for one token")
         base = initial.baseAddress!
         next = base
-        end = base + initial.count
+        end = base + min(initial.count, limit)
     }
 
     var count: Int { next - base }
 
+    /// The first token's address, and where the next token goes: what the notes of brackets hold.
+    var first: UnsafeMutablePointer<Token> { base }
+    var nextSlot: UnsafeMutablePointer<Token> { next }
+
+    /// Slots for tokens, written or not: the room the notes of brackets need.
+    var capacity: Int { end - base }
+
     /// As `appendWithinRoom`, making room first if there is none: the general path's tokens.
     @inline(__always)
-    mutating func append(head: UInt32, start: Int32, end: Int32, line: Int32, column: Int32) {
-        if next == self.end { grow() }
+    mutating func append(head: UInt32, start: Int32, end: Int32, line: Int32, column: Int32, movingNotes notes: inout BracketNotes) {
+        if next == self.end { grow(movingNotes: &notes) }
         appendWithinRoom(head: head, start: start, end: end, line: line, column: column)
     }
 
@@ -49,8 +60,8 @@ struct TokenBuffer {
 
     /// Makes room for at least one token.
     @inline(__always)
-    mutating func makeRoom() {
-        if next == end { grow() }
+    mutating func makeRoom(movingNotes notes: inout BracketNotes) {
+        if next == end { grow(movingNotes: &notes) }
     }
 
     /// Writes a token from its first four bytes packed in one word (`TokenHead`) and its
@@ -84,11 +95,12 @@ struct TokenBuffer {
 
     /// Kept out of line: the hot loops inline `append`, and this rare path would only crowd them.
     @inline(never)
-    private mutating func grow() {
+    private mutating func grow(movingNotes notes: inout BracketNotes) {
         let count = self.count
         let capacity = end - base
         let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
+        notes.moveTokens(from: base, to: larger, capacity: capacity * 2)
         if isSpilled { base.deallocate() }
         base = larger
         next = larger + count

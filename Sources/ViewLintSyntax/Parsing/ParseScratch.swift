@@ -25,14 +25,15 @@ final class ParseScratch {
 }
 
 /// The parser's side stacks (see `FileParser`) and the bracket table's memory, between
-/// parses; every stack is empty there.
+/// parses; every stack is empty there, and the bracket memory's contents are read no more.
 struct ParseStacks {
     var frames = UnsafeStack<Frame>()
     var shadow = UnsafeStack<NameID>()
     var namePool = UnsafeStack<NameID>()
     var conditionNames = UnsafeStack<NameID>()
     var pendingLocals = UnsafeStack<(activateAt: Int, name: NameID)>()
-    var brackets = BracketScratch()
+    /// The lexer pairs the brackets in it (`Lexer.lex(_:pairingBracketsIn:)`), the parse reads them.
+    var brackets = BracketPairing()
 
     /// Takes the parser's stacks back, as it left them (they may have moved as they grew),
     /// emptied; room a pathological file made is given back.
@@ -62,44 +63,4 @@ struct ParseStacks {
     static let keptRoom = 4_096
     /// Entries of the bracket table kept (one a token): most files have fewer tokens.
     static let keptBracketRoom = 1 << 16
-}
-
-/// Memory for `BracketMatches`: its table and its stack of open brackets, room for
-/// `capacity` tokens each.
-///
-/// Invariant: `partner`, `open` and `openKind` are allocated with `capacity` entries (at
-/// least one) by this value or its owner's copy, which frees them (`deallocate`, or on
-/// growing); copies handed to `BracketMatches` only read and write within `capacity`.
-struct BracketScratch {
-    private(set) var partner: UnsafeMutablePointer<Int32>
-    private(set) var open: UnsafeMutablePointer<Int32>
-    private(set) var openKind: UnsafeMutablePointer<UInt8>
-    private(set) var capacity: Int
-
-    init(capacity: Int = 1_024) {
-        self.capacity = max(capacity, 1)
-        partner = .allocate(capacity: self.capacity)
-        open = .allocate(capacity: self.capacity)
-        openKind = .allocate(capacity: self.capacity)
-    }
-
-    /// Room for `count` tokens: the memory is replaced by larger memory if it has less.
-    mutating func makeRoom(for count: Int) {
-        guard count > capacity else { return }
-        deallocate()
-        self = BracketScratch(capacity: max(count, capacity * 2))
-    }
-
-    /// Gives back memory beyond `limit` entries.
-    mutating func keepRoom(upTo limit: Int) {
-        guard capacity > limit else { return }
-        deallocate()
-        self = BracketScratch()
-    }
-
-    func deallocate() {
-        partner.deallocate()
-        open.deallocate()
-        openKind.deallocate()
-    }
 }

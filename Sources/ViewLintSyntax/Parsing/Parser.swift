@@ -20,9 +20,9 @@ public enum Parser {
 
     /// `parse` of bytes in memory the caller keeps alive for the call (a worker's read buffer).
     package static func parse(path: String, buffer: UnsafeBufferPointer<UInt8>, workspace: inout ParseWorkspace) -> FileSyntax {
-        let lexed = Lexer.lex(buffer)
         let scratch = workspace.scratch ?? ParseScratch()
         workspace.scratch = scratch
+        let lexed = Lexer.lex(buffer, pairingBracketsIn: &scratch.stacks.pointee.brackets)
         return lexed.tokens.withUnsafeBufferPointer { tokens in
             var parser = FileParser(path: path, source: SourceText(buffer), tokens: tokens, stacks: scratch.stacks,
                                     workspace: &workspace)
@@ -213,8 +213,7 @@ struct FileParser {
          workspace: inout ParseWorkspace) {
         self.workspace = ParseWorkspace.taken(from: &workspace)
         self.workspace.names.read(source.bytes)
-        stacks.pointee.brackets.makeRoom(for: tokens.count)
-        self.reader = TokenReader(source: source, tokens: tokens, matches: BracketMatches(tokens, in: stacks.pointee.brackets))
+        self.reader = TokenReader(source: source, tokens: tokens, matches: BracketMatches(tokens, pairedIn: stacks.pointee.brackets))
         self.syntax = FileSyntax(path: path)
         frames = stacks.pointee.frames
         shadow = stacks.pointee.shadow
