@@ -747,7 +747,7 @@ extension FileParser {
         let collector = frames[top].collector
         if hasBody, reader.keyword(index) == .kwSubscript, reader.accessorBlockKind(open: cursor) != .getter {
             let start = namePool.count
-            for parameter in parameters { namePool.append(nameID(parameter.nameToken)) }
+            for parameter in parameters { namePool.append(boundName(of: parameter)) }
             pushCode(.accessors, from: cursor + 1, to: matches.close(cursor), collector: collector,
                      pooledNames: pooledSince(start), opener: .leftBrace)
             for parameter in parameters { if let value = parameter.defaultValue { pushCodeUnlessInert(from: value.lowerBound, to: value.upperBound, collector: collector) } }
@@ -776,7 +776,7 @@ extension FileParser {
     mutating func pushFunctionCode(parameters: [ParsedParameter], bodyOpen: Int?, collector: Int?) {
         if let bodyOpen {
             let start = namePool.count
-            for parameter in parameters { poolParameterName(parameter.nameToken) }
+            for parameter in parameters { poolParameterName(number: boundName(of: parameter)) }
             pushCode(from: bodyOpen + 1, to: matches.close(bodyOpen), collector: collector,
                      pooledNames: pooledSince(start), opener: .leftBrace)
         }
