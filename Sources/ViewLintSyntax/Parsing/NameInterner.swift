@@ -93,6 +93,12 @@ struct NameInterner {
         names[index(of: token)]
     }
 
+    /// The first byte of name `number` (`names[number].utf8.first`), 0 for the empty name.
+    func firstByte(ofName number: Int) -> UInt8 {
+        let span = spans[number]
+        return span.length > 0 ? storedBytes[Int(span.start)] : 0
+    }
+
     /// The shared name of name `number`: the shared table's lock taken once per worker and name.
     @inline(__always)
     mutating func sharedName(_ number: Int) -> SharedName {

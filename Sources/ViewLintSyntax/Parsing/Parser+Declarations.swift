@@ -403,7 +403,9 @@ extension FileParser {
         // A class's, actor's or protocol's members are read by no rule (`ParseWorkspace`).
         if case .type(let type) = owner, !workspace.keepsMembersOfClassesActorsAndProtocols,
            !syntax.types[type].kind.canBeView { return }
-        if TypeLikeName.isTypeLike(nameTable.names[nameNumber]) { syntax.declaresMembersNamedLikeTypes = true }
+        // Told by the table's stored first byte: the name's `String` read for it was retained,
+        // released and walked generically (2.1 M instructions of the 1 M-line run, callgrind).
+        if TypeLikeName.startsWith(nameTable.firstByte(ofName: nameNumber)) { syntax.declaresMembersNamedLikeTypes = true }
         // Built whole by one initializer: set afterwards, the member would be copied.
         let lists = AttributesAndParameters(workspace.attributeLists.sharedCopy(of: attributes),
                                             workspace.parameterLists.sharedCopy(of: parameters),
