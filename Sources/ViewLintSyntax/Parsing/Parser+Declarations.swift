@@ -15,9 +15,11 @@ extension FileParser {
 
     /// Reads attributes and modifiers starting at `start`; returns them and the index of
     /// the first token after them.
+    @inline(__always)
     mutating func declarationPrefix(from start: Int, limit: Int) -> (DeclarationPrefix, Int) {
         // Most declarations have neither attribute nor modifier: told at their first token,
-        // in few registers (2.0 M instructions of the 1 M-line run fewer, callgrind).
+        // in few registers (2.0 M instructions of the 1 M-line run fewer, callgrind), and
+        // inlined where the prefix is asked for (4.9 M fewer again).
         if start < limit, tokens[start].kind != .attribute, !tokens[start].keyword.isDeclarationModifier {
             return (DeclarationPrefix(), start)
         }
