@@ -452,7 +452,16 @@ extension TokenReader {
 
     /// Trailing closures starting at `start` (the first `{`, then `label: {` ones): how
     /// many, and the index after the last.
+    @inline(__always)
     func trailingClosures(at start: Int, limit: Int) -> (count: Int, end: Int) {
+        // Most calls have none: told where they are asked for, with no call (1.9 M instructions
+        // of the 1 M-line run fewer, callgrind).
+        guard start < limit, tokens[start].kind == .leftBrace else { return (0, start) }
+        return trailingClosures(fromBrace: start, limit: limit)
+    }
+
+    @inline(never)
+    private func trailingClosures(fromBrace start: Int, limit: Int) -> (count: Int, end: Int) {
         var index = start
         var count = 0
         while index < limit, tokens[index].kind == .leftBrace {
