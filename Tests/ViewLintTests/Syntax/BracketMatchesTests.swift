@@ -109,28 +109,28 @@ final class BracketMatchesTests: XCTestCase {
 
     /// Random bracket soup, balanced or not, against the plain rule.
     func testRandomBracketsMatchThePlainRule() {
-        var random = SeededGenerator(seed: 0xB4AC)
-        let pieces = ["(", ")", "[", "]", "{", "}", "a", " "]
-        var brackets = BracketPairing(capacity: 1)
-        defer { brackets.deallocate() }
-        for _ in 0..<500 {
-            let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
-            assertPairsFollowThePlainRule(text, in: &brackets)
-        }
+        assertRandomSoupsFollowThePlainRule(seed: 0xB4AC, pieces: ["(", ")", "[", "]", "{", "}", "a", " "],
+                                            soups: 500, longest: 60)
     }
 
     /// Soup with string literals and interpolations, lines and deep runs, lexed one after another
     /// with the same memory (as a worker's files are): interpolation starts and ends pair like
     /// brackets, whatever stands unbalanced inside them, and no file's open brackets reach the next.
     func testRandomInterpolationsAndDeepNestingMatchThePlainRule() {
-        var random = SeededGenerator(seed: 0x1A7E)
         let pieces = ["(", ")", "[", "]", "{", "}", "a", " ", "\"", "\\(", "\n", "\"\"\"\n", "#\"", "\"#", "\\#(",
                       String(repeating: "(", count: 20), String(repeating: "{[", count: 9), String(repeating: ")", count: 17)]
+        assertRandomSoupsFollowThePlainRule(seed: 0x1A7E, pieces: pieces, soups: 1_500, longest: 40)
+    }
+
+    /// `soups` texts of up to `longest` random pieces, lexed one after another with the same memory.
+    private func assertRandomSoupsFollowThePlainRule(seed: UInt64, pieces: [String], soups: Int, longest: Int,
+                                                     file: StaticString = #filePath, line: UInt = #line) {
+        var random = SeededGenerator(seed: seed)
         var brackets = BracketPairing(capacity: 1)
         defer { brackets.deallocate() }
-        for _ in 0..<1_500 {
-            let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
-            assertPairsFollowThePlainRule(text, in: &brackets)
+        for _ in 0..<soups {
+            let text = (0..<Int.random(in: 0...longest, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            assertPairsFollowThePlainRule(text, in: &brackets, file: file, line: line)
         }
     }
 
