@@ -61,6 +61,9 @@ struct BracketPairing {
     /// takes their place as they are read, never higher than the notes read (each opener on
     /// it is one of them). Memory of its own cost 512 KiB a worker kept from file to file.
     mutating func pair(_ noted: UnsafeMutableBufferPointer<UnsafeMutablePointer<Token>>, in tokens: UnsafeMutablePointer<Token>, count: Int) {
+        // `index(of:in:)` divides by a token's size of 20 bytes: a layout that changes it must
+        // stop here, in release builds too (a constant test, folded away).
+        precondition(MemoryLayout<Token>.stride == 20, "BracketPairing.index(of:in:) assumes 20-byte tokens")
         makeTableRoom(for: count)
         fillTable(count: count)
         guard let open = noted.baseAddress else { return }

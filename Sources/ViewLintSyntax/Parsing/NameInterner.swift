@@ -208,14 +208,9 @@ struct NameInterner {
         return names.count - 1
     }
 
-    /// The first `min(name.count, 8)` bytes of the name as a little-endian word, zero above
+    /// The first `min(count, 8)` bytes of the name at `start` as a little-endian word, zero above
     /// them. One load when eight bytes may be read from the name's start (always when it has
     /// eight), else a byte at a time.
-    static func head(_ name: UnsafeBufferPointer<UInt8>, wordIsReadable: Bool) -> UInt64 {
-        guard let start = name.baseAddress else { return 0 }
-        return head(at: start, count: name.count, wordIsReadable: wordIsReadable)
-    }
-
     @inline(__always)
     static func head(at start: UnsafePointer<UInt8>, count: Int, wordIsReadable: Bool) -> UInt64 {
         if count >= 8 { return ByteWord.load(start) }
@@ -260,11 +255,6 @@ struct NameInterner {
     /// The name's words (its head, then eight bytes at a time, the last word overlapping the
     /// one before) and its length, each mixed in by one full-width multiply whose halves are
     /// folded together, so that every byte reaches the low bits that pick a slot.
-    static func hash(_ name: UnsafeBufferPointer<UInt8>, head: UInt64, seed: UInt64) -> UInt32 {
-        if let start = name.baseAddress { return hash(at: start, count: name.count, head: head, seed: seed) }
-        return folded(mix(head, by: seed))
-    }
-
     @inline(__always)
     static func hash(at start: UnsafePointer<UInt8>, count length: Int, head: UInt64, seed: UInt64) -> UInt32 {
         var hash = mix(head ^ UInt64(truncatingIfNeeded: length), by: seed)
@@ -276,11 +266,8 @@ struct NameInterner {
             }
             hash = mix(hash ^ ByteWord.load(start + (length &- 8)), by: seed)
         }
-        return folded(hash)
+        return UInt32(truncatingIfNeeded: hash ^ (hash &>> 32))
     }
-
-    @inline(__always)
-    private static func folded(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash ^ (hash &>> 32)) }
 
     @inline(__always)
     private static func mix(_ value: UInt64, by multiplier: UInt64) -> UInt64 { NameHash.mix(value, by: multiplier) }

@@ -35,8 +35,8 @@ final class SeededNameHashTests: XCTestCase {
         func slot(_ name: String, seed: UInt64) -> Int {
             let bytes = Array(name.utf8)
             return bytes.withUnsafeBufferPointer { buffer in
-                let head = NameInterner.head(buffer, wordIsReadable: false)
-                return Int(NameInterner.hash(buffer, head: head, seed: seed | 1)) & mask
+                let head = NameInterner.head(at: buffer.baseAddress!, count: buffer.count, wordIsReadable: false)
+                return Int(NameInterner.hash(at: buffer.baseAddress!, count: buffer.count, head: head, seed: seed | 1)) & mask
             }
         }
         let crowded = namesInSlotZero(count: 64) { slot($0, seed: 0x243F_6A88_85A3_08D3) }
