@@ -18,14 +18,17 @@ enum RowRootIds {
     }
 
     /// `idModifiers`: the module's (`IdModifiers.all`).
-    static func findings(in module: ModuleIndex, idModifiers: [IdModifiers.Entry], containers: Set<String>,
+    static func findings(in context: RuleContext, idModifiers: [IdModifiers.Entry], containers: Set<String>,
                          severity: Severity) -> [Finding] {
+        let module = context.module
         let roots = idModifiers.filter { entry in
             entry.call.enclosing == .top && entry.call.enclosingMember == "body"
                 && module.view(enclosing: entry.call.enclosingType) != nil
         }
         guard !roots.isEmpty else { return [] }
-        let sites = rowSites(of: Set(roots.compactMap { $0.call.enclosingType.map(simpleName) }), in: module, containers: containers)
+        let names = Set(roots.compactMap { $0.call.enclosingType.map(simpleName) })
+        let sites = rowSites(of: names, in: callRecords(building: names, context: context, containers: containers),
+                             containers: containers)
         guard !sites.isEmpty else { return [] }
         return roots.compactMap { entry in
             guard let view = entry.call.enclosingType, let site = sites[simpleName(of: view)] else { return nil }
@@ -41,10 +44,32 @@ enum RowRootIds {
         }
     }
 
+    /// The call records of the files that build one of `names` in a closure passed to one of
+    /// `containers` or a `ForEach`, with those constructions and their chains, in file order.
+    /// The run's parse noted only the names built there (`constructionNamesInClosures`): the
+    /// few files that build one are parsed again with the chains (recorded in every file,
+    /// they were most of what the call facts cost a lint, and a module with no `.id` at the
+    /// root of a body needs none). Without sources to read again, the records the parse made.
+    static func callRecords(building names: Set<String>, context: RuleContext,
+                            containers: Set<String>) -> [(file: String, records: CallRecords)] {
+        let callRecords = context.module.callRecords
+        guard let parseAgain = context.parseAgain else { return callRecords }
+        // Compared as numbers when only the same bytes spell each name as a `String` (ASCII
+        // without `K`, `CallFact.calls(_:)`): each name's text and hash cost more than the filter.
+        let numbers = Set(names.map(SharedName.init))
+        let byNumber = numbers.allSatisfy(\.isASCII) && !names.contains { $0.contains("K") }
+        let files = callRecords.indices.filter { file in
+            callRecords[file].records.closureConstructionNames.contains { byNumber ? numbers.contains($0) : names.contains($0.text) }
+        }
+        guard !files.isEmpty else { return [] }
+        return parseAgain(files.map { callRecords[$0].file }, LazyContainerContent.rowSiteQuery(containers: containers))
+    }
+
     /// The first row site of each of `names` built in row position, in file order.
-    static func rowSites(of names: Set<String>, in module: ModuleIndex, containers: Set<String>) -> [String: RowSite] {
+    static func rowSites(of names: Set<String>, in callRecords: [(file: String, records: CallRecords)],
+                         containers: Set<String>) -> [String: RowSite] {
         var sites: [String: RowSite] = [:]
-        for (file, records) in module.callRecords {
+        for (file, records) in callRecords {
             var firstInFile: [String: (built: SourcePosition, site: RowSite)] = [:]
             // By index, the facts read in place: most calls are no view of `names`.
             for index in records.calls.indices where !records.calls[index].isMember && names.contains(records.calls[index].callee) {
