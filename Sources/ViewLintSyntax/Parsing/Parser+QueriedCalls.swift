@@ -53,11 +53,12 @@ extension FileParser {
     /// Notes the name numbered `nameNumber` among the file's closure constructions, once: a
     /// file builds a few names in its closures, a short list to search.
     private mutating func noteClosureConstruction(nameNumber: Int) {
-        // Into the worker's list (`CallScratch`): grown from empty for each file, the list's
-        // growth was 1.1 M instructions of the 1 M-line lint.
-        if borrowedCallScratch == nil { borrowCallLists() }
         let name = workspace.names.sharedName(nameNumber)
         if syntax.calls.closureConstructionNames.contains(name) { return }
+        // Room for a few at once: grown one by one, the lists were 1.1 M instructions of the
+        // 1 M-line lint. (Gathered in the worker's `CallScratch` and copied at the end
+        // instead, they cost more: the copy is an allocation all the same.)
+        if syntax.calls.closureConstructionNames.isEmpty { syntax.calls.closureConstructionNames.reserveCapacity(4) }
         syntax.calls.closureConstructionNames.append(name)
     }
 
