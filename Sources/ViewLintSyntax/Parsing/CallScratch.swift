@@ -11,7 +11,6 @@ final class CallScratch {
     var calls = CallFactPool()
     var argumentList: [CallArgument] = []
     var argumentText: [UInt8] = []
-    var closureConstructionNames: [SharedName] = []
     var memo = CallMemo()
 
     /// Room a pathological file made is given back at its end.
@@ -33,7 +32,6 @@ extension FileParser {
         swap(&callFacts, &scratch.calls)
         swap(&syntax.calls.argumentList, &scratch.argumentList)
         swap(&syntax.calls.argumentText, &scratch.argumentText)
-        swap(&syntax.calls.closureConstructionNames, &scratch.closureConstructionNames)
         swap(&callFactByOpening, &scratch.memo)
     }
 
@@ -57,12 +55,6 @@ extension FileParser {
         if !text.isEmpty { syntax.calls.argumentText = text.withUnsafeBufferPointer { Array($0) } }
         text.empty(keepingRoomUpTo: CallScratch.keptRoom * 16)
         scratch.argumentText = text
-
-        var names: [SharedName] = []
-        swap(&names, &syntax.calls.closureConstructionNames)
-        if !names.isEmpty { syntax.calls.closureConstructionNames = names.withUnsafeBufferPointer { Array($0) } }
-        names.empty(keepingRoomUpTo: CallScratch.keptRoom)
-        scratch.closureConstructionNames = names
 
         callFactByOpening.empty(keepingRoomUpTo: CallScratch.keptRoom)
         swap(&callFactByOpening, &scratch.memo)
