@@ -62,7 +62,7 @@ public struct Linter: Sendable {
         // counts by name): the rest of each file's syntax would only wait for the end.
         let indexed = parsed.files.map(IndexedFile.init)
         parsed.files = []
-        var result = lint(module: module, files: indexed, scopes: fileScopes, refined: refined)
+        var result = lint(module: module, files: indexed, scopes: fileScopes, refined: refined, feed: feed)
         result.problems = parsed.problems
         return result
     }
@@ -103,7 +103,7 @@ public struct Linter: Sendable {
 
     /// The files parsed, in the feed's order, with each one's position in the feed, and
     /// those that could not be read.
-    private struct ParsedFeed {
+    struct ParsedFeed {
         var files: [FileSyntax] = []
         var positions: [Int] = []
         var problems: [InputProblem] = []
@@ -128,8 +128,8 @@ public struct Linter: Sendable {
 
     /// Only the split lists outlive this call: the module-wide part runs at the run's peak
     /// of memory.
-    private func parse(_ feed: SourceFeed, keepingUsesOfTypeLikeNames: Bool, query: SyntaxQuery? = nil,
-                       summingConstructionsInto sums: ConstructionSums? = nil) -> ParsedFeed {
+    func parse(_ feed: SourceFeed, keepingUsesOfTypeLikeNames: Bool, query: SyntaxQuery? = nil,
+               summingConstructionsInto sums: ConstructionSums? = nil) -> ParsedFeed {
         let query = query ?? runQuery
         let explainsViews = options.explainsGraphViews
         var parsed = ParsedFeed()
@@ -223,13 +223,16 @@ public struct Linter: Sendable {
     }
 
     private func lint(module: ModuleIndex, files: [IndexedFile], scopes fileScopes: [Int?] = [],
-                      refined: [Configuration] = []) -> LintResult {
-        let context = RuleContext(module: module, configuration: configuration, jobs: jobs)
+                      refined: [Configuration] = [], feed: SourceFeed? = nil) -> LintResult {
+        var context = RuleContext(module: module, configuration: configuration, jobs: jobs)
+        context.parseAgain = feed.map(parsingAgain)
         var found = Self.findings(of: RuleRegistry.all, in: context)
         if fileScopes.contains(where: { $0 != nil }) {
             found = NestedLint.findings(replacing: found, module: module, files: files, scopes: fileScopes,
-                                        configurations: refined, run: configuration, jobs: jobs) {
-                Self.findings(of: RuleRegistry.all, in: $0)
+                                        configurations: refined, run: configuration, jobs: jobs) { [parseAgain = context.parseAgain] in
+                var nested = $0
+                nested.parseAgain = parseAgain
+                return Self.findings(of: RuleRegistry.all, in: nested)
             }
         }
         var (findings, suppressionDiagnostics) = Suppressions.apply(

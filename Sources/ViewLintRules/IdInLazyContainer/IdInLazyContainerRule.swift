@@ -44,7 +44,7 @@ public struct IdInLazyContainerRule: Rule {
                     \(list.position.line) \(Self.consequence(of: list.callee))
                     """).text))
         }
-        findings += RowRootIds.findings(in: context.module, idModifiers: context.idModifiers, containers: containers,
+        findings += RowRootIds.findings(in: context, idModifiers: context.idModifiers, containers: containers,
                                          severity: options.severity)
         return findings
     }

@@ -18,14 +18,16 @@ enum RowRootIds {
     }
 
     /// `idModifiers`: the module's (`IdModifiers.all`).
-    static func findings(in module: ModuleIndex, idModifiers: [IdModifiers.Entry], containers: Set<String>,
+    static func findings(in context: RuleContext, idModifiers: [IdModifiers.Entry], containers: Set<String>,
                          severity: Severity) -> [Finding] {
+        let module = context.module
         let roots = idModifiers.filter { entry in
             entry.call.enclosing == .top && entry.call.enclosingMember == "body"
                 && module.view(enclosing: entry.call.enclosingType) != nil
         }
         guard !roots.isEmpty else { return [] }
-        let sites = rowSites(of: Set(roots.compactMap { $0.call.enclosingType.map(simpleName) }), in: module, containers: containers)
+        let names = Set(roots.compactMap { $0.call.enclosingType.map(simpleName) })
+        let sites = rowSites(of: names, context: context, containers: containers)
         guard !sites.isEmpty else { return [] }
         return roots.compactMap { entry in
             guard let view = entry.call.enclosingType, let site = sites[simpleName(of: view)] else { return nil }
@@ -42,9 +44,64 @@ enum RowRootIds {
     }
 
     /// The first row site of each of `names` built in row position, in file order.
-    static func rowSites(of names: Set<String>, in module: ModuleIndex, containers: Set<String>) -> [String: RowSite] {
+    ///
+    /// The run's parse noted only the names of the views built in closures of `containers`
+    /// and `ForEach` (`constructionNamesInClosures`): the files that build one of `names`
+    /// there are parsed again with the chains, in file order, a few at a time, until every
+    /// name has its site. (Recorded in every file, the chains were most of what the call facts
+    /// cost a lint, and a module with no `.id` at the root of a body needs none; parsed again
+    /// all at once, the files that build a common row view cost a module of 300 K lines 24%
+    /// more instructions, where the first of them holds the site.) Without sources to read
+    /// again, the records the parse made.
+    static func rowSites(of names: Set<String>, context: RuleContext, containers: Set<String>) -> [String: RowSite] {
+        let callRecords = context.module.callRecords
         var sites: [String: RowSite] = [:]
-        for (file, records) in module.callRecords {
+        guard let parseAgain = context.parseAgain else {
+            addRowSites(of: names, in: callRecords, containers: containers, to: &sites)
+            return sites
+        }
+        let query = LazyContainerContent.rowSiteQuery(containers: containers)
+        var remaining = names
+        var next = 0
+        var batch = 1
+        while !remaining.isEmpty, next < callRecords.count {
+            let builds = BuiltNames(remaining)
+            var files: [String] = []
+            while files.count < batch, next < callRecords.count {
+                if builds.any(of: callRecords[next].records.closureConstructionNames) { files.append(callRecords[next].file) }
+                next += 1
+            }
+            guard !files.isEmpty else { break }
+            addRowSites(of: remaining, in: parseAgain(files, query), containers: containers, to: &sites)
+            remaining.subtract(sites.keys)
+            batch = min(batch * 2, 64)
+        }
+        return sites
+    }
+
+    /// Tells whether a file's closure construction names hold one of a set of names.
+    /// Compared as numbers when only the same bytes spell each name as a `String` (ASCII
+    /// without `K`, `CallFact.calls(_:)`): each name's text and hash cost more than the filter.
+    private struct BuiltNames {
+        let names: Set<String>
+        let numbers: Set<SharedName>
+        let byNumber: Bool
+
+        init(_ names: Set<String>) {
+            self.names = names
+            numbers = Set(names.map(SharedName.init))
+            byNumber = numbers.allSatisfy(\.isASCII) && !names.contains { $0.contains("K") }
+        }
+
+        func any(of built: [SharedName]) -> Bool {
+            built.contains { byNumber ? numbers.contains($0) : names.contains($0.text) }
+        }
+    }
+
+    /// Adds to `sites` the first row site in file order of each of `names` not in it yet.
+    private static func addRowSites(of names: Set<String>, in callRecords: [(file: String, records: CallRecords)],
+                                    containers: Set<String>, to sites: inout [String: RowSite]) {
+        for (file, records) in callRecords {
             var firstInFile: [String: (built: SourcePosition, site: RowSite)] = [:]
             // By index, the facts read in place: most calls are no view of `names`.
             for index in records.calls.indices where !records.calls[index].isMember && names.contains(records.calls[index].callee) {
@@ -59,7 +116,6 @@ enum RowRootIds {
             }
             for (name, entry) in firstInFile { sites[name] = entry.site }
         }
-        return sites
     }
 
     /// `Row` of `Feed.Row`: a row is built by the name as written, most often unqualified.

@@ -13,6 +13,14 @@ public struct RuleContext: Sendable {
     private let scoreCache = ComputedOnce<[ViewBodyScore]>()
     /// The module's `.id(…)` modifiers, found once for the rules that read them.
     private let idModifierCache = ComputedOnce<[IdModifiers.Entry]>()
+    /// Parses the named files of the module again with another query and gives their call
+    /// records, in the order named: for a rule that needs more of a few files than the run's
+    /// parse recorded of every file. Nil when the run has no sources to read again (the
+    /// rules then read the records the parse made).
+    public var parseAgain: ParseAgain?
+
+    /// `files`: paths of the module's files; the answer leaves out a file that cannot be read again.
+    public typealias ParseAgain = @Sendable (_ files: [String], _ query: SyntaxQuery) -> [(file: String, records: CallRecords)]
 
     /// `jobs`: nil for one thread per core.
     public init(module: ModuleIndex, settings: RuleSettings = RuleSettings(), jobs: Int? = nil) {

@@ -14,9 +14,17 @@ enum LazyContainerContent {
     static let contentLabel = "content"
 
     /// What the parser must record to tell the content of `containers` (and of `ForEach`):
-    /// with `constructions`, also the views built in their closures. No text is quoted.
+    /// their closures, the calls themselves only on a chain out from something in them;
+    /// with `constructions`, also the names of the views built in their closures. No text is quoted.
     static func query(containers: some Sequence<String>, constructions: Bool = false) -> SyntaxQuery {
-        SyntaxQuery(calls: Set(containers).union([forEach]), quotedCalls: [], constructionsInClosures: constructions)
+        SyntaxQuery(quotedCalls: [], closureCalls: Set(containers).union([forEach]), constructionNamesInClosures: constructions)
+    }
+
+    /// What a second parse of a few files records to find where views are built as rows
+    /// (`RowRootIds`): the calls of `containers` and `ForEach`, and each view built in their
+    /// closures with its chain.
+    static func rowSiteQuery(containers: some Sequence<String>) -> SyntaxQuery {
+        SyntaxQuery(calls: Set(containers).union([forEach]), quotedCalls: [], constructionsInClosures: true)
     }
 
     /// The call of the List (or of another of `containers`) whose per-element content holds

@@ -10,6 +10,10 @@ public struct CallRecords: Sendable {
     /// Calls of capitalized names in view-building members with their arguments, when the
     /// query asks (`SyntaxQuery.recordsConstructionCalls`): the view graph's record.
     public var constructions: [ConstructionCall] = []
+    /// The names of the calls of capitalized names in closures passed to a queried call,
+    /// once each, in the order first met, when the query asks for only those
+    /// (`SyntaxQuery.constructionNamesInClosures`).
+    public var closureConstructionNames: [SharedName] = []
 
     /// The arguments of the calls, one call's after the other, while the file is parsed;
     /// each call holds the list once it is done (`shareArguments`).
@@ -17,7 +21,7 @@ public struct CallRecords: Sendable {
 
     public init() {}
 
-    public var isEmpty: Bool { calls.isEmpty && conditionals.isEmpty && constructions.isEmpty }
+    public var isEmpty: Bool { calls.isEmpty && conditionals.isEmpty && constructions.isEmpty && closureConstructionNames.isEmpty }
 
     /// The text of an argument of a queried call (`"item.id"` of `.id(item.id)`), whitespace
     /// runs made one space; "" for a call the query did not name.

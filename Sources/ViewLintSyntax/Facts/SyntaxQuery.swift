@@ -13,9 +13,20 @@ public struct SyntaxQuery: Sendable, Equatable {
     /// lint copying every short closure of every `ForEach` and `List` (measured: 15.8 M
     /// instructions of the 1 M-line lint, and the growth of the list of texts).
     public var quotedCalls: Set<String> = []
+    /// Calls whose closures are read as those of `calls` are (the conditionals at their top,
+    /// the constructions in them), but which are recorded only as a link of a chain that
+    /// another record needs (an `.id(…)` in them, a conditional at the top of their closure):
+    /// a lint reads a `ForEach` or `List` only on the way out from those. Names in `calls`
+    /// are recorded all the same. (Recording every `ForEach` and `List` with its chain was
+    /// most of what the call facts cost a lint.)
+    public var closureCalls: Set<String> = []
     /// Also record the calls of capitalized names (`Row(item: item)`, `HStack { … }`) that
-    /// lie in a closure passed to one of `calls`, at any depth, with their chain.
+    /// lie in a closure passed to one of `calls` or `closureCalls`, at any depth, with their chain.
     public var constructionsInClosures = false
+    /// Record only the names of those calls, once each per file
+    /// (`CallRecords.closureConstructionNames`): enough to tell which few files to parse again
+    /// with `constructionsInClosures` when a rule needs their chains (`RuleContext`).
+    public var constructionNamesInClosures = false
     /// Calls recorded in the code summary of the member they are in (`NamedCall`).
     public var callsInCode: Set<String> = []
     /// What marks a call of a capitalized name (`Constructions.marked`): this modifier with
@@ -31,12 +42,15 @@ public struct SyntaxQuery: Sendable, Equatable {
     public var unrecordedConstructions: Set<String> = []
 
     /// `quotedCalls`: nil for all of `calls`.
-    public init(calls: Set<String> = [], quotedCalls: Set<String>? = nil, constructionsInClosures: Bool = false,
+    public init(calls: Set<String> = [], quotedCalls: Set<String>? = nil, closureCalls: Set<String> = [],
+                constructionsInClosures: Bool = false, constructionNamesInClosures: Bool = false,
                 callsInCode: Set<String> = [], markingModifier: String? = nil, markingCall: String? = nil,
                 recordsConstructionCalls: Bool = false, unrecordedConstructions: Set<String> = []) {
         self.calls = calls
         self.quotedCalls = quotedCalls ?? calls
+        self.closureCalls = closureCalls
         self.constructionsInClosures = constructionsInClosures
+        self.constructionNamesInClosures = constructionNamesInClosures
         self.callsInCode = callsInCode
         self.markingModifier = markingModifier
         self.markingCall = markingCall
@@ -57,7 +71,9 @@ public struct SyntaxQuery: Sendable, Equatable {
     /// Both queries' records (the marks of `other` where both name one).
     public func union(_ other: SyntaxQuery) -> SyntaxQuery {
         SyntaxQuery(calls: calls.union(other.calls), quotedCalls: quotedCalls.union(other.quotedCalls),
+                    closureCalls: closureCalls.union(other.closureCalls),
                     constructionsInClosures: constructionsInClosures || other.constructionsInClosures,
+                    constructionNamesInClosures: constructionNamesInClosures || other.constructionNamesInClosures,
                     callsInCode: callsInCode.union(other.callsInCode),
                     markingModifier: other.markingModifier ?? markingModifier, markingCall: other.markingCall ?? markingCall,
                     recordsConstructionCalls: recordsConstructionCalls || other.recordsConstructionCalls,

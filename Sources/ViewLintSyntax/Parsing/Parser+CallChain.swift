@@ -160,8 +160,8 @@ extension FileParser {
     @inline(__always)
     private mutating func isQueriedCallee(before index: Int) -> Bool {
         guard index >= 1 else { return false }
-        if tokens[index - 1].kind == .identifier { return query.calls.contains(tokens[index - 1], in: source.bytes) }
+        if tokens[index - 1].kind == .identifier { return query.closureCalls.contains(tokens[index - 1], in: source.bytes) }
         guard tokens[index - 1].kind == .operatorToken, let callee = calleeToken(before: index) else { return false }
-        return query.calls.contains(tokens[callee], in: source.bytes)
+        return query.closureCalls.contains(tokens[callee], in: source.bytes)
     }
 }

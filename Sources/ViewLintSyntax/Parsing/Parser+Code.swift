@@ -106,7 +106,6 @@ extension FileParser {
         if frames.count > depth {
             frames[depth].isClosure = true
             if isPassedToQueriedCall(open: index, in: top) {
-                resolveFrames(upTo: depth)
                 frames[depth].recordsConditionals = true
                 frames[depth].inQueriedClosure = true
             }
@@ -371,8 +370,8 @@ extension FileParser {
         // name: tested first, most names have none (9.9 M instructions of the 1 M-line run with
         // the same test in `firstTokenToRead`, callgrind).
         if let next = reader.kind(index + 1), next == .leftParen || next == .leftBrace || next == .operatorToken,
-           query.calls.contains(tokens[index], in: source.bytes) {
-            recordQueriedCall(at: index, in: top)
+           query.closureCalls.contains(tokens[index], in: source.bytes) {
+            recordClosureCall(at: index, in: top)
         }
         let constructed = previous != .period ? recordConstruction(at: index, in: top) : -1
         guard let collector = frames[top].collector else { return }
@@ -459,7 +458,7 @@ extension FileParser {
             workspace.constructionCounts.append(contentsOf: repeatElement(Constructions(), count: count - workspace.constructionCounts.count))
         }
         if workspace.constructionCounts[name].total == 0 { workspace.constructedNames.append(NameID(name)) }
-        if frames[top].inQueriedClosure, query.constructionsInClosures { recordConstructionCall(at: index, nameNumber: name, in: top) }
+        if frames[top].inQueriedClosure, query.readsConstructionsInClosures { recordConstructionCall(at: index, nameNumber: name, in: top) }
         workspace.constructionCounts[name].add(Constructions(total: 1, marked: isMarked ? 1 : 0))
         if recordsConstructionCall(named: name) {
             recordConstructionCall(at: index, name: name, end: end, in: top)

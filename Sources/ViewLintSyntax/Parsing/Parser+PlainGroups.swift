@@ -61,7 +61,7 @@ extension FileParser {
             return false
         }
         // A queried call (`recordQueriedCall`) needs its generic arguments next, the rest stopped above.
-        if next == .operatorToken, query.calls.contains(token, in: source.bytes) { return false }
+        if next == .operatorToken, query.closureCalls.contains(token, in: source.bytes) { return false }
         guard let collector, previous == .period else { return true }
         if collectors[collector].recordsMemberAccesses { return false }
         // `self.name`, `self?.name`: a use.

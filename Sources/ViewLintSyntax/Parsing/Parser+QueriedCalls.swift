@@ -15,13 +15,51 @@ extension FileParser {
         }
     }
 
+    /// A call whose closures are read (`QuerySpellings.closureCalls`), at `index` (its name):
+    /// recorded when the query names it (`recordQueriedCall`), else only marked
+    /// (`markClosureCall`). Out of line: the two branches inlined into the reading of code
+    /// cost it 8.3 M instructions of the 1 M-line run even when the query names no call.
+    @inline(never)
+    mutating func recordClosureCall(at index: Int, in top: Int) {
+        if query.calls.contains(tokens[index], in: source.bytes) { recordQueriedCall(at: index, in: top) } else { markClosureCall(at: index, in: top) }
+    }
+
+    /// A call whose closures are read but which is recorded only as a link of a chain
+    /// (`SyntaxQuery.closureCalls`): only its parentheses are marked, so that a closure
+    /// passed in them is known to be passed to it (`isPassedToQueriedCall`).
+    private mutating func markClosureCall(at index: Int, in top: Int) {
+        // `List {` and `ForEach(…` told by the next token: `callOpening` for each was 1.1 M
+        // instructions of the 1 M-line lint.
+        let next = index + 1
+        if tokens[next].kind == .leftBrace { return }
+        let opening = tokens[next].kind == .leftParen
+            ? (next < frames[top].end && !tokens[next].isAtLineStart ? next : nil)
+            : callOpening(afterNameAt: index, in: top)?.paren
+        guard let paren = opening else { return }
+        pendingCallParen = paren
+        pendingCallFact = -1
+    }
+
     /// A call of a capitalized name lying in a closure passed to a queried call, when the
-    /// query asks for those (`constructionsInClosures`); `nameNumber`: its name's number,
-    /// which the caller looked up.
+    /// query asks for those (`constructionsInClosures`), or only its name
+    /// (`constructionNamesInClosures`); `nameNumber`: its name's number, which the caller looked up.
     mutating func recordConstructionCall(at index: Int, nameNumber: Int, in top: Int) {
+        guard query.constructionsInClosures else { return noteClosureConstruction(nameNumber: nameNumber) }
         guard let opening = callOpening(afterNameAt: index, in: top) else { return }
         _ = recordCall(callee: index, calleeNumber: nameNumber, paren: opening.paren, trailing: opening.trailing, isQueried: false,
                        withArguments: false, in: top)
+    }
+
+    /// Notes the name numbered `nameNumber` among the file's closure constructions, once: a
+    /// file builds a few names in its closures, a short list to search.
+    private mutating func noteClosureConstruction(nameNumber: Int) {
+        let name = workspace.names.sharedName(nameNumber)
+        if syntax.calls.closureConstructionNames.contains(name) { return }
+        // Room for a few at once: grown one by one, the lists were 1.1 M instructions of the
+        // 1 M-line lint. (Gathered in the worker's `CallScratch` and copied at the end
+        // instead, they cost more: the copy is an allocation all the same.)
+        if syntax.calls.closureConstructionNames.isEmpty { syntax.calls.closureConstructionNames.reserveCapacity(4) }
+        syntax.calls.closureConstructionNames.append(name)
     }
 
     /// Where the call whose callee is the name at `index` opens: its `(` (after generic
