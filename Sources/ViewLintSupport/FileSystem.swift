@@ -121,13 +121,51 @@ extension FileSystem.Status {
 extension FileSystem {
     /// A folder's entries: names that are valid UTF-8 with their status (`lstat`'s), and
     /// the raw bytes of those that are not (a `String` cannot hold them, so they cannot be
-    /// opened by name later).
+    /// opened by name later); each list in byte order of the names.
     package struct Entries {
-        package var named: [(name: String, status: Result<Status, Failure>)] = []
+        package var named: [Entry] = []
         package var undecodable: [[UInt8]] = []
     }
 
-    /// The entries of a folder, without `.` and `..`, in no particular order.
+    /// One entry of a folder. Its status is stored flat (the `fstatat` that failed leaves
+    /// only its `errno`), not as a `Result`: a walk sorts every folder's entries, and
+    /// entries carrying a `Result` (with a failure's optional message) cost the walk of a
+    /// million-line corpus 11.5 M instructions to sort and 2 M to copy.
+    package struct Entry {
+        package var name: String
+        private var kind: Kind
+        private var identity: FileIdentity
+        /// The `errno` of a failed `fstatat`, else 0.
+        private var failureCode: Int32
+
+        init(name: String, status: Status) {
+            self.name = name
+            kind = status.kind
+            identity = status.identity
+            failureCode = 0
+        }
+
+        init(name: String, status: Result<Status, Failure>) {
+            self.name = name
+            switch status {
+            case .success(let status):
+                kind = status.kind
+                identity = status.identity
+                failureCode = 0
+            case .failure(let failure):
+                kind = .other
+                identity = FileIdentity(device: 0, inode: 0)
+                failureCode = failure.code
+            }
+        }
+
+        package var status: Result<Status, Failure> {
+            failureCode == 0 ? .success(Status(kind: kind, identity: identity)) : .failure(Failure(code: failureCode))
+        }
+    }
+
+    /// The entries of a folder, without `.` and `..`, in byte order of their names (not the
+    /// file system's order, which is no order a report can show).
     ///
     /// `exactStatus`: each entry's status from `fstatat`. Without it, the kind and inode the
     /// listing itself gives are used (no system call per entry), with the folder's device;
@@ -143,6 +181,8 @@ extension FileSystem {
         let listingGivesStatus = !exactStatus && fstat(descriptor, &folderInfo) == 0
         let device = UInt64(truncatingIfNeeded: folderInfo.st_dev)
         var entries = Entries()
+        // Room for a typical folder at once: grown from empty, the lists were a quarter of a listing's cost.
+        entries.named.reserveCapacity(16)
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
@@ -154,19 +194,24 @@ extension FileSystem {
             // Decoded straight from the entry: the bytes are copied only for a name that is not UTF-8.
             withUnsafePointer(to: entry.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
+                    // `.` and `..` told from their bytes, before any string is made of them.
+                    let dot = CChar(UInt8(ascii: "."))
+                    if start[0] == dot, start[1] == 0 || (start[1] == dot && start[2] == 0) { return }
                     guard let name = String(validatingCString: start) else {
                         entries.undecodable.append(Array(UnsafeRawBufferPointer(start: start, count: strlen(start))))
                         return
                     }
-                    guard name != "." && name != ".." else { return }
                     if let listedKind {
-                        entries.named.append((name, .success(Status(kind: listedKind, identity: FileIdentity(device: device, inode: inode)))))
+                        entries.named.append(Entry(name: name, status: Status(kind: listedKind, identity: FileIdentity(device: device, inode: inode))))
                     } else {
-                        entries.named.append((name, status(of: start, inDirectory: descriptor)))
+                        entries.named.append(Entry(name: name, status: status(of: start, inDirectory: descriptor)))
                     }
                 }
             }
         }
+        // Sorted here, where the lists have no other owner: sorting them in place costs no copy.
+        entries.named.sort { LexicographicBytes.precedes($0.name, $1.name) }
+        entries.undecodable.sort { $0.lexicographicallyPrecedes($1) }
         return .success(entries)
     }
 

@@ -96,7 +96,13 @@ public struct FileWalker: Sendable {
 
     /// Whether walking enters a folder of this name (exclusions by name; patterns come apart).
     public static func isDefaultExcluded(folderName name: String) -> Bool {
-        defaultExcludedNames.contains(name) || name.hasPrefix(".build")
+        // Every such name starts with one of these bytes: a folder named otherwise is let in
+        // without hashing its name (0.2 M instructions of the apps' walk).
+        switch name.utf8.first {
+        case UInt8(ascii: "."), UInt8(ascii: "P"), UInt8(ascii: "C"), UInt8(ascii: "D"), UInt8(ascii: "n"): break
+        default: return false
+        }
+        return defaultExcludedNames.contains(name) || name.hasPrefix(".build")
     }
 
     /// `components`: the folder's absolute, normalized path components when there are
@@ -104,16 +110,16 @@ public struct FileWalker: Sendable {
     /// `.`, `..` or a `/`.
     private func walk(directory: String, components: [String], exactStatus: Bool, found: (FoundFile) -> Void,
                       problems: inout [InputProblem]) {
-        let named: [(name: String, status: Swift.Result<FileSystem.Status, FileSystem.Failure>)]
+        let named: [FileSystem.Entry]
         switch FileSystem.entries(ofDirectory: resolve(directory), exactStatus: exactStatus) {
         case .failure(let failure):
             problems.append(InputProblem(path: directory, kind: failure.isNotFound ? .vanished : .unreadable, reason: failure.description))
             return
         case .success(let entries):
-            named = entries.named.sorted { LexicographicBytes.precedes($0.name, $1.name) }
+            named = entries.named
             // Swift files and folders whose names are not UTF-8 cannot be linted; say so.
-            // In byte order, as the rest of the walk: the listing's order is the file system's.
-            for raw in entries.undecodable.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            // In byte order, as the rest of the walk.
+            for raw in entries.undecodable {
                 let what: String
                 if raw.count >= 6, Array(raw.suffix(6)) == Array(".swift".utf8) {
                     what = "file"
@@ -128,27 +134,34 @@ public struct FileWalker: Sendable {
         }
 
         let printedDirectory = FilePath.printable(directory)
-        for (name, entryStatus) in named {
-            let path = FilePath.join(printedDirectory, name)
+        for entry in named {
+            let name = entry.name
             let status: FileSystem.Status
-            switch entryStatus {
+            switch entry.status {
             case .success(let value):
                 status = value
             case .failure(let failure):
                 // Gone since the listing is a warning (`InputProblem.Kind.vanished`); anything
                 // else is reported as an error; the walk goes on.
-                problems.append(InputProblem(path: path, kind: failure.isNotFound ? .vanished : .unreadable, reason: failure.description))
+                problems.append(InputProblem(path: FilePath.join(printedDirectory, name), kind: failure.isNotFound ? .vanished : .unreadable,
+                                             reason: failure.description))
                 continue
             }
-            // The parent's components and the name, not the path split again for each entry:
-            // with an `excluded:` pattern that split cost 4% of a 1 M-line run's instructions.
-            let entryComponents = exclusions.isEmpty ? [] : components + [name]
+            // The path is made only for what the walk keeps: a folder's other files (images,
+            // data) and links need none.
             switch status.kind {
             case .directory:
-                if Self.isDefaultExcluded(folderName: name) || isExcluded(entryComponents) { continue }
-                walk(directory: path, components: entryComponents, exactStatus: exactStatus, found: found, problems: &problems)
+                if Self.isDefaultExcluded(folderName: name) { continue }
+                // The parent's components and the name, not the path split again for each entry:
+                // with an `excluded:` pattern that split cost 4% of a 1 M-line run's instructions.
+                let entryComponents = exclusions.isEmpty ? [] : components + [name]
+                if isExcluded(entryComponents) { continue }
+                walk(directory: FilePath.join(printedDirectory, name), components: entryComponents, exactStatus: exactStatus, found: found,
+                     problems: &problems)
             case .regular:
-                if name.hasSuffix(".swift"), !isExcluded(entryComponents) { found(FoundFile(path: path, identity: status.identity)) }
+                guard FilePath.hasSwiftExtension(name) else { continue }
+                if !exclusions.isEmpty, isExcluded(components + [name]) { continue }
+                found(FoundFile(path: FilePath.join(printedDirectory, name), identity: status.identity))
             case .symbolicLink, .other:
                 continue
             }
