@@ -48,11 +48,14 @@ package enum FilePath {
         if end == 1, folder[0] == slash { end = 0 }
         return String(unsafeUninitializedCapacity: end + 1 + name.count) { buffer in
             // `buffer` holds exactly `end + 1 + name.count` bytes: the folder's first `end`,
-            // the slash, the name. (Copied a byte at a time, they were half of a join's cost.)
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[..<end]).initialize(from: folder[..<end])
-            buffer[end] = slash
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[(end + 1)...]).initialize(from: name)
-            return end + 1 + name.count
+            // the slash, the name. (Copied through slices, they were most of a join's cost.)
+            let count = end + 1 + name.count
+            precondition(buffer.count >= count, "less room than asked for")
+            guard let start = buffer.baseAddress else { return 0 }
+            if end > 0, let bytes = folder.baseAddress { start.initialize(from: bytes, count: end) }
+            start[end] = slash
+            if !name.isEmpty, let bytes = name.baseAddress { (start + end + 1).initialize(from: bytes, count: count - end - 1) }
+            return count
         }
     }
 

@@ -133,6 +133,11 @@ extension FileSystem {
     /// million-line corpus 11.5 M instructions to sort and 2 M to copy.
     package struct Entry {
         package var name: String
+        /// The name's first eight bytes, big-endian, zeros past a shorter name's end (a name
+        /// holds no zero byte): names are ordered by it first, and only names that share
+        /// those bytes are compared whole (sorting a folder's entries by their strings, each
+        /// comparison retaining both, cost the apps' walk 1.7 M instructions).
+        fileprivate var sortKey: UInt64 = 0
         private var kind: Kind
         private var identity: FileIdentity
         /// The `errno` of a failed `fstatat`, else 0.
@@ -201,16 +206,23 @@ extension FileSystem {
                         entries.undecodable.append(Array(UnsafeRawBufferPointer(start: start, count: strlen(start))))
                         return
                     }
-                    if let listedKind {
-                        entries.named.append(Entry(name: name, status: Status(kind: listedKind, identity: FileIdentity(device: device, inode: inode))))
+                    var entry = if let listedKind {
+                        Entry(name: name, status: Status(kind: listedKind, identity: FileIdentity(device: device, inode: inode)))
                     } else {
-                        entries.named.append(Entry(name: name, status: status(of: start, inDirectory: descriptor)))
+                        Entry(name: name, status: status(of: start, inDirectory: descriptor))
                     }
+                    // Up to the name's end (its zero byte), at most eight bytes.
+                    var index = 0
+                    while index < 8, start[index] != 0 {
+                        entry.sortKey |= UInt64(UInt8(bitPattern: start[index])) << (56 - 8 * UInt64(index))
+                        index += 1
+                    }
+                    entries.named.append(entry)
                 }
             }
         }
         // Sorted here, where the lists have no other owner: sorting them in place costs no copy.
-        entries.named.sort { LexicographicBytes.precedes($0.name, $1.name) }
+        entries.named.sort { $0.sortKey != $1.sortKey ? $0.sortKey < $1.sortKey : LexicographicBytes.precedes($0.name, $1.name) }
         entries.undecodable.sort { $0.lexicographicallyPrecedes($1) }
         return .success(entries)
     }
