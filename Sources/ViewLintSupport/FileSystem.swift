@@ -179,7 +179,8 @@ extension FileSystem {
     /// files found another way (a file argument beside a folder argument) asks for
     /// `exactStatus`.
     package static func entries(ofDirectory path: String, exactStatus: Bool) -> Result<Entries, Failure> {
-        guard let directory = opendir(path) else { return .failure(Failure(code: errno)) }
+        // In place, not copied to an array as a `String` argument is.
+        guard let directory = path.withCString({ opendir($0) }) else { return .failure(Failure(code: errno)) }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         var folderInfo = stat()
