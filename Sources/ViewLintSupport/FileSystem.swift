@@ -125,6 +125,11 @@ extension FileSystem {
     package struct Entries {
         package var named: [Entry] = []
         package var undecodable: [[UInt8]] = []
+        /// Whether a walk that enters the folders among `named` in this order meets paths in
+        /// byte order: no folder is followed by an entry named like it and then a byte
+        /// before `/` (`A` and `A.swift`: `A.swift` sorts before `A/x.swift`). Nothing is
+        /// known of the names in `undecodable`, which a walk never enters.
+        package var walkOrderIsByteOrder = true
     }
 
     /// One entry of a folder. Its status is stored flat (the `fstatat` that failed leaves
@@ -138,7 +143,7 @@ extension FileSystem {
         /// those bytes are compared whole (sorting a folder's entries by their strings, each
         /// comparison retaining both, cost the apps' walk 1.7 M instructions).
         fileprivate var sortKey: UInt64 = 0
-        private var kind: Kind
+        fileprivate var kind: Kind
         private var identity: FileIdentity
         /// The `errno` of a failed `fstatat`, else 0.
         private var failureCode: Int32
@@ -225,7 +230,26 @@ extension FileSystem {
         // Sorted here, where the lists have no other owner: sorting them in place costs no copy.
         entries.named.sort { $0.sortKey != $1.sortKey ? $0.sortKey < $1.sortKey : LexicographicBytes.precedes($0.name, $1.name) }
         entries.undecodable.sort { $0.lexicographicallyPrecedes($1) }
+        // Of the entries named like a folder and more, the one right after it has the least
+        // byte after the folder's name: only that one can sort before the folder's paths.
+        for index in entries.named.indices.dropLast() where entries.named[index].kind == .directory
+            && sortsBefore(entries.named[index + 1].name, pathsIn: entries.named[index].name) {
+            entries.walkOrderIsByteOrder = false
+            break
+        }
         return .success(entries)
+    }
+
+    /// Whether `name` is `folder`'s name, then more, starting with a byte before `/`: a name
+    /// that sorts before the paths in the folder, though after the folder's own name.
+    private static func sortsBefore(_ name: String, pathsIn folder: String) -> Bool {
+        var name = name, folder = folder
+        return name.withUTF8 { name in
+            folder.withUTF8 { folder in
+                name.count > folder.count && name[folder.count] < UInt8(ascii: "/")
+                    && name.prefix(folder.count).elementsEqual(folder)
+            }
+        }
     }
 
     /// The text of bytes that are valid UTF-8 (decoding repairs nothing), else nil.
