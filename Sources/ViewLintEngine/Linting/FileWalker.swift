@@ -97,9 +97,8 @@ public struct FileWalker: Sendable {
             let order = LexicographicBytes.compare(files[a].path, files[b].path)
             return order != 0 ? order < 0 : a < b
         }
-        var seen = Set<FileSystem.FileIdentity>()
-        seen.reserveCapacity(files.count)
-        return sorted.filter { seen.insert(files[$0].identity).inserted }
+        var seen = FileIdentitySet(capacity: files.count)
+        return sorted.filter { seen.insert(files[$0].identity) }
     }
 
     /// Whether walking enters a folder of this name (exclusions by name; patterns come apart).
