@@ -51,8 +51,10 @@ package final class ReadBuffer {
     /// grows while it is read stops at the limit.
     func read(_ path: String, isRegular: Bool, limit: Int = ReadLimits.sourceFile, skipsLargeFile: Bool = true) -> FileSystem.Failure? {
         count = 0
-        // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
+        // Non-blocking: opening a FIFO for reading would otherwise wait for a writer. The path
+        // handed over in place: passed as a `String`, it was copied to an array for each file
+        // (560 instructions a file, with its release).
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY) }
         guard descriptor >= 0 else { return FileSystem.Failure(code: errno) }
         defer { close(descriptor) }
         // Made only when it is the answer: its message, written for every file read, was

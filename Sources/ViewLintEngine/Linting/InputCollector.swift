@@ -34,11 +34,12 @@ struct InputCollector {
         // A queue of its own gets a thread of its own: the linter's workers keep theirs.
         DispatchQueue(label: "viewlint.walk").async {
             var found: [FileWalker.FoundFile] = []
-            let problems = walker.walk(roots) { file in
+            var inByteOrder = false
+            let problems = walker.walk(roots, metInByteOrder: &inByteOrder) { file in
                 found.append(file)
                 feed.append(SourceInput(path: file.path, resolvedAgainst: currentDirectory, isRegular: file.isRegular))
             }
-            feed.finish(order: FileWalker.lintOrder(of: found), problems: problems)
+            feed.finish(order: FileWalker.lintOrder(of: found, metInByteOrder: inByteOrder), problems: problems)
         }
         return feed
     }

@@ -142,7 +142,7 @@ public struct Linter: Sendable {
             return workspace
         }) {
             workspace, input -> Result<FileSyntax, InputProblem> in
-            input.withBytes(reading: workspace.readBuffer) {
+            input.withBytes(reading: workspace.readBuffer, {
                 var file = Parser.parse(path: input.path, buffer: $0, workspace: &workspace)
                 // Parsed again here rather than after the index, as almost every file that
                 // needs its uses is: no second round of parsing and indexing waits on the
@@ -156,9 +156,8 @@ public struct Linter: Sendable {
                 }
                 // The file's construction counts are kept only in the module's sums.
                 sums?.take(from: &file)
-                return file
-            }
-                .mapError { InputProblem(path: input.path, failure: $0) }
+                return .success(file)
+            }, orElse: { .failure(InputProblem(path: input.path, failure: $0)) })
         } into: { count, outcome in
             if parsed.files.capacity == 0 {
                 parsed.files.reserveCapacity(count)

@@ -120,6 +120,16 @@ final class FileWalkerTests: XCTestCase {
         ])
     }
 
+    func testFilesAreInByteOrderInNestedFolders() throws {
+        // `Sub/a.swift` sorts before the paths in `Sub/a`, `Sub/a0.swift` after them ('0' is
+        // 30): a walk met in order in one folder and out of it in another is put in order.
+        for name in ["Sub/a/x.swift", "Sub/a0.swift", "Sub/a.swift", "Sub/b/y.swift", "c.swift", "d/e.swift"] {
+            try tree.file(name)
+        }
+        XCTAssertEqual(collect(["."]).files, ["Sub/a.swift", "Sub/a/x.swift", "Sub/a0.swift", "Sub/b/y.swift", "c.swift", "d/e.swift"])
+        XCTAssertEqual(collect(["Sub"]).files, ["Sub/a.swift", "Sub/a/x.swift", "Sub/a0.swift", "Sub/b/y.swift"])
+    }
+
     func testArgumentsAreMergedIntoOneOrder() throws {
         try tree.file("b/1.swift")
         try tree.file("a/2.swift")
