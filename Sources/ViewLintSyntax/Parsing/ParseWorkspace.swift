@@ -54,8 +54,9 @@ public struct ParseWorkspace {
     /// summaries. A lint leaves them out and parses again, keeping them, the files of any
     /// view that has a member named so (`TypeLikeName`).
     public var keepsUsesOfTypeLikeNames = true
-    /// Whether the code of classes, actors and protocols that records nothing is passed
-    /// over unread (`FileParser.recordsNothing`): off only in tests, which compare the two.
+    /// Whether code read with no collector (a class's members, static members, initializers,
+    /// …) that records nothing is passed over unread (`FileParser.skipsUnreadCode`): off only
+    /// in tests, which compare the two.
     package var skimsUnreadCode = true
     /// How many regions of code were passed over so (tests read it).
     package var skippedRegions = 0

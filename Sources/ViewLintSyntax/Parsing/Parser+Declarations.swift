@@ -495,7 +495,7 @@ extension FileParser {
                         constructsType = true
                     }
                 }
-                if !skipsUnreadCode(from: cursor + 1, to: initializerEnd, in: top) {
+                if !skipsUnreadCode(from: cursor + 1, to: initializerEnd, collector: frames[top].collector, in: top) {
                     pushCodeUnlessInert(from: cursor + 1, to: initializerEnd, collector: frames[top].collector)
                 }
                 cursor = initializerEnd
@@ -512,7 +512,7 @@ extension FileParser {
                     if chosen.isOwn { ownCollector = chosen.collector }
                 }
                 let close = matches.close(cursor)
-                if !skipsUnreadCode(from: cursor + 1, to: close, in: top) {
+                if !skipsUnreadCode(from: cursor + 1, to: close, collector: collector, in: top) {
                     pushCode(blockKind == .getter ? .code : .accessors, from: cursor + 1, to: close, collector: collector,
                              opener: .leftBrace)
                 }
@@ -764,7 +764,7 @@ extension FileParser {
         }
         let collector = frames[top].collector
         if hasBody, reader.keyword(index) == .kwSubscript, reader.accessorBlockKind(open: cursor) != .getter {
-            if !skipsUnreadCode(from: cursor + 1, to: matches.close(cursor), in: top) {
+            if !skipsUnreadCode(from: cursor + 1, to: matches.close(cursor), collector: collector, in: top) {
                 let start = namePool.count
                 for parameter in parameters { namePool.append(boundName(of: parameter)) }
                 pushCode(.accessors, from: cursor + 1, to: matches.close(cursor), collector: collector,
@@ -795,7 +795,7 @@ extension FileParser {
     /// The body with the parameters bound, and before it each default value. A body that
     /// records nothing, read from the frame `top`, is not pushed (`recordsNothing`).
     mutating func pushFunctionCode(parameters: [ParsedParameter], bodyOpen: Int?, collector: Int?, in top: Int) {
-        if let bodyOpen, !skipsUnreadCode(from: bodyOpen + 1, to: min(matches.close(bodyOpen), tokens.count), in: top) {
+        if let bodyOpen, !skipsUnreadCode(from: bodyOpen + 1, to: min(matches.close(bodyOpen), tokens.count), collector: collector, in: top) {
             let start = namePool.count
             for parameter in parameters { poolParameterName(number: boundName(of: parameter)) }
             pushCode(from: bodyOpen + 1, to: matches.close(bodyOpen), collector: collector,

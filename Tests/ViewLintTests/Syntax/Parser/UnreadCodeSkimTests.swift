@@ -4,8 +4,8 @@ import XCTest
 @testable import ViewLintSyntax
 @testable import ViewLintRules
 
-/// The member code of classes, actors and protocols that records nothing is passed over
-/// (`FileParser.skipsUnreadCode`): a file must parse to the same `FileSyntax`, every field of
+/// Code read with no collector (a class's members, static members, initializers, …) that
+/// records nothing is passed over (`FileParser.skipsUnreadCode`): a file must parse to the same `FileSyntax`, every field of
 /// it, with the skim on and off, whatever the file and the query.
 final class UnreadCodeSkimTests: XCTestCase {
     /// The queries a lint, the graph and a parse with no query ask, and how a lint's and the
@@ -151,6 +151,29 @@ final class UnreadCodeSkimTests: XCTestCase {
             """
         XCTAssertEqual(assertSameBothWays(text), 4)
         XCTAssertEqual(skippedRegions(text), 4)
+    }
+
+    /// Code read with no collector outside classes: static members, initializers, stored
+    /// properties' values, global functions and variables.
+    func testCodeWithNoCollectorOutsideClassesIsSkippedToo() {
+        let text = """
+            struct Row: View {
+                static let spacing = 4
+                static func clamp(_ value: Int) -> Int { max(0, value) }
+                let title: String
+                init(title: String) { self.title = title }
+                var body: some View { Text(title) }
+            }
+            func helper(_ value: Int) -> Int { value * 2 }
+            let limit = 10
+            """
+        XCTAssertEqual(assertSameBothWays(text), 5)
+    }
+
+    /// A hand-written `==` of a view records what it reads: its code has a collector.
+    func testAViewsHandWrittenEqualityIsRead() {
+        let text = "struct Row: View {\n    let a: Int\n    static func == (l: Row, r: Row) -> Bool { l.a == r.a }\n    var body: some View { Text(\"\") }\n}\n"
+        XCTAssertEqual(assertSameBothWays(text), 0)
     }
 
     func testAConstructionIsReadInFull() {
