@@ -72,27 +72,45 @@ extension FileParser {
         frames[top].cursor = close + 1
         let expectation = frames[top].expectation
         frames[top].expectation = .none
+        // A block or closure that records nothing is not pushed (`recordsNothing`); what its
+        // pop would do is done here.
+        let skips = collector == nil && !frames[top].inQueriedClosure && workspace.skimsUnreadCode
+            && recordsNothing(from: index + 1, to: min(close, tokens.count))
+        let pushes = index + 1 <= end
         switch expectation {
         case .conditional:
             activateConditionNames(top)
             frames[top].inConditions = false
+            if skips {
+                if pushes { shadow.truncate(to: frames[top].conditionMark) }
+                break
+            }
             pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
             if frames.count - 1 > top { frames[frames.count - 1].truncateOnPop = frames[top].conditionMark }
         case .guardConditions, .plain:
             activateConditionNames(top)
             frames[top].inConditions = false
-            pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
+            if !skips { pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace) }
         case .guardElse(let names):
             bindLater(self.names(in: names), from: close + 1)
-            pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
+            if !skips { pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace) }
         case .repeatBody:
+            if skips {
+                if pushes { frames[top].repeatBodyEnd = close + 1 }
+                break
+            }
             pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
             if frames.count - 1 > top { frames[frames.count - 1].isRepeatBody = true }
         case .switchBody:
-            pushCode(.switchBody, from: index + 1, to: end, collector: collector, opener: .leftBrace)
+            if !skips { pushCode(.switchBody, from: index + 1, to: end, collector: collector, opener: .leftBrace) }
         case .bindings(let names):
+            if skips {
+                if pushes, Int(names.end) == namePool.count, !names.isEmpty { namePool.truncate(to: Int(names.start)) }
+                break
+            }
             pushCode(from: index + 1, to: end, collector: collector, pooledNames: names, opener: .leftBrace)
         case .none:
+            if skips, !isPassedToQueriedCall(open: index, in: top) { break }
             openClosure(top, at: index, end: end)
         }
     }
