@@ -176,9 +176,34 @@ final class UnreadCodeSkimTests: XCTestCase {
         XCTAssertEqual(assertSameBothWays(text), 0)
     }
 
+    /// In code read in full with no collector, each block and closure that records nothing is
+    /// passed over, and what its end does to the names around is done all the same: a local
+    /// view after it sees the same names bound.
+    func testBlocksThatRecordNothingAreSkippedInCodeReadInFull() {
+        let text = """
+            final class Model {
+                func load() {
+                    if let title = cached { show(title) } else { fetch() }
+                    guard let item = first else { return }
+                    for title in titles where title != item { show(title) }
+                    repeat { count -= 1 } while count > 0
+                    items.forEach { [weak self] entry in self?.show(entry) }
+                    Task { await refresh() }
+                    struct Row: View {
+                        var body: some View { Text(title + item).onTapGesture { show(entry) } }
+                    }
+                }
+            }
+            """
+        XCTAssertGreaterThanOrEqual(assertSameBothWays(text), 6)
+        let row = Parser.parse(path: "M.swift", text: text).types.first { $0.name == "Row" }
+        XCTAssertEqual(row?.members.first?.code.uses.map(\.name), ["Text", "title", "show", "entry"])
+    }
+
     func testAConstructionIsReadInFull() {
         let text = "class Model {\n    func make() -> Row { Row(title: \"a\") }\n    func task() { Task { await load() } }\n}\n"
-        XCTAssertEqual(assertSameBothWays(text), 0)
+        // Read in full; the closure `Task` takes records nothing.
+        XCTAssertEqual(assertSameBothWays(text), 1)
         let file = Parser.parse(path: "M.swift", text: text, query: .everyRule)
         XCTAssertEqual(file.constructions["Row"]?.total, 1)
         XCTAssertEqual(file.constructions["Task"]?.total, 1)
@@ -194,7 +219,8 @@ final class UnreadCodeSkimTests: XCTestCase {
     func testAQueriedCallIsReadInFull() {
         // Skipped under a query that names neither call, read in full under every rule's.
         let text = "class Factory {\n    func list() -> some View { items.id(\\.self) }\n    func rows() { let l = List(items) { $0 } }\n}\n"
-        XCTAssertEqual(assertSameBothWays(text), 1)
+        // With no call named, the first body is skipped, and in the second the closure.
+        XCTAssertEqual(assertSameBothWays(text), 2)
         XCTAssertEqual(skippedRegions(text), 0)
         XCTAssertFalse(Parser.parse(path: "F.swift", text: text, query: .everyRule).calls.calls.isEmpty)
     }
@@ -208,7 +234,8 @@ final class UnreadCodeSkimTests: XCTestCase {
     }
 
     /// Structs, enums and extensions may be views: their code is read whatever it holds, and so
-    /// is a class's in a view's code (its uses count there) or in a queried call's closure.
+    /// is a class's in a view's code (its uses count there) or in a closure the query's call
+    /// takes (every rule's query: `List`).
     func testCodeOfPossibleViewsAndOfClassesInCodeIsRead() {
         let texts = [
             "struct Row { func f() { count += 1 } }",
@@ -217,6 +244,9 @@ final class UnreadCodeSkimTests: XCTestCase {
             "struct Row: View {\n    var body: some View {\n        let _ = { class Local { func f() { count += 1 } } }\n        Text(\"\")\n    }\n}\n",
             "let v = List(items) { _ in { class Local { func f() { count += 1 } } }() }"
         ]
-        for text in texts { XCTAssertEqual(assertSameBothWays(text), 0, text) }
+        for text in texts {
+            assertSameBothWays(text)
+            XCTAssertEqual(skippedRegions(text), 0, text)
+        }
     }
 }
