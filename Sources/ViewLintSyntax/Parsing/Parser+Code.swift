@@ -32,6 +32,11 @@ extension FileParser {
             let groupEnd = min(close, frames[top].end)
             let first = firstTokenToRead(from: index + 1, to: groupEnd, opener: token.kind, collector: frames[top].collector)
             if first == groupEnd { break }
+            // A group that records nothing, in code with no collector (`recordsNothing`), unless
+            // it holds a queried call's arguments. (Saved 1.0 M instructions of the eight apps'
+            // 286.7 M and 2.2 M of the corpus's, callgrind.)
+            if frames[top].collector == nil, index != pendingCallParen, !frames[top].inQueriedClosure, workspace.skimsUnreadCode,
+               recordsNothing(from: first, to: min(close, tokens.count)) { break }
             let depth = frames.count
             pushCode(from: first, to: groupEnd, collector: frames[top].collector, opener: token.kind)
             if index == pendingCallParen, frames.count > depth {

@@ -200,6 +200,14 @@ final class UnreadCodeSkimTests: XCTestCase {
         XCTAssertEqual(row?.members.first?.code.uses.map(\.name), ["Text", "title", "show", "entry"])
     }
 
+    /// A queried call's arguments are read even where they record nothing else: a closure
+    /// among them has its conditionals recorded.
+    func testAQueriedCallsArgumentsAreRead() {
+        let text = "final class Model {\n    func rows() {\n        let v = List(items, rowContent: { row in if row.flag { show(row) } })\n    }\n}\n"
+        assertSameBothWays(text)
+        XCTAssertEqual(Parser.parse(path: "M.swift", text: text, query: .everyRule).calls.conditionals.count, 1)
+    }
+
     func testAConstructionIsReadInFull() {
         let text = "class Model {\n    func make() -> Row { Row(title: \"a\") }\n    func task() { Task { await load() } }\n}\n"
         // Read in full; the closure `Task` takes records nothing.
