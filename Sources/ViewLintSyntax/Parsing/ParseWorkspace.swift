@@ -54,6 +54,12 @@ public struct ParseWorkspace {
     /// summaries. A lint leaves them out and parses again, keeping them, the files of any
     /// view that has a member named so (`TypeLikeName`).
     public var keepsUsesOfTypeLikeNames = true
+    /// Whether code read with no collector (a class's members, static members, initializers,
+    /// …) that records nothing is passed over unread (`FileParser.skipsUnreadCode`): off only
+    /// in tests, which compare the two.
+    package var skimsUnreadCode = true
+    /// How many regions of code were passed over so (tests read it).
+    package var skippedRegions = 0
     /// Whether code summaries keep where each closure opens, or only count the closures.
     /// Only `explain` shows the places; a lint needs the counts (a list less per member).
     public var keepsClosurePositions = true

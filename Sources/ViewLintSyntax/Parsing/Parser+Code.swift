@@ -32,6 +32,11 @@ extension FileParser {
             let groupEnd = min(close, frames[top].end)
             let first = firstTokenToRead(from: index + 1, to: groupEnd, opener: token.kind, collector: frames[top].collector)
             if first == groupEnd { break }
+            // A group that records nothing, in code with no collector (`recordsNothing`), unless
+            // it holds a queried call's arguments. (Saved 1.0 M instructions of the eight apps'
+            // 286.7 M and 2.2 M of the corpus's, callgrind.)
+            if frames[top].collector == nil, index != pendingCallParen, !frames[top].inQueriedClosure, workspace.skimsUnreadCode,
+               recordsNothing(from: first, to: min(close, tokens.count)) { break }
             let depth = frames.count
             pushCode(from: first, to: groupEnd, collector: frames[top].collector, opener: token.kind)
             if index == pendingCallParen, frames.count > depth {
@@ -72,28 +77,48 @@ extension FileParser {
         frames[top].cursor = close + 1
         let expectation = frames[top].expectation
         frames[top].expectation = .none
+        // A block or closure that records nothing is not pushed (`recordsNothing`); what its
+        // pop would do is done here.
+        // (Saved 2.3 M instructions of the eight apps' 291.1 M, callgrind.)
+        var skips = collector == nil && !frames[top].inQueriedClosure && workspace.skimsUnreadCode
+            && recordsNothing(from: index + 1, to: min(close, tokens.count))
+        if skips, expectation == .none, isPassedToQueriedCall(open: index, in: top) { skips = false }
+        if skips { workspace.skippedRegions += 1 }
+        let pushes = index + 1 <= end
         switch expectation {
         case .conditional:
             activateConditionNames(top)
             frames[top].inConditions = false
+            if skips {
+                if pushes { shadow.truncate(to: frames[top].conditionMark) }
+                break
+            }
             pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
             if frames.count - 1 > top { frames[frames.count - 1].truncateOnPop = frames[top].conditionMark }
         case .guardConditions, .plain:
             activateConditionNames(top)
             frames[top].inConditions = false
-            pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
+            if !skips { pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace) }
         case .guardElse(let names):
             bindLater(self.names(in: names), from: close + 1)
-            pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
+            if !skips { pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace) }
         case .repeatBody:
+            if skips {
+                if pushes { frames[top].repeatBodyEnd = close + 1 }
+                break
+            }
             pushCode(from: index + 1, to: end, collector: collector, opener: .leftBrace)
             if frames.count - 1 > top { frames[frames.count - 1].isRepeatBody = true }
         case .switchBody:
-            pushCode(.switchBody, from: index + 1, to: end, collector: collector, opener: .leftBrace)
+            if !skips { pushCode(.switchBody, from: index + 1, to: end, collector: collector, opener: .leftBrace) }
         case .bindings(let names):
+            if skips {
+                if pushes, Int(names.end) == namePool.count, !names.isEmpty { namePool.truncate(to: Int(names.start)) }
+                break
+            }
             pushCode(from: index + 1, to: end, collector: collector, pooledNames: names, opener: .leftBrace)
         case .none:
-            openClosure(top, at: index, end: end)
+            if !skips { openClosure(top, at: index, end: end) }
         }
     }
 

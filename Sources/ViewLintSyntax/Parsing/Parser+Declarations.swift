@@ -495,7 +495,9 @@ extension FileParser {
                         constructsType = true
                     }
                 }
-                pushCodeUnlessInert(from: cursor + 1, to: initializerEnd, collector: frames[top].collector)
+                if !skipsUnreadCode(from: cursor + 1, to: initializerEnd, collector: frames[top].collector, in: top) {
+                    pushCodeUnlessInert(from: cursor + 1, to: initializerEnd, collector: frames[top].collector)
+                }
                 cursor = initializerEnd
             }
             var memberKind: MemberKind = .storedProperty
@@ -510,8 +512,10 @@ extension FileParser {
                     if chosen.isOwn { ownCollector = chosen.collector }
                 }
                 let close = matches.close(cursor)
-                pushCode(blockKind == .getter ? .code : .accessors, from: cursor + 1, to: close, collector: collector,
-                         opener: .leftBrace)
+                if !skipsUnreadCode(from: cursor + 1, to: close, collector: collector, in: top) {
+                    pushCode(blockKind == .getter ? .code : .accessors, from: cursor + 1, to: close, collector: collector,
+                             opener: .leftBrace)
+                }
                 cursor = close + 1
             }
             let binding = PropertyBinding(nameToken: patternStart, typeTokens: typeTokens, hasInitializer: hasInitializer,
@@ -726,7 +730,7 @@ extension FileParser {
             memberParameters.emptyKeepingRoom()
             swap(&memberParameters, &workspace.spareMemberParameters)
         }
-        pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
+        pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector, in: top)
         return hasBody ? matches.close(cursor) + 1 : cursor
     }
 
@@ -760,13 +764,15 @@ extension FileParser {
         }
         let collector = frames[top].collector
         if hasBody, reader.keyword(index) == .kwSubscript, reader.accessorBlockKind(open: cursor) != .getter {
-            let start = namePool.count
-            for parameter in parameters { namePool.append(boundName(of: parameter)) }
-            pushCode(.accessors, from: cursor + 1, to: matches.close(cursor), collector: collector,
-                     pooledNames: pooledSince(start), opener: .leftBrace)
+            if !skipsUnreadCode(from: cursor + 1, to: matches.close(cursor), collector: collector, in: top) {
+                let start = namePool.count
+                for parameter in parameters { namePool.append(boundName(of: parameter)) }
+                pushCode(.accessors, from: cursor + 1, to: matches.close(cursor), collector: collector,
+                         pooledNames: pooledSince(start), opener: .leftBrace)
+            }
             for parameter in parameters { if let value = parameter.defaultValue { pushCodeUnlessInert(from: value.lowerBound, to: value.upperBound, collector: collector) } }
         } else {
-            pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector)
+            pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector, in: top)
         }
         return hasBody ? matches.close(cursor) + 1 : cursor
     }
@@ -786,9 +792,10 @@ extension FileParser {
         swap(&parameters, &workspace.spareParameters)
     }
 
-    /// The body with the parameters bound, and before it each default value.
-    mutating func pushFunctionCode(parameters: [ParsedParameter], bodyOpen: Int?, collector: Int?) {
-        if let bodyOpen {
+    /// The body with the parameters bound, and before it each default value. A body that
+    /// records nothing, read from the frame `top`, is not pushed (`recordsNothing`).
+    mutating func pushFunctionCode(parameters: [ParsedParameter], bodyOpen: Int?, collector: Int?, in top: Int) {
+        if let bodyOpen, !skipsUnreadCode(from: bodyOpen + 1, to: min(matches.close(bodyOpen), tokens.count), collector: collector, in: top) {
             let start = namePool.count
             for parameter in parameters { poolParameterName(number: boundName(of: parameter)) }
             pushCode(from: bodyOpen + 1, to: matches.close(bodyOpen), collector: collector,

@@ -206,6 +206,8 @@ struct FileParser {
     /// member's constructions come one after another.
     var lastConstructionCollector = -1
     var lastConstructionMember: SharedName?
+    /// Tokens known to start no record (`recordsNothing`): those its last scans passed.
+    var quietTokens = 0..<0
 
     /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
     /// `stacks`: the worker's, lent for the parse (`ParseScratch`); its stacks are empty.
