@@ -67,7 +67,8 @@ extension FileParser {
             let next = tokens[index + 1].kind
             guard next == .leftParen || next == .leftBrace || next == .operatorToken else { return false }
             if next != .operatorToken, TypeLikeName.startsWith(source.firstByte(of: token)) { return true }
-            return query.calls.contains(token, in: source.bytes)
+            // `closureCalls` holds `calls` too: `ForEach<…>(…) { if … {} }` records its conditional.
+            return query.closureCalls.contains(token, in: source.bytes)
         case .keyword:
             switch token.keyword {
             case .kwStruct, .kwEnum, .kwClass, .kwProtocol: return true
