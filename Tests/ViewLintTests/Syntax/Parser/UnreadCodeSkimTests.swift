@@ -233,6 +233,14 @@ final class UnreadCodeSkimTests: XCTestCase {
         XCTAssertFalse(Parser.parse(path: "F.swift", text: text, query: .everyRule).calls.calls.isEmpty)
     }
 
+    /// `ForEach` and `List` are in the query's closure calls, not its calls: spelled with generic
+    /// arguments, where no construction test sees them, they still keep their region read.
+    func testAClosureCallWithGenericArgumentsIsReadInFull() {
+        let text = "enum Rows {\n    static func rows() -> some View {\n        ForEach<[Int], Int, EmptyView>(items, id: \\.self) { item in if item > 0 {} }\n    }\n}\n"
+        assertSameBothWays(text)
+        XCTAssertEqual(Parser.parse(path: "R.swift", text: text, query: .everyRule).calls.conditionals.count, 1)
+    }
+
     func testALocalTypeIsReadInFull() {
         for keyword in ["struct", "enum", "class", "protocol", "actor"] {
             let text = "class Factory {\n    func make() {\n        \(keyword) Local { var body: some View { Text(\"\") } }\n    }\n}\n"
