@@ -294,6 +294,9 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(FilePath.join("a//", "c"), "a/c")
         XCTAssertEqual(FilePath.join("//", "c"), "/c")
         XCTAssertEqual(FilePath.join("é/", "ü.swift"), "é/ü.swift")
+        // Joined on bytes, as the `String` version did.
+        XCTAssertEqual(FilePath.join("a", ""), "a/")
+        XCTAssertEqual(FilePath.join("Ordner mit Ümlaut", "Ansicht.swift"), "Ordner mit Ümlaut/Ansicht.swift")
     }
 
     func testNormalizedComponents() {

@@ -13,17 +13,6 @@ final class WalkPiecesTests: XCTestCase {
         }
     }
 
-    func testJoinAsTheStringVersionDid() {
-        XCTAssertEqual(FilePath.join("", "x.swift"), "x.swift")
-        XCTAssertEqual(FilePath.join(".", "x.swift"), "./x.swift")
-        XCTAssertEqual(FilePath.join("Fixtures/", "x.swift"), "Fixtures/x.swift")
-        XCTAssertEqual(FilePath.join("a//", "x"), "a/x")
-        XCTAssertEqual(FilePath.join("/", "x"), "/x")
-        XCTAssertEqual(FilePath.join("//", "x"), "/x")
-        XCTAssertEqual(FilePath.join("a", ""), "a/")
-        XCTAssertEqual(FilePath.join("Ordner mit Ümlaut", "Ansicht.swift"), "Ordner mit Ümlaut/Ansicht.swift")
-    }
-
     func testSwiftExtensionAndAbsolutePathsAsStringsTellThem() {
         for name in ["a.swift", ".swift", "swift", "a.swif", "a.Swift", "é.swift", "a.swift.txt", "\u{0600}.swift", "x\u{301}.swift", ""] {
             XCTAssertEqual(FilePath.hasSwiftExtension(name), name.hasSuffix(".swift"), name)
