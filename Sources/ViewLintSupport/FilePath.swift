@@ -25,19 +25,17 @@ package enum FilePath {
     /// `/` + `x` is `/x`, and an empty folder means "here", so it gives `name`.
     package static func join(_ directory: String, _ name: String) -> String {
         if directory.utf8.isEmpty { return name }
-        // On the bytes in place, as both strings nearly always are stored: the walk joins
-        // once per entry and a run resolves each file it reads, and the version on
-        // `Substring`s cost about 1,000 instructions a join (18 M of a million-line run).
+        // On the bytes in place: the walk joins once per entry and a run resolves each file
+        // it reads, and the version on `Substring`s cost about 1,000 instructions a join (18 M
+        // of a million-line run).
         if let joined = directory.utf8.withContiguousStorageIfAvailable({ folder in
             name.utf8.withContiguousStorageIfAvailable { name in joined(folder, name) }
         }), let joined {
             return joined
         }
-        let slash = UInt8(ascii: "/")
-        var trimmed = directory.utf8[...]
-        while trimmed.count > 1, trimmed.last == slash { trimmed = trimmed.dropLast() }
-        if trimmed.count == 1, trimmed.first == slash { trimmed = trimmed.prefix(0) }
-        return concatenated(Substring(trimmed), name)
+        // Bridged strings keep no contiguous bytes: made native first.
+        var directory = directory, name = name
+        return directory.withUTF8 { folder in name.withUTF8 { name in joined(folder, name) } }
     }
 
     /// `join` of two strings' bytes, the folder's not empty.
@@ -73,22 +71,6 @@ package enum FilePath {
         }
         if let answer, let answer { return answer }
         return name.hasSuffix(".swift")
-    }
-
-    /// `head` + `/` + `name` in storage of its exact size: a run keeps every file's path, and
-    /// `+` leaves room to grow.
-    private static func concatenated(_ head: Substring, _ name: String) -> String {
-        var head = head
-        var name = name
-        let headCount = head.utf8.count
-        let nameCount = name.utf8.count
-        return String(unsafeUninitializedCapacity: headCount + 1 + nameCount) { buffer in
-            let start = buffer.baseAddress!
-            head.withUTF8 { if let bytes = $0.baseAddress { start.initialize(from: bytes, count: headCount) } }
-            start[headCount] = UInt8(ascii: "/")
-            name.withUTF8 { if let bytes = $0.baseAddress { (start + headCount + 1).initialize(from: bytes, count: nameCount) } }
-            return headCount + 1 + nameCount
-        }
     }
 
     /// A path as every report prints it: without leading `./` (`./a/x.swift` → `a/x.swift`,

@@ -52,6 +52,19 @@ public enum NameHash {
         byte < 64 ? (bits.0 | 1 << UInt64(byte), bits.1) : (bits.0, bits.1 | 1 << UInt64(byte - 64))
     }
 
+    /// Whether some other scalar equals `byte` as a `String` (`bytesSpelledOtherwiseToo`).
+    @inline(__always)
+    package static func isSpelledOtherwiseToo(_ byte: UInt8) -> Bool {
+        let bits = bytesSpelledOtherwiseToo
+        return (byte < 64 ? bits.low >> UInt64(byte) : bits.high >> UInt64(byte &- 64)) & 1 != 0
+    }
+
+    /// Whether `text` equals as a `String` only a text of its own bytes: ASCII without a byte
+    /// another scalar spells too. Such texts may be compared by their bytes or name numbers.
+    package static func equalsOnlyItsBytes(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && !isSpelledOtherwiseToo($0) }
+    }
+
     /// The scalars that are canonically equivalent to one ASCII character (their canonical
     /// decomposition is that character), and so equal it as `String`s. Unicode's stability
     /// policy fixes decompositions; a test checks this table against every scalar.

@@ -103,14 +103,21 @@ public struct FileWalker: Sendable {
 
     /// Whether walking enters a folder of this name (exclusions by name; patterns come apart).
     public static func isDefaultExcluded(folderName name: String) -> Bool {
-        // Every such name starts with one of these bytes: a folder named otherwise is let in
-        // without hashing its name (0.2 M instructions of the apps' walk).
-        switch name.utf8.first {
-        case UInt8(ascii: "."), UInt8(ascii: "P"), UInt8(ascii: "C"), UInt8(ascii: "D"), UInt8(ascii: "n"): break
-        default: return false
-        }
+        // A folder whose first byte starts no such name is let in without hashing its name
+        // (0.2 M instructions of the apps' walk).
+        guard let first = name.utf8.first, excludedFirstBytes[Int(first)] else { return false }
         return defaultExcludedNames.contains(name) || name.hasPrefix(".build")
     }
+
+    /// Which bytes start a name of `defaultExcludedNames` (`.build…` starts with `.` too). No
+    /// scalar equals one of them as a `String` but the byte itself (`NameHash.asciiEquivalents`).
+    private static let excludedFirstBytes: [Bool] = {
+        var starts = [Bool](repeating: false, count: 256)
+        for name in defaultExcludedNames { if let first = name.utf8.first { starts[Int(first)] = true } }
+        precondition(defaultExcludedNames.allSatisfy { !NameHash.isSpelledOtherwiseToo($0.utf8.first ?? 0) },
+                     "an excluded name's first byte is spelled only by itself")
+        return starts
+    }()
 
     /// `components`: the folder's absolute, normalized path components when there are
     /// exclusions (else empty); an entry's are these and its name, as a listing never holds

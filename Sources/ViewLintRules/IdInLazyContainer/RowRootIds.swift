@@ -80,8 +80,8 @@ enum RowRootIds {
     }
 
     /// Tells whether a file's closure construction names hold one of a set of names.
-    /// Compared as numbers when only the same bytes spell each name as a `String` (ASCII
-    /// without `K`, `CallFact.calls(_:)`): each name's text and hash cost more than the filter.
+    /// Compared as numbers when only the same bytes spell each name as a `String`
+    /// (`NameHash.equalsOnlyItsBytes`): each name's text and hash cost more than the filter.
     private struct BuiltNames {
         let names: Set<String>
         let numbers: Set<SharedName>
@@ -90,7 +90,7 @@ enum RowRootIds {
         init(_ names: Set<String>) {
             self.names = names
             numbers = Set(names.map(SharedName.init))
-            byNumber = numbers.allSatisfy(\.isASCII) && !names.contains { $0.contains("K") }
+            byNumber = names.allSatisfy(NameHash.equalsOnlyItsBytes)
         }
 
         func any(of built: [SharedName]) -> Bool {

@@ -115,15 +115,13 @@ struct PassedValueReader {
         enum Answer {
             case none, byNumber(start: Int), text
         }
-        let otherwise = NameHash.bytesSpelledOtherwiseToo
         let answer = text.withUTF8Bytes { bytes -> Answer in
             let start = bytes.count >= 5 && bytes[0] == UInt8(ascii: "s") && bytes[1] == UInt8(ascii: "e")
                 && bytes[2] == UInt8(ascii: "l") && bytes[3] == UInt8(ascii: "f") && bytes[4] == UInt8(ascii: ".") ? 5 : 0
             var byNumber = true
             for byte in bytes {
                 if byte >= 0x80 { return .text }
-                let bits = byte < 64 ? otherwise.low >> UInt64(byte) : otherwise.high >> UInt64(byte - 64)
-                if bits & 1 != 0 { byNumber = false }
+                if NameHash.isSpelledOtherwiseToo(byte) { byNumber = false }
             }
             for byte in bytes[start...] where byte == UInt8(ascii: ".") { return .none }
             return byNumber ? .byNumber(start: start) : .text

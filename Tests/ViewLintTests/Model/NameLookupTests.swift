@@ -28,6 +28,16 @@ final class NameLookupTests: XCTestCase {
         "🙂", "A.", ".A", "A..B",
     ]
 
+    /// A text that `equalsOnlyItsBytes` says so of equals, as a `String`, only texts of its bytes.
+    func testATextThatEqualsOnlyItsBytesHasNoOtherSpelling() {
+        XCTAssertEqual(texts.filter(NameHash.equalsOnlyItsBytes), ["", "A.B", "Outer.Inner", "A.", ".A", "A..B"])
+        XCTAssertTrue(NameHash.equalsOnlyItsBytes("Row"))
+        XCTAssertFalse(NameHash.equalsOnlyItsBytes("KRow"))
+        for text in texts where NameHash.equalsOnlyItsBytes(text) {
+            for other in texts where other == text { XCTAssertEqual(Array(other.utf8), Array(text.utf8), text) }
+        }
+    }
+
     func testNameSetAnswersAsSetOfStrings() {
         for members in [["K", "Kelvin", "a;b", "`x", "A.K"], ["é", "K", "Café"], texts] {
             let names = NameSet(members)
@@ -86,6 +96,7 @@ final class NameLookupTests: XCTestCase {
         for byte in UInt8(0)..<128 {
             let bit = byte < 64 ? otherwise.low >> UInt64(byte) : otherwise.high >> UInt64(byte - 64)
             XCTAssertEqual(bit & 1 == 1, "K;`".utf8.contains(byte), "byte \(byte)")
+            XCTAssertEqual(NameHash.isSpelledOtherwiseToo(byte), "K;`".utf8.contains(byte), "byte \(byte)")
         }
         for text in ["Kelvin", "a;b", "`x", "row"] {
             XCTAssertTrue(SharedName(text).isASCII, text)
