@@ -21,7 +21,7 @@ extension LexerState {
 
     /// Resumes the innermost string's text after one of its interpolations closed.
     mutating func lexStringContinuation() {
-        lexStringSegment(from: position, of: strings.removeLast())
+        lexStringSegment(from: position, of: strings.pop())
     }
 
     /// Lexes string text from `start` up to the closing delimiter, the next interpolation,
@@ -51,7 +51,7 @@ extension LexerState {
                         open.parenDepth = 0
                         open.interpolationLine = line
                         open.interpolationColumn = column(of: interpolationStart)
-                        strings.append(open)
+                        strings.push(open)
                         return
                     }
                     position += 1 + hashes

@@ -39,18 +39,17 @@ extension LexerState {
             emit(.identifier, from: start)
         case ASCII.leftParen:
             position += 1
-            if !strings.isEmpty { strings[strings.count - 1].parenDepth += 1 }
+            if !strings.isEmpty { strings.innermost.parenDepth += 1 }
             emit(.leftParen, from: start)
         case ASCII.rightParen:
             position += 1
             if !strings.isEmpty {
-                let top = strings.count - 1
-                if strings[top].parenDepth == 0 {
-                    strings[top].inInterpolation = false
+                if strings.innermost.parenDepth == 0 {
+                    strings.innermost.inInterpolation = false
                     emit(.interpolationEnd, from: start)
                     return
                 }
-                strings[top].parenDepth -= 1
+                strings.innermost.parenDepth -= 1
             }
             emit(.rightParen, from: start)
         case ASCII.leftBrace: position += 1; emit(.leftBrace, from: start)

@@ -36,7 +36,7 @@ struct LexerState {
     var bracketNotes: BracketNotes
     var comments: [CommentRange] = []
     var diagnostics: [LexDiagnostic] = []
-    var strings: [OpenString] = []
+    var strings = OpenStrings()
     /// What stands before the next token, as `TokenHead` bits: whitespace or a comment
     /// (`leadingSpace`), a line break (`lineStart`; the first token starts a line). Or'ed into
     /// the token's packed head as they are.
@@ -167,7 +167,7 @@ struct LexerState {
                 if lexCodeOutsideStrings() == .endOfFile { break }
                 continue
             }
-            let top = strings[strings.count - 1]
+            let top = strings.innermost
             if !top.inInterpolation {
                 lexStringContinuation()
                 continue
@@ -176,7 +176,8 @@ struct LexerState {
         }
         // Strings still open at the end are all inside an interpolation (string text runs to
         // the end of the file and closes its literal): innermost first.
-        while let open = strings.popLast() {
+        while !strings.isEmpty {
+            let open = strings.pop()
             diagnose("unterminated string interpolation", at: position, line: open.interpolationLine, column: open.interpolationColumn)
         }
     }
