@@ -23,6 +23,20 @@ final class LexerHotLoopTests: LexerTestCase {
         XCTAssertEqual(lex("some any Self").tokens.map(\.keyword), [.some, .any, .kwSelfType])
     }
 
+    func testKeywordBlockFollowsTheByteClasses() {
+        // The hot loop finds the keyword table's block from the byte classes' pointer.
+        XCTAssertEqual(UnsafeRawPointer(ByteClass.table) + ByteClass.keywordBlockOffset, KeywordTable.shared.hot)
+        let padded = Array("precedencegroup_________".utf8)
+        padded.withUnsafeBufferPointer { buffer in
+            let start = buffer.baseAddress!
+            for length in 1...15 {
+                let head = KeywordTable.tokenHead(word: ByteWord.load(start), length: length, end: start + length, classes: ByteClass.table)
+                XCTAssertEqual(head, KeywordTable.shared.tokenHead(word: ByteWord.load(start), length: length, end: start + length))
+                XCTAssertEqual(head, length == 15 ? TokenHead.packed(.keyword, .kwPrecedencegroup) : 0, "length \(length)")
+            }
+        }
+    }
+
     func testSixteenByteTestsStopAtEveryByteTheyLookFor() {
         // `ByteVector.identifierRun` against the byte table, and `lineBreakOffset`, for every
         // byte value in every lane among name bytes.
