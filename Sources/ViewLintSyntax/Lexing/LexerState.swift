@@ -116,7 +116,7 @@ struct LexerState {
         position = Self.endOfName(from: bytes + position, end: bytes + count, classes: classes) - bytes
     }
 
-    @inline(__always) func column(of offset: Int) -> Int32 { Int32(truncatingIfNeeded: offset - lineStart + 1) }
+    @inline(__always) func column(of offset: Int) -> Int32 { Int32(truncatingIfNeeded: offset &- lineStart &+ 1) }
 
     /// Consumes a line break at `position` (`\n`, `\r\n` or `\r`) if there is one.
     @inline(__always) mutating func consumeNewline() -> Bool {
