@@ -11,7 +11,8 @@ import ViewLintSupport
 /// Invariant: `start..<next` holds the notes, at most `capacity`, each the address of a
 /// token written in the token storage. The memory is lent by the caller (`BracketPairing`'s,
 /// alive for the lex) until the tokens spill (`moveTokens`); then it is this value's own,
-/// freed by `moveTokens` or `freeOwnMemory`. One lexer, one thread.
+/// freed by `moveTokens` or `freeOwnMemory`. Either way it comes from
+/// `BracketPairing.allocateNotes`, with the pairing's sentinel before `start`. One lexer, one thread.
 struct BracketNotes {
     private(set) var start: UnsafeMutablePointer<UnsafeMutablePointer<Token>>
     private var next: UnsafeMutablePointer<UnsafeMutablePointer<Token>>
@@ -38,7 +39,7 @@ struct BracketNotes {
     /// them, into memory of this value's own with as much room.
     mutating func moveTokens(from old: UnsafeMutablePointer<Token>, to new: UnsafeMutablePointer<Token>, capacity: Int) {
         let count = next - start
-        let larger = UnsafeMutablePointer<UnsafeMutablePointer<Token>>.allocate(capacity: max(capacity, 1))
+        let larger = BracketPairing.allocateNotes(capacity: max(capacity, 1))
         for index in 0..<count { (larger + index).initialize(to: new + (start[index] - old)) }
         freeOwnMemory()
         start = larger
@@ -49,7 +50,7 @@ struct BracketNotes {
 
     /// Frees the memory if it is this value's own; the notes are not read afterwards.
     mutating func freeOwnMemory() {
-        if ownsMemory { start.deallocate() }
+        if ownsMemory { BracketPairing.deallocateNotes(start) }
         ownsMemory = false
     }
 }
