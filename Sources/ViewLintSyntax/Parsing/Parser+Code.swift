@@ -53,6 +53,13 @@ extension FileParser {
             let groupEnd = min(close, frames[top].end)
             let first = firstTokenToRead(from: index + 1, to: groupEnd, opener: token.kind, collector: frames[top].collector)
             if first == groupEnd { break }
+            // `(items)`, `\(item.name)`, `[index]`: names joined by periods are read here, as
+            // their region's frame would read them, without the frame (saved 19.5 M instructions
+            // of the 1 M-line corpus's 1,678.6 M and 1.6 M of the eight apps' 274.1 M, callgrind).
+            if let collector = frames[top].collector, index != pendingCallParen, isNamePath(from: first, to: groupEnd) {
+                readNamePath(from: first, to: groupEnd, collector: collector)
+                break
+            }
             // A group that records nothing, in code with no collector (`recordsNothing`), unless
             // it holds a queried call's arguments. (Saved 1.0 M instructions of the eight apps'
             // 286.7 M and 2.2 M of the corpus's, callgrind.)
@@ -445,6 +452,64 @@ extension FileParser {
         let name = constructed >= 0 ? constructed : nameTable.index(of: tokens[index])
         if isShadowed(NameID(name)) { return }
         recordUse(top, at: index, collector: collector, nameNumber: name)
+    }
+
+    /// Whether `start..<end` is a name, or names joined by periods (`item.name`), and nothing else.
+    @inline(__always)
+    private mutating func isNamePath(from start: Int, to end: Int) -> Bool {
+        guard tokens[start].kind == .identifier else { return false }
+        var index = start + 1
+        while index < end {
+            guard index + 1 < end, tokens[index].kind == .period, tokens[index + 1].kind == .identifier else { return false }
+            index += 2
+        }
+        return true
+    }
+
+    /// Records what reading the region `start..<end` of a group (a name path, `isNamePath`)
+    /// as a frame of code with `collector` would: for each name, what `codeIdentifier` does
+    /// for a name that a period or the region's end follows. No construction, call or
+    /// argument label is such a name, and its use is no call.
+    private mutating func readNamePath(from start: Int, to end: Int, collector: Int) {
+        var index = start
+        while index < end {
+            recordNameInPath(at: index, collector: collector)
+            index += 2
+        }
+    }
+
+    /// `codeIdentifier` for a name of a name path (`readNamePath`).
+    private mutating func recordNameInPath(at index: Int, collector: Int) {
+        switch tokens[index].keyword {
+        case .await, .some, .any, .async, .each, .consuming, .borrowing, .sending, .unsafe, .underscore, .isolated, .nonisolated:
+            return
+        default:
+            break
+        }
+        let previous = reader.kind(index - 1)
+        if previous == .period {
+            if collectors[collector].recordsMemberAccesses {
+                collectors[collector].summary.memberAccesses.append(nameTable.name(of: tokens[index]))
+            }
+            var owner = index - 2
+            if reader.isOperator(owner, "?") || reader.isOperator(owner, "!") { owner -= 1 }
+            guard owner >= 0, tokens[owner].keyword == .kwSelf, tokens[owner].kind == .keyword,
+                  reader.kind(owner - 1) != .period, reader.kind(owner - 1) != .backslash else { return }
+            recordPlainUse(at: index, collector: collector, nameNumber: nameTable.index(of: tokens[index]))
+            return
+        }
+        if previous == .backslash { return }
+        if !workspace.keepsUsesOfTypeLikeNames, TypeLikeName.startsWith(source.firstByte(of: tokens[index])) { return }
+        let name = nameTable.index(of: tokens[index])
+        if isShadowed(NameID(name)) { return }
+        recordPlainUse(at: index, collector: collector, nameNumber: name)
+    }
+
+    /// `recordUse` of a name that no call follows.
+    private mutating func recordPlainUse(at index: Int, collector: Int, nameNumber: Int) {
+        record(MemberUse(name: workspace.names.sharedName(nameNumber), position: SourcePosition(tokens[index]),
+                         isCall: false, labelText: .empty, trailingClosures: 0),
+               in: collector)
     }
 
     /// The label list as a shared name, through the worker's table.
