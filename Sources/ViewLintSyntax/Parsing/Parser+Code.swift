@@ -16,7 +16,7 @@ extension FileParser {
             // member accesses' array code in the loop (`recordMemberAccess`), cost 5.0 M
             // instructions of the 1 M-line corpus's 1,659.1 M (callgrind).
             if frames.count == top &+ 1, frames[top].cursor < frames[top].end {
-                activatePendingLocals(top)
+                activateDuePendingLocals(top)
                 continue
             }
             // `run`'s loop, here while it would step code: a return to it for each region
@@ -32,11 +32,24 @@ extension FileParser {
                     pop()
                     continue
                 }
-                activatePendingLocals(top)
+                activateDuePendingLocals(top)
                 if frames[top].kind == .declarations { return }
                 break
             }
         }
+    }
+
+    /// `activatePendingLocals`, its loop outlined: a local rarely binds between two tokens,
+    /// and the loop's code crowded the token loop (with `markQueriedCallArguments` outlined,
+    /// saved 3.6 M instructions of the 1 M-line corpus's 1,654.1 M, callgrind).
+    @inline(__always)
+    private mutating func activateDuePendingLocals(_ top: Int) {
+        if Int(frames[top].nextPendingLocal) < pendingLocals.count { activatePendingLocalsOutlined(top) }
+    }
+
+    @inline(never)
+    private mutating func activatePendingLocalsOutlined(_ top: Int) {
+        activatePendingLocals(top)
     }
 
     @inline(__always)
@@ -70,10 +83,7 @@ extension FileParser {
                skipsUnreadCode(from: first, to: min(close, tokens.count), collector: frames[top].collector, in: top) { break }
             let depth = frames.count
             pushCode(from: first, to: groupEnd, collector: frames[top].collector, opener: token.kind)
-            if index == pendingCallParen, frames.count > depth {
-                frames[depth].callFact = pendingCallFact
-                frames[depth].callIsQueried = true
-            }
+            if index == pendingCallParen, frames.count > depth { markQueriedCallArguments(depth) }
         case .keyword:
             codeKeyword(top, at: index)
         case .identifier:
@@ -92,6 +102,13 @@ extension FileParser {
         default:
             frames[top].cursor = index + 1
         }
+    }
+
+    /// The frame `depth`, just pushed, reads the arguments of the queried call recorded last.
+    @inline(never)
+    private mutating func markQueriedCallArguments(_ depth: Int) {
+        frames[depth].callFact = pendingCallFact
+        frames[depth].callIsQueried = true
     }
 
     private mutating func activateConditionNames(_ top: Int) {
