@@ -190,12 +190,14 @@ extension FileParser {
 
     private mutating func codeKeyword(_ top: Int, at index: Int) {
         let token = tokens[index]
+        // The kinds around it with one test of the bounds each, as in `codeIdentifier`.
+        let previous = index > 0 ? tokens[index &- 1].kind : nil
         // `.default`, `.init`, `.self`: member names, not statements.
-        if reader.kind(index - 1) == .period {
+        if previous == .period {
             frames[top].cursor = index + 1
             return
         }
-        if isArgumentLabel(top, at: index) {
+        if index &+ 1 < tokens.count, tokens[index &+ 1].kind == .colon, isArgumentLabel(top, previous: previous) {
             frames[top].cursor = index + 2
             return
         }
@@ -407,13 +409,7 @@ extension FileParser {
     // MARK: Identifiers
 
     /// `label:` in an argument list, or `} label: {` before a trailing closure.
-    @inline(__always)
-    private mutating func isArgumentLabel(_ top: Int, at index: Int) -> Bool {
-        guard reader.kind(index + 1) == .colon else { return false }
-        return isArgumentLabel(top, previous: reader.kind(index - 1))
-    }
-
-    /// `isArgumentLabel` of a name a colon follows, `previous` the kind of the token before it.
+    /// For a name a colon follows, `previous` the kind of the token before it.
     @inline(__always)
     private mutating func isArgumentLabel(_ top: Int, previous: TokenKind?) -> Bool {
         if previous == .rightBrace { return true }
