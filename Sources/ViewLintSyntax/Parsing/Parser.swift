@@ -283,7 +283,7 @@ struct FileParser {
         }
     }
 
-    private mutating func start(_ index: Int) {
+    mutating func start(_ index: Int) {
         frames[index].started = true
         frames[index].shadowBase = shadow.count
         // Converted without a check: each entry of these stacks stands for a name token of
@@ -297,7 +297,7 @@ struct FileParser {
     }
 
     @inline(__always)
-    private mutating func pop() {
+    mutating func pop() {
         let frame = frames.removeLast()
         shadow.truncate(to: min(frame.truncateOnPop ?? frame.shadowBase, frame.shadowBase))
         conditionNames.truncate(to: Int(frame.conditionNamesBase))

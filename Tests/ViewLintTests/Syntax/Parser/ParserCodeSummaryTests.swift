@@ -104,6 +104,23 @@ final class ParserCodeSummaryTests: ParserTestCase {
         ])
     }
 
+    /// A group's region of names joined by periods is read without a frame of its own
+    /// (`readNamePath`): as the frame would read it.
+    func testNamePathsInGroups() throws {
+        let summary = try body("""
+        Text("\\(header)")
+        Text(verbatim: header.description)
+        f(self.header)
+        f(other.header)
+        f([header])
+        f(Header.header)
+        g { header in f(header) }
+        f((header))
+        """, extra: "var header: String { \"\" }")
+        XCTAssertEqual(uses(summary, ["header", "description"]), ["header@1", "header@2", "header@3", "header@5", "header@8"])
+        XCTAssertFalse(summary.uses.contains { $0.name == "header" && $0.isCall })
+    }
+
     func testWhatIsNoUse() throws {
         let summary = try body("""
         Text(.m)
