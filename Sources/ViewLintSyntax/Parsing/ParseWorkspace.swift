@@ -119,17 +119,4 @@ extension ParseWorkspace {
 
     static let keptCollectors = 4_096
     static let keptRoom = 1_024
-
-    /// Moves the workspace out of `place`, leaving an empty one behind (lending it to a
-    /// parse without copying its tables).
-    static func taken(from place: inout ParseWorkspace) -> ParseWorkspace {
-        var taken = ParseWorkspace(emptyWith: place.query, readBuffer: place.readBuffer)
-        swap(&taken, &place)
-        return taken
-    }
-
-    private init(emptyWith query: QuerySpellings, readBuffer: ReadBuffer) {
-        self.query = query
-        self.readBuffer = readBuffer
-    }
 }
