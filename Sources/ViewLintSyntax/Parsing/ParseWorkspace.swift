@@ -34,7 +34,8 @@ public struct ParseWorkspace {
     /// names. Declarations keep
     /// only shared copies of them (`RecentLists.sharedCopy`).
     var spareBindings: [FileParser.PropertyBinding] = []
-    var spareAttributes: [String] = []
+    /// The attributes of the last declaration prefix read with attributes (`FileParser.attributes(of:)`).
+    var prefixAttributes: [String] = []
     var spareParameters: [FileParser.ParsedParameter] = []
     var spareMemberParameters: [Parameter] = []
     var spareInheritance: [String] = []
@@ -95,7 +96,7 @@ extension ParseWorkspace {
     /// bindings) is given back at the end of its file.
     mutating func trimSpareLists() {
         if spareBindings.capacity > Self.keptRoom { spareBindings = [] }
-        if spareAttributes.capacity > Self.keptRoom { spareAttributes = [] }
+        if prefixAttributes.capacity > Self.keptRoom { prefixAttributes = [] }
         if spareParameters.capacity > Self.keptRoom { spareParameters = [] }
         if spareMemberParameters.capacity > Self.keptRoom { spareMemberParameters = [] }
         if spareInheritance.capacity > Self.keptRoom { spareInheritance = [] }
