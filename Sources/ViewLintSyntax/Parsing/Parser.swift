@@ -466,7 +466,8 @@ struct FileParser {
         for name in constructed {
             let index = Int(name)
             syntax.constructionCounts.append(NamedConstructions(name: nameTable.names[index],
-                                                                counts: workspace.constructionCounts[index]))
+                                                                counts: workspace.constructionCounts[index],
+                                                                sharedName: workspace.names.sharedName(index)))
             workspace.constructionCounts[index] = Constructions()
         }
         workspace.constructedNames.removeAll(keepingCapacity: true)
