@@ -448,10 +448,13 @@ extension FileParser {
         // Told by the table's stored first byte: the name's `String` read for it was retained,
         // released and walked generically (2.1 M instructions of the 1 M-line run, callgrind).
         if TypeLikeName.startsWith(nameTable.firstByte(ofName: nameNumber)) { syntax.declaresMembersNamedLikeTypes = true }
-        // Built whole by one initializer: set afterwards, the member would be copied.
-        let lists = AttributesAndParameters(workspace.attributeLists.sharedCopy(of: attributes),
-                                            workspace.parameterLists.sharedCopy(of: parameters),
-                                            sharing: &workspace.attributeParameterPairs)
+        // Built whole by one initializer: set afterwards, the member would be copied. Most
+        // members have neither list, told here: no shared copy asked for, no empty list handed
+        // over and released (saved 3.3 M instructions of the 1 M-line run, callgrind).
+        let lists = attributes.isEmpty && parameters.isEmpty ? AttributesAndParameters.neither
+            : AttributesAndParameters(workspace.attributeLists.sharedCopy(of: attributes),
+                                      workspace.parameterLists.sharedCopy(of: parameters),
+                                      sharing: &workspace.attributeParameterPairs)
         let member = MemberDeclaration(
             kind: kind, name: workspace.names.sharedName(nameNumber), position: position, isStatic: isStatic,
             typeText: typeText, attributesAndParameters: lists,
