@@ -24,7 +24,7 @@ public struct ParseWorkspace {
     var collectorPool: [Collector] = []
     /// Lists that declarations repeat, kept once for every file of the worker.
     var attributeLists = RecentLists<String>()
-    var inheritanceLists = RecentLists<String>()
+    var inheritanceLists = RecentNameLists()
     var parameterLists = RecentLists<Parameter>()
     var attributeParameterPairs = RecentLists<AttributesWithParameters>()
     var associatedValueLists = RecentLists<EnumCase.AssociatedValue>()
@@ -38,7 +38,7 @@ public struct ParseWorkspace {
     var prefixAttributes: [String] = []
     var spareParameters: [FileParser.ParsedParameter] = []
     var spareMemberParameters: [Parameter] = []
-    var spareInheritance: [String] = []
+    var spareInheritance: [NameID] = []
     /// Lists of one file's parse, empty between files (`FileParser.typeNames` and others).
     var fileLists = FileLists()
     /// The lists of a file's calls (`CallScratch`); made by the first parse.
