@@ -1,3 +1,5 @@
+import ViewLintSupport
+
 /// Calls of one name in a file.
 public struct Constructions: Sendable, Equatable {
     // 32 bits each: a run keeps a count for every name called in every file.
@@ -23,4 +25,19 @@ public struct Constructions: Sendable, Equatable {
 public struct NamedConstructions: Sendable, Equatable {
     public var name: String
     public var counts: Constructions
+    /// `name`'s number in the process's table (`SharedName`): the module's sums find a name
+    /// met before by it, with no string hashed or compared.
+    package var sharedName: SharedName
+
+    /// `sharedName`: the shared name of `name`, when the caller has it already.
+    init(name: String, counts: Constructions, sharedName: SharedName? = nil) {
+        self.name = name
+        self.counts = counts
+        self.sharedName = sharedName ?? SharedName(name)
+    }
+
+    /// Equal by name and counts, as the names' strings compare.
+    public static func == (first: NamedConstructions, second: NamedConstructions) -> Bool {
+        first.name == second.name && first.counts == second.counts
+    }
 }

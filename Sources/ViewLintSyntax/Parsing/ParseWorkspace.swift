@@ -24,7 +24,7 @@ public struct ParseWorkspace {
     var collectorPool: [Collector] = []
     /// Lists that declarations repeat, kept once for every file of the worker.
     var attributeLists = RecentLists<String>()
-    var inheritanceLists = RecentLists<String>()
+    var inheritanceLists = RecentNameLists()
     var parameterLists = RecentLists<Parameter>()
     var attributeParameterPairs = RecentLists<AttributesWithParameters>()
     var associatedValueLists = RecentLists<EnumCase.AssociatedValue>()
@@ -34,10 +34,11 @@ public struct ParseWorkspace {
     /// names. Declarations keep
     /// only shared copies of them (`RecentLists.sharedCopy`).
     var spareBindings: [FileParser.PropertyBinding] = []
-    var spareAttributes: [String] = []
+    /// The attributes of the last declaration prefix read with attributes (`FileParser.attributes(of:)`).
+    var prefixAttributes: [String] = []
     var spareParameters: [FileParser.ParsedParameter] = []
     var spareMemberParameters: [Parameter] = []
-    var spareInheritance: [String] = []
+    var spareInheritance: [NameID] = []
     /// Lists of one file's parse, empty between files (`FileParser.typeNames` and others).
     var fileLists = FileLists()
     /// The lists of a file's calls (`CallScratch`); made by the first parse.
@@ -95,7 +96,7 @@ extension ParseWorkspace {
     /// bindings) is given back at the end of its file.
     mutating func trimSpareLists() {
         if spareBindings.capacity > Self.keptRoom { spareBindings = [] }
-        if spareAttributes.capacity > Self.keptRoom { spareAttributes = [] }
+        if prefixAttributes.capacity > Self.keptRoom { prefixAttributes = [] }
         if spareParameters.capacity > Self.keptRoom { spareParameters = [] }
         if spareMemberParameters.capacity > Self.keptRoom { spareMemberParameters = [] }
         if spareInheritance.capacity > Self.keptRoom { spareInheritance = [] }
@@ -119,17 +120,4 @@ extension ParseWorkspace {
 
     static let keptCollectors = 4_096
     static let keptRoom = 1_024
-
-    /// Moves the workspace out of `place`, leaving an empty one behind (lending it to a
-    /// parse without copying its tables).
-    static func taken(from place: inout ParseWorkspace) -> ParseWorkspace {
-        var taken = ParseWorkspace(emptyWith: place.query, readBuffer: place.readBuffer)
-        swap(&taken, &place)
-        return taken
-    }
-
-    private init(emptyWith query: QuerySpellings, readBuffer: ReadBuffer) {
-        self.query = query
-        self.readBuffer = readBuffer
-    }
 }

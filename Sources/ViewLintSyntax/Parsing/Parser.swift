@@ -23,17 +23,22 @@ public enum Parser {
         let scratch = workspace.scratch ?? ParseScratch()
         workspace.scratch = scratch
         let lexed = Lexer.lex(buffer, pairingBracketsIn: &scratch.stacks.pointee.brackets)
-        return lexed.tokens.withUnsafeBufferPointer { tokens in
-            var parser = FileParser(path: path, source: SourceText(buffer), tokens: tokens, stacks: scratch.stacks,
-                                    workspace: &workspace)
-            parser.syntax.diagnostics = lexed.diagnostics
-            parser.syntax.toolComments = ToolComments.find(in: lexed.comments, source: SourceText(buffer))
-            // The stacks and the bracket table's memory go back to the worker's scratch. Allocated
-            // and freed for every file, they cost about 1,400 instructions a file (10 M of the
-            // 1 M-line corpus's run, callgrind).
-            defer { scratch.stacks.pointee.takeBack(from: parser) }
-            parser.run()
-            return parser.finish(returningTo: &workspace)
+        // The parser reaches the workspace through a pointer, valid for this call: moved into
+        // the parser and back, an emptied workspace was made, copied and destroyed twice a
+        // file (saved 17.8 M instructions of the 1 M-line run, callgrind).
+        return withUnsafeMutablePointer(to: &workspace) { workspace in
+            lexed.tokens.withUnsafeBufferPointer { tokens in
+                var parser = FileParser(path: path, source: SourceText(buffer), tokens: tokens, stacks: scratch.stacks,
+                                        workspace: workspace)
+                parser.syntax.diagnostics = lexed.diagnostics
+                parser.syntax.toolComments = ToolComments.find(in: lexed.comments, source: SourceText(buffer))
+                // The stacks and the bracket table's memory go back to the worker's scratch. Allocated
+                // and freed for every file, they cost about 1,400 instructions a file (10 M of the
+                // 1 M-line corpus's run, callgrind).
+                defer { scratch.stacks.pointee.takeBack(from: parser) }
+                parser.run()
+                return parser.finish()
+            }
         }
     }
 
@@ -151,7 +156,9 @@ struct Collector {
 /// Invariant: `source`, `tokens` and `matches` are borrowed for the parse: `Parser.parse`
 /// keeps the bytes and the token array alive until `finish` has returned; the side stacks
 /// and `matches`' memory are the worker's `ParseScratch`'s, lent for the parse and taken
-/// back (`ParseStacks.takeBack`) after it, when the parser is dropped. Token indices read
+/// back (`ParseStacks.takeBack`) after it, when the parser is dropped; `workspacePointer`
+/// points at the caller's workspace, to which `Parser.parse` holds exclusive access for the
+/// parse, and is used by nothing else in between. Token indices read
 /// through them are in `0..<tokens.count` (debug builds check the stacks' and the bracket
 /// table's). One parse, one thread.
 ///
@@ -182,8 +189,15 @@ struct FileParser {
     var pendingLocals: UnsafeStack<(activateAt: Int, name: NameID)>
     /// Collectors of this file: the first `collectorCount` of the workspace's pool.
     var collectorCount = 0
-    /// The worker's names, counts by name and query, lent for the parse.
-    var workspace: ParseWorkspace
+    /// The worker's names, counts by name and query, lent for the parse: the caller's, whose
+    /// exclusive access `Parser.parse` holds until `finish` has returned.
+    let workspacePointer: UnsafeMutablePointer<ParseWorkspace>
+    /// Changed through a `mutating` accessor, as a stored property is: with a `nonmutating`
+    /// one, `sharedText` copied the whole parser at each call (+120 M instructions, callgrind).
+    var workspace: ParseWorkspace {
+        _read { yield workspacePointer.pointee }
+        _modify { yield &workspacePointer.pointee }
+    }
     /// The number of `_` once asked for (`underscoreName()`), else -1.
     var underscore: NameID = -1
     /// The type name (`typeNames`) a call was last recorded in, and its shared name: calls
@@ -209,12 +223,12 @@ struct FileParser {
     /// Tokens known to start no record (`recordsNothing`): those its last scans passed.
     var quietTokens = 0..<0
 
-    /// Takes `workspace` for the parse: `finish(returningTo:)` gives it back.
+    /// `workspace`: the worker's, lent for the parse until `finish` has returned.
     /// `stacks`: the worker's, lent for the parse (`ParseScratch`); its stacks are empty.
     init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, stacks: UnsafeMutablePointer<ParseStacks>,
-         workspace: inout ParseWorkspace) {
-        self.workspace = ParseWorkspace.taken(from: &workspace)
-        self.workspace.names.read(source.bytes)
+         workspace: UnsafeMutablePointer<ParseWorkspace>) {
+        workspacePointer = workspace
+        workspace.pointee.names.read(source.bytes)
         self.reader = TokenReader(source: source, tokens: tokens, matches: BracketMatches(tokens, pairedIn: stacks.pointee.brackets))
         self.syntax = FileSyntax(path: path)
         frames = stacks.pointee.frames
@@ -445,17 +459,18 @@ struct FileParser {
 
     // MARK: Result
 
-    /// The file's syntax; `workspace` gets back what the parse was lent, ready for the next file.
-    mutating func finish(returningTo workspace: inout ParseWorkspace) -> FileSyntax {
-        let constructed = self.workspace.constructedNames
+    /// The file's syntax; the workspace is left ready for the next file.
+    mutating func finish() -> FileSyntax {
+        let constructed = workspace.constructedNames
         syntax.constructionCounts.reserveCapacity(constructed.count)
         for name in constructed {
             let index = Int(name)
             syntax.constructionCounts.append(NamedConstructions(name: nameTable.names[index],
-                                                                counts: self.workspace.constructionCounts[index]))
-            self.workspace.constructionCounts[index] = Constructions()
+                                                                counts: workspace.constructionCounts[index],
+                                                                sharedName: workspace.names.sharedName(index)))
+            workspace.constructionCounts[index] = Constructions()
         }
-        self.workspace.constructedNames.removeAll(keepingCapacity: true)
+        workspace.constructedNames.removeAll(keepingCapacity: true)
         // Children were created after their parents: folding in reverse order carries
         // every nested count up to the outermost member.
         for index in (0..<collectorCount).reversed() {
@@ -469,13 +484,12 @@ struct FileParser {
             case .extension(let ext): syntax.extensions[ext].members[entry.member].code = summary
             }
         }
-        self.workspace.keepCollectors(used: collectorCount)
-        self.workspace.trimSpareLists()
-        self.workspace.fileLists.empty()
+        workspace.keepCollectors(used: collectorCount)
+        workspace.trimSpareLists()
+        workspace.fileLists.empty()
         // The file's bytes are the caller's: the worker's table must not read them again.
-        self.workspace.names.endOfFile()
+        workspace.names.endOfFile()
         returnCallLists()
-        workspace = ParseWorkspace.taken(from: &self.workspace)
         for index in syntax.types.indices { syntax.types[index].members.shrinkToFit() }
         for index in syntax.extensions.indices { syntax.extensions[index].members.shrinkToFit() }
         syntax.types.shrinkToFit()

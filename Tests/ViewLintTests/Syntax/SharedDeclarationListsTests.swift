@@ -83,14 +83,30 @@ final class SharedDeclarationListsTests: XCTestCase {
         XCTAssertEqual(a[2].parameters.count, 3_000)
         XCTAssertEqual(b.map(\.attributes), [["FocusState"], [], []])
         XCTAssertEqual(b[1].parameters.map(\.label), ["label"])
-        XCTAssertTrue(workspace.spareAttributes.isEmpty && workspace.spareParameters.isEmpty
+        XCTAssertTrue(workspace.spareParameters.isEmpty && workspace.spareInheritance.isEmpty
                       && workspace.spareMemberParameters.isEmpty && workspace.spareBindings.isEmpty)
+        XCTAssertEqual(workspace.prefixAttributes, ["FocusState"], "the last prefix with attributes, read in place")
         XCTAssertLessThanOrEqual(workspace.spareParameters.capacity, ParseWorkspace.keptRoom)
         XCTAssertLessThanOrEqual(workspace.spareMemberParameters.capacity, ParseWorkspace.keptRoom)
         XCTAssertEqual(a.capacity, a.count, "members trimmed to their number")
         let lists = workspace.fileLists
         XCTAssertTrue(lists.typeNames.isEmpty && lists.typeNestings.isEmpty && lists.memberCollectors.isEmpty
                       && lists.unresolvedFrames.isEmpty, "the file's lists are left empty for the next file")
+    }
+
+    /// Inherited names are found among recent lists by their numbers, dotted names too.
+    func testInheritedDottedNamesAreSharedByTheirNumbers() throws {
+        var workspace = ParseWorkspace()
+        let file = Parser.parse(path: "A.swift", bytes: Array("""
+            struct A: SwiftUI.View, Equatable {}
+            struct B: SwiftUI.View, Equatable {}
+            struct C: SwiftUI.View {}
+            enum D: `Equatable` {}
+            """.utf8), workspace: &workspace)
+        XCTAssertEqual(file.types.map(\.inheritance), [["SwiftUI.View", "Equatable"], ["SwiftUI.View", "Equatable"],
+                                                       ["SwiftUI.View"], ["Equatable"]])
+        XCTAssertEqual(storage(file.types[0].inheritance), storage(file.types[1].inheritance))
+        XCTAssertNotEqual(storage(file.types[0].inheritance), storage(file.types[2].inheritance))
     }
 
     func testListsNotMetLatelyAreKeptAsGiven() {
