@@ -19,8 +19,10 @@ struct TokenReader: BitwiseCopyable {
 }
 
 extension TokenReader {
+    /// False outside the tokens, before them too: `self?.name` is tested two tokens back from
+    /// `name`, which may be no token (one unsigned comparison tests both ends).
     @inline(__always) func isOperator(_ index: Int, _ spelling: StaticString) -> Bool {
-        index < tokens.count && tokens[index].kind == .operatorToken && source.token(tokens[index], is: spelling)
+        UInt(bitPattern: index) < UInt(tokens.count) && tokens[index].kind == .operatorToken && source.token(tokens[index], is: spelling)
     }
 
     @inline(__always) func kind(_ index: Int) -> TokenKind? {
