@@ -7,16 +7,19 @@ import ViewLintModel
 ///
 /// Every use in every view asks, and most name no member (`Text`, `VStack`, locals). Names
 /// are compared as `String`s; while every member's name is ASCII that is comparing their
-/// numbers (`SharedName`: two ASCII texts are equal only byte for byte), so members are
-/// filed under their names' numbers and a use looks its number up. (Filed under a hash of
-/// each name's bytes, with a use's bytes hashed and its text compared, loading and asking
-/// cost 77 M instructions of a million-line lint.)
+/// numbers (`SharedName`: two ASCII texts are equal only byte for byte), so each name's
+/// first member is kept at its number's place in an array, and a use reads its number's
+/// place. (Filed under a hash of each name's bytes, with a use's bytes hashed and its text
+/// compared, loading and asking cost 77 M instructions of a million-line lint; reading the
+/// members' numbers one after another, with a table past 48 members, still 41 M.)
 struct MemberNames {
     /// Each member's name's number, in member order.
     private var numbers: [SharedName] = []
-    /// Each name's first instance member, filed under the name's number; while every name
-    /// is ASCII.
-    private var table = NameTable()
+    /// At each name's number, the name's first instance member, or -1; while every name is
+    /// ASCII. As long as the largest member name's number so far (names are numbered densely
+    /// in the order stored: a few bytes per name of the run for each scorer); `load` puts
+    /// back -1 at the numbers of the view before.
+    private var firstByNumber: [Int32] = []
     /// Each name's first instance member, once a name is not ASCII.
     private var dictionary: [String: Int32]?
     /// For each member, its links to the others of its name (one list, not three: each
@@ -36,17 +39,23 @@ struct MemberNames {
     /// Takes the instance members of `view`, numbered as `places`, keeping the capacity of
     /// the arrays of the view before.
     mutating func load(_ view: borrowing ViewType, places: [MemberPlace]) {
+        for number in numbers { firstByNumber[Int(number.numberValue)] = -1 }
         numbers.removeAll(keepingCapacity: true)
         links.removeAll(keepingCapacity: true)
+        var largest: UInt32 = 0
         for group in view.memberGroups.indices {
             for member in view.memberGroups[group].members.indices {
-                numbers.append(view.memberGroups[group].members[member].nameNumber)
+                let number = view.memberGroups[group].members[member].nameNumber
+                largest = max(largest, number.numberValue)
+                numbers.append(number)
             }
+        }
+        if Int(largest) >= firstByNumber.count {
+            let count = max(Int(largest) + 1, firstByNumber.count + firstByNumber.count / 2)
+            firstByNumber.append(contentsOf: repeatElement(-1, count: count - firstByNumber.count))
         }
         links.append(contentsOf: repeatElement(Links(), count: places.count))
         dictionary = nil
-        isFiled = places.count > Self.scannedMembers
-        if isFiled { table.removeAll(reservingCapacity: places.count) }
         for index in numbers.indices where !Self.isStatic(places[index], of: view) {
             let number = numbers[index]
             guard number.isASCII else {
@@ -54,45 +63,22 @@ struct MemberNames {
                 return
             }
             let member = Int32(truncatingIfNeeded: index)
-            if let first = isFiled ? table.find(Self.key(number), where: { numbers[Int($0)] == number })
-                                   : scannedFirst(named: number, before: index) {
+            let first = firstByNumber[Int(number.numberValue)]
+            if first >= 0 {
                 links[Int(links[Int(first)].last)].next = member
                 links[Int(first)].last = member
                 links[index].first = first
             } else {
-                if isFiled { table.insert(Self.key(number), value: member) }
+                firstByNumber[Int(number.numberValue)] = member
                 links[index].last = member
                 links[index].first = member
             }
         }
     }
 
-    /// Up to this many members, a name is found by reading the numbers one after another:
-    /// most views have a handful, and filing each in a table cost more than the reading
-    /// (saved 15 M instructions of a million-line lint). Past it, by `table`, so that a view
-    /// of thousands of members and uses costs linear time.
-    static let scannedMembers = 48
-
-    /// Whether the names are filed in `table` (else read one after another).
-    private var isFiled = false
-
-    /// The first instance member before `end` named `number`, by reading the numbers.
-    private func scannedFirst(named number: SharedName, before end: Int) -> Int32? {
-        for index in 0..<end where links[index].first == Int32(truncatingIfNeeded: index) && numbers[index] == number {
-            return Int32(truncatingIfNeeded: index)
-        }
-        return nil
-    }
-
     /// Read in place: a member copied out of its group is its texts' references counted.
     private static func isStatic(_ place: MemberPlace, of view: borrowing ViewType) -> Bool {
         view.memberGroups[Int(place.group)].members[Int(place.index)].isStatic
-    }
-
-    /// What a name is filed under in `table`: its number, which `NameTable` mixes with the
-    /// process's seed.
-    private static func key(_ number: SharedName) -> UInt64 {
-        UInt64(number.numberValue)
     }
 
     /// `load` for names that are not all ASCII: a `String` dictionary of first members.
@@ -145,8 +131,10 @@ struct MemberNames {
             guard let ascii = NameHash.asciiText(equalTo: use.name) else { return nil }
             number = SharedName(ascii)
         }
-        return isFiled ? table.find(Self.key(number)) { numbers[Int($0)] == number }
-                       : scannedFirst(named: number, before: numbers.count)
+        let place = Int(number.numberValue)
+        guard place < firstByNumber.count else { return nil }
+        let first = firstByNumber[place]
+        return first >= 0 ? first : nil
     }
 
     /// The members of the used name, seen in member order. A call takes the first method
