@@ -24,7 +24,7 @@ public struct ModuleIndex: Sendable {
     /// Whether `name`, standing in an inheritance clause, makes a type a view. Compared
     /// rather than looked up in a set: every inherited name of every type asks.
     static func isViewProtocolName(_ name: String) -> Bool {
-        name == "View" || name == "SwiftUI.View"
+        name.isSpelled("View") || name.isSpelled("SwiftUI.View")
     }
 
     public init(files: [FileSyntax]) {
@@ -170,7 +170,7 @@ public struct ModuleIndex: Sendable {
     }
 
     static func isViewModifierProtocolName(_ name: String) -> Bool {
-        name == "ViewModifier" || name == "SwiftUI.ViewModifier"
+        name.isSpelled("ViewModifier") || name.isSpelled("SwiftUI.ViewModifier")
     }
 
     /// The view a finding in code belongs to: the enclosing type or extension, when it is a view.
