@@ -8,19 +8,22 @@ import ViewLintModel
 /// Every use in every view asks, and most name no member (`Text`, `VStack`, locals). Names
 /// are compared as `String`s; while every member's name is ASCII that is comparing their
 /// numbers (`SharedName`: two ASCII texts are equal only byte for byte), so each name's
-/// first member is kept at its number's place in an array, and a use reads its number's
-/// place. (Filed under a hash of each name's bytes, with a use's bytes hashed and its text
+/// first member is filed under its number, in a table of the view's size placed by the
+/// number's low bits: numbers are handed out in order, so a view's names rarely share
+/// a place, and neither hashing nor a table as long as the run's names is needed.
+/// (Filed under a hash of each name's bytes, with a use's bytes hashed and its text
 /// compared, loading and asking cost 77 M instructions of a million-line lint; reading the
-/// members' numbers one after another, with a table past 48 members, 10 M more than at
-/// their numbers' places: saved 10 M, callgrind.)
+/// members' numbers one after another, with a hashed table past 48 members, 9 M more than
+/// placed by number: saved 9 M, callgrind. A list as long as the run's names, read at each
+/// number, saved 1 M more, but each scorer's list then grows with the run, not the view.)
 struct MemberNames {
     /// Each member's name's number, in member order.
     private var numbers: [SharedName] = []
-    /// At each name's number, the name's first instance member, or -1; while every name is
-    /// ASCII. As long as the largest member name's number so far (names are numbered densely
-    /// in the order stored: a few bytes per name of the run for each scorer); `load` puts
-    /// back -1 at the numbers of the view before.
-    private var firstByNumber: [Int32] = []
+    /// While every name is ASCII: each name's first instance member, filed as its number
+    /// above the member's position + 1, at the number's low bits (`mask`), the next free
+    /// place when taken; 0 for a free place. Only the first `mask + 1` places are the view's.
+    private var slots: [UInt64] = []
+    private var mask = 0
     /// Each name's first instance member, once a name is not ASCII.
     private var dictionary: [String: Int32]?
     /// For each member, its links to the others of its name (one list, not three: each
@@ -40,21 +43,19 @@ struct MemberNames {
     /// Takes the instance members of `view`, numbered as `places`, keeping the capacity of
     /// the arrays of the view before.
     mutating func load(_ view: borrowing ViewType, places: [MemberPlace]) {
-        for number in numbers { firstByNumber[Int(number.numberValue)] = -1 }
         numbers.removeAll(keepingCapacity: true)
         links.removeAll(keepingCapacity: true)
-        var largest: UInt32 = 0
         for group in view.memberGroups.indices {
             for member in view.memberGroups[group].members.indices {
-                let number = view.memberGroups[group].members[member].nameNumber
-                largest = max(largest, number.numberValue)
-                numbers.append(number)
+                numbers.append(view.memberGroups[group].members[member].nameNumber)
             }
         }
-        if Int(largest) >= firstByNumber.count {
-            let count = max(Int(largest) + 1, firstByNumber.count + firstByNumber.count / 2)
-            firstByNumber.append(contentsOf: repeatElement(-1, count: count - firstByNumber.count))
-        }
+        // At most half full: a free place ends every search.
+        var size = 16
+        while size < 2 * numbers.count { size *= 2 }
+        if slots.count < size { slots.append(contentsOf: repeatElement(0, count: size - slots.count)) }
+        for place in 0..<size { slots[place] = 0 }
+        mask = size - 1
         links.append(contentsOf: repeatElement(Links(), count: places.count))
         dictionary = nil
         for index in numbers.indices where !Self.isStatic(places[index], of: view) {
@@ -64,16 +65,29 @@ struct MemberNames {
                 return
             }
             let member = Int32(truncatingIfNeeded: index)
-            let first = firstByNumber[Int(number.numberValue)]
-            if first >= 0 {
+            let (place, found) = find(number)
+            if let first = found {
                 links[Int(links[Int(first)].last)].next = member
                 links[Int(first)].last = member
                 links[index].first = first
             } else {
-                firstByNumber[Int(number.numberValue)] = member
+                slots[place] = UInt64(number.numberValue) << 32 | UInt64(index + 1)
                 links[index].last = member
                 links[index].first = member
             }
+        }
+    }
+
+    /// The place of `number` in `slots` and the first member filed there, or the free place
+    /// that ends its search and nil.
+    private func find(_ number: SharedName) -> (place: Int, member: Int32?) {
+        let key = UInt64(number.numberValue)
+        var place = Int(truncatingIfNeeded: key) & mask
+        while true {
+            let slot = slots[place]
+            if slot == 0 { return (place, nil) }
+            if slot >> 32 == key { return (place, Int32(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1) }
+            place = (place + 1) & mask
         }
     }
 
@@ -132,10 +146,7 @@ struct MemberNames {
             guard let ascii = NameHash.asciiText(equalTo: use.name) else { return nil }
             number = SharedName(ascii)
         }
-        let place = Int(number.numberValue)
-        guard place < firstByNumber.count else { return nil }
-        let first = firstByNumber[place]
-        return first >= 0 ? first : nil
+        return find(number).member
     }
 
     /// The members of the used name, seen in member order. A call takes the first method
