@@ -106,7 +106,11 @@ public struct BodyComplexityRule: ViewScoringRule {
         var partsByView: [Int32: [ScoreExplanation.Contributor]] = [:]
         let scores = context.scoredViews(by: BodyComplexityRule.self) {
             let scored = Self.scoresAndParts(in: context.module, jobs: context.jobs, partsOver: reportedOver)
-            for entry in scored { partsByView[entry.score.view] = entry.parts }
+            // Only the reported views' parts: storing every view's nil hashed each view for
+            // nothing (saved 1.4 M instructions of a million-line lint, callgrind).
+            for entry in scored {
+                if let parts = entry.parts { partsByView[entry.score.view] = parts }
+            }
             return scored.map(\.score)
         }
         var scorer = ComplexityScorer()

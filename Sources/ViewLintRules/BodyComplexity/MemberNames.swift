@@ -7,16 +7,23 @@ import ViewLintModel
 ///
 /// Every use in every view asks, and most name no member (`Text`, `VStack`, locals). Names
 /// are compared as `String`s; while every member's name is ASCII that is comparing their
-/// numbers (`SharedName`: two ASCII texts are equal only byte for byte), so members are
-/// filed under their names' numbers and a use looks its number up. (Filed under a hash of
-/// each name's bytes, with a use's bytes hashed and its text compared, loading and asking
-/// cost 77 M instructions of a million-line lint.)
+/// numbers (`SharedName`: two ASCII texts are equal only byte for byte), so each name's
+/// first member is filed under its number, in a table of the view's size placed by the
+/// number's low bits: numbers are handed out in order, so a view's names rarely share
+/// a place, and neither hashing nor a table as long as the run's names is needed.
+/// (Filed under a hash of each name's bytes, with a use's bytes hashed and its text
+/// compared, loading and asking cost 77 M instructions of a million-line lint; reading the
+/// members' numbers one after another, with a hashed table past 48 members, 9 M more than
+/// placed by number: saved 9 M, callgrind. A list as long as the run's names, read at each
+/// number, saved 1 M more, but each scorer's list then grows with the run, not the view.)
 struct MemberNames {
     /// Each member's name's number, in member order.
     private var numbers: [SharedName] = []
-    /// Each name's first instance member, filed under the name's number; while every name
-    /// is ASCII.
-    private var table = NameTable()
+    /// While every name is ASCII: each name's first instance member, filed as its number
+    /// above the member's position + 1, at the number's low bits (`mask`), the next free
+    /// place when taken; 0 for a free place. Only the first `mask + 1` places are the view's.
+    private var slots: [UInt64] = []
+    private var mask = 0
     /// Each name's first instance member, once a name is not ASCII.
     private var dictionary: [String: Int32]?
     /// For each member, its links to the others of its name (one list, not three: each
@@ -43,10 +50,14 @@ struct MemberNames {
                 numbers.append(view.memberGroups[group].members[member].nameNumber)
             }
         }
+        // At most half full: a free place ends every search.
+        var size = 16
+        while size < 2 * numbers.count { size *= 2 }
+        if slots.count < size { slots.append(contentsOf: repeatElement(0, count: size - slots.count)) }
+        for place in 0..<size { slots[place] = 0 }
+        mask = size - 1
         links.append(contentsOf: repeatElement(Links(), count: places.count))
         dictionary = nil
-        isFiled = places.count > Self.scannedMembers
-        if isFiled { table.removeAll(reservingCapacity: places.count) }
         for index in numbers.indices where !Self.isStatic(places[index], of: view) {
             let number = numbers[index]
             guard number.isASCII else {
@@ -54,45 +65,35 @@ struct MemberNames {
                 return
             }
             let member = Int32(truncatingIfNeeded: index)
-            if let first = isFiled ? table.find(Self.key(number), where: { numbers[Int($0)] == number })
-                                   : scannedFirst(named: number, before: index) {
+            let (place, found) = find(number)
+            if let first = found {
                 links[Int(links[Int(first)].last)].next = member
                 links[Int(first)].last = member
                 links[index].first = first
             } else {
-                if isFiled { table.insert(Self.key(number), value: member) }
+                slots[place] = UInt64(number.numberValue) << 32 | UInt64(index + 1)
                 links[index].last = member
                 links[index].first = member
             }
         }
     }
 
-    /// Up to this many members, a name is found by reading the numbers one after another:
-    /// most views have a handful, and filing each in a table cost more than the reading
-    /// (saved 15 M instructions of a million-line lint). Past it, by `table`, so that a view
-    /// of thousands of members and uses costs linear time.
-    static let scannedMembers = 48
-
-    /// Whether the names are filed in `table` (else read one after another).
-    private var isFiled = false
-
-    /// The first instance member before `end` named `number`, by reading the numbers.
-    private func scannedFirst(named number: SharedName, before end: Int) -> Int32? {
-        for index in 0..<end where links[index].first == Int32(truncatingIfNeeded: index) && numbers[index] == number {
-            return Int32(truncatingIfNeeded: index)
+    /// The place of `number` in `slots` and the first member filed there, or the free place
+    /// that ends its search and nil.
+    private func find(_ number: SharedName) -> (place: Int, member: Int32?) {
+        let key = UInt64(number.numberValue)
+        var place = Int(truncatingIfNeeded: key) & mask
+        while true {
+            let slot = slots[place]
+            if slot == 0 { return (place, nil) }
+            if slot >> 32 == key { return (place, Int32(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1) }
+            place = (place + 1) & mask
         }
-        return nil
     }
 
     /// Read in place: a member copied out of its group is its texts' references counted.
     private static func isStatic(_ place: MemberPlace, of view: borrowing ViewType) -> Bool {
         view.memberGroups[Int(place.group)].members[Int(place.index)].isStatic
-    }
-
-    /// What a name is filed under in `table`: its number, which `NameTable` mixes with the
-    /// process's seed.
-    private static func key(_ number: SharedName) -> UInt64 {
-        UInt64(number.numberValue)
     }
 
     /// `load` for names that are not all ASCII: a `String` dictionary of first members.
@@ -145,8 +146,7 @@ struct MemberNames {
             guard let ascii = NameHash.asciiText(equalTo: use.name) else { return nil }
             number = SharedName(ascii)
         }
-        return isFiled ? table.find(Self.key(number)) { numbers[Int($0)] == number }
-                       : scannedFirst(named: number, before: numbers.count)
+        return find(number).member
     }
 
     /// The members of the used name, seen in member order. A call takes the first method
