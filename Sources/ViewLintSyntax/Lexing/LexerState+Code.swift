@@ -182,11 +182,7 @@ extension LexerState {
                     // corpus's lexing, callgrind).
                     lexStringContinuation()
                     if strings.count != openStrings || !strings.innermost.inInterpolation { return .stringsChanged }
-                    cursor = base + position
-                    line = self.line
-                    columnOrigin = base + self.lineStart - 1
-                    pending = pendingTrivia
-                    tokens = self.tokens
+                    (cursor, line, columnOrigin, pending, tokens) = readBack()
                     limit = tokens.limit(from: cursor, end: bound)
                     parenDepth = 0
                     continue
@@ -252,11 +248,7 @@ extension LexerState {
                 if strings.count != openStrings || (insideInterpolation && !strings.innermost.inInterpolation) {
                     return .stringsChanged
                 }
-                cursor = base + position
-                line = self.line
-                columnOrigin = base + self.lineStart - 1
-                pending = pendingTrivia
-                tokens = self.tokens
+                (cursor, line, columnOrigin, pending, tokens) = readBack()
                 limit = tokens.limit(from: cursor, end: bound)
                 if insideInterpolation { parenDepth = strings.innermost.parenDepth }
                 continue
@@ -269,6 +261,13 @@ extension LexerState {
         writeBack(cursor: cursor, line: line, columnOrigin: columnOrigin, pending: pending, tokens: tokens)
         if insideInterpolation { strings.innermost.parenDepth = parenDepth }
         return cursor < end ? .nearEnd : .endOfFile
+    }
+
+    /// The hot loop's state, as `writeBack` stored it, after the general path moved it on.
+    @inline(__always)
+    private func readBack() -> (cursor: UnsafePointer<UInt8>, line: Int32, columnOrigin: UnsafePointer<UInt8>,
+                                pending: UInt32, tokens: TokenBuffer) {
+        (bytes + position, line, bytes + lineStart - 1, pendingTrivia, tokens)
     }
 
     /// Stores the hot loop's state, held in locals, into the lexer's.
