@@ -422,9 +422,9 @@ extension FileParser {
         // The token is read where needed, not copied first: a copy of all its fields cost
         // 12.1 M instructions of the 1 M-line run (callgrind), most names needing few of them.
         frames[top].cursor = index + 1
-        switch tokens[index].keyword {
-        case .await, .some, .any, .async, .each, .consuming, .borrowing, .sending, .unsafe, .underscore, .isolated, .nonisolated:
-            return
+        let keyword = tokens[index].keyword
+        if Self.qualifiesWhatFollows(keyword) { return }
+        switch keyword {
         case .actor where reader.kind(index + 1) == .identifier:
             localType(top, at: index)
             return
@@ -456,11 +456,7 @@ extension FileParser {
         if previous == .period, collectors[collector].recordsMemberAccesses { recordMemberAccess(at: index, in: collector) }
         if next == .leftParen, isQueriedCallInCode(at: index) { recordNamedCall(at: index, in: collector) }
         if previous == .period {
-            // Only `self.name` (also `self?.name`, `self!.name`) uses a member after a period.
-            var owner = index - 2
-            if reader.isOperator(owner, "?") || reader.isOperator(owner, "!") { owner -= 1 }
-            guard owner >= 0, tokens[owner].keyword == .kwSelf, tokens[owner].kind == .keyword,
-                  reader.kind(owner - 1) != .period, reader.kind(owner - 1) != .backslash else { return }
+            guard reader.isMemberOfSelf(afterPeriodAt: index) else { return }
             recordUse(top, at: index, collector: collector)
             return
         }
@@ -469,6 +465,18 @@ extension FileParser {
         let name = constructed >= 0 ? constructed : nameTable.index(of: tokens[index])
         if isShadowed(NameID(name)) { return }
         recordUse(top, at: index, collector: collector, nameNumber: name)
+    }
+
+    /// Words that only qualify the expression after them (`await`, `some`, `consuming`, `_`):
+    /// no use of a member.
+    @inline(__always)
+    private static func qualifiesWhatFollows(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .await, .some, .any, .async, .each, .consuming, .borrowing, .sending, .unsafe, .underscore, .isolated, .nonisolated:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether `start..<end` is a name, or names joined by periods (`item.name`), and nothing
@@ -506,20 +514,12 @@ extension FileParser {
 
     /// `codeIdentifier` for a name of a name path (`readNamePath`).
     private mutating func recordNameInPath(at index: Int, collector: Int) {
-        switch tokens[index].keyword {
-        case .await, .some, .any, .async, .each, .consuming, .borrowing, .sending, .unsafe, .underscore, .isolated, .nonisolated:
-            return
-        default:
-            break
-        }
+        if Self.qualifiesWhatFollows(tokens[index].keyword) { return }
         // `index >= 1`: a group's opener comes before it (saved 1.4 M instructions, callgrind).
         let previous = tokens[index &- 1].kind
         if previous == .period {
             if collectors[collector].recordsMemberAccesses { recordMemberAccess(at: index, in: collector) }
-            var owner = index - 2
-            if reader.isOperator(owner, "?") || reader.isOperator(owner, "!") { owner -= 1 }
-            guard owner >= 0, tokens[owner].keyword == .kwSelf, tokens[owner].kind == .keyword,
-                  reader.kind(owner - 1) != .period, reader.kind(owner - 1) != .backslash else { return }
+            guard reader.isMemberOfSelf(afterPeriodAt: index) else { return }
             recordPlainUse(at: index, collector: collector, nameNumber: nameTable.index(of: tokens[index]))
             return
         }
@@ -611,8 +611,8 @@ extension FileParser {
         return name
     }
 
-    /// A call the query names in code (`AnyView(…)`), the name at `index` followed by `(`.
-    /// Whether a call follows is tested inline, the spelling in the query's set.
+    /// A call the query names in code (`AnyView(…)`), the name at `index` followed by `(`
+    /// (its caller tests that): not at a line's start, the spelling in the query's set.
     @inline(__always)
     private mutating func isQueriedCallInCode(at index: Int) -> Bool {
         guard !tokens[index + 1].isAtLineStart else { return false }

@@ -33,6 +33,16 @@ extension TokenReader {
         index >= 0 && index < tokens.count ? tokens[index].keyword : .none
     }
 
+    /// Whether the name at `index`, after a period, is a member of `self`: only `self.name`
+    /// (also `self?.name`, `self!.name`, not `a.self.name` or `\.self.name`) uses a member
+    /// after a period. Inlined: the parser's call of it, outlined, copied the parser.
+    @inline(__always) func isMemberOfSelf(afterPeriodAt index: Int) -> Bool {
+        var owner = index - 2
+        if isOperator(owner, "?") || isOperator(owner, "!") { owner -= 1 }
+        return owner >= 0 && tokens[owner].keyword == .kwSelf && tokens[owner].kind == .keyword
+            && kind(owner - 1) != .period && kind(owner - 1) != .backslash
+    }
+
     /// An identifier, or a keyword used where a name may stand (labels, `.default`).
     @inline(__always) func isName(_ index: Int) -> Bool {
         guard let kind = kind(index) else { return false }

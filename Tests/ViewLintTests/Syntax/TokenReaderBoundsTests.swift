@@ -36,4 +36,16 @@ final class TokenReaderBoundsTests: XCTestCase {
             XCTAssertEqual(reader.keyword(-1), .none)
         }
     }
+
+    /// Tokens: `self . name` (name at 2), `self ? . name` (3), `x . self . name` (4),
+    /// `. name` (1: two back is before the first token).
+    func testAMemberOfSelfIsOnlyAfterSelfAndAPeriod() {
+        withReader("self.name") { XCTAssertTrue($0.isMemberOfSelf(afterPeriodAt: 2)) }
+        withReader("self?.name") { XCTAssertTrue($0.isMemberOfSelf(afterPeriodAt: 3)) }
+        withReader("self!.name") { XCTAssertTrue($0.isMemberOfSelf(afterPeriodAt: 3)) }
+        withReader("x.self.name") { XCTAssertFalse($0.isMemberOfSelf(afterPeriodAt: 4)) }
+        withReader("\\.self.name") { XCTAssertFalse($0.isMemberOfSelf(afterPeriodAt: 4)) }
+        withReader("other.name") { XCTAssertFalse($0.isMemberOfSelf(afterPeriodAt: 2)) }
+        withReader(".name") { XCTAssertFalse($0.isMemberOfSelf(afterPeriodAt: 1)) }
+    }
 }
