@@ -105,9 +105,4 @@ extension LexerState {
         diagnose(isMultiline ? "unterminated multi-line string literal" : "unterminated string literal",
                  at: start, line: startLine, column: startColumn)
     }
-
-    /// The byte at `offset`, or 0 past the end (as `peek`).
-    @inline(__always) private func byte(at offset: Int) -> UInt8 {
-        offset < count ? bytes[offset] : 0
-    }
 }

@@ -74,8 +74,13 @@ struct LexerState {
     // MARK: Reading
 
     @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
-        let index = position + offset
-        return index < count ? bytes[index] : 0
+        byte(at: position + offset)
+    }
+
+    /// The byte at `offset` (not negative), or 0 past the end: `peek` from a position kept
+    /// in a register rather than in `position`.
+    @inline(__always) func byte(at offset: Int) -> UInt8 {
+        offset < count ? bytes[offset] : 0
     }
 
     @inline(__always) func flags(_ c: UInt8) -> UInt16 { classes[Int(c)] }
