@@ -20,6 +20,13 @@ enum ByteVector {
         firstLane(~(others(bytes, ASCII.newline) & others(bytes, ASCII.carriageReturn)) & Bytes(repeating: 0x80))
     }
 
+    /// How many of the sixteen bytes come before the first that is `a`, `b`, `c` or `d`, 16
+    /// when none is among them.
+    @inline(__always)
+    static func offsetOfFirst(_ bytes: Bytes, _ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> Int {
+        firstLane(~(others(bytes, a) & others(bytes, b) & others(bytes, c) & others(bytes, d)) & Bytes(repeating: 0x80))
+    }
+
     /// The top bit set in the lanes that do not hold `byte`: `y = x ^ byte` is zero exactly in
     /// the lanes that do, and `(y + 0x7F) | y` has its top bit set exactly where `y != 0` (a
     /// sum that wraps leaves it set in `y`).

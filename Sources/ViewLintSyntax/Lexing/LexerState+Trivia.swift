@@ -40,7 +40,7 @@ extension LexerState {
         var depth = 1
         while position < count {
             // Plain text up to a `/`, a `*` or a line break.
-            position = firstOf(ASCII.slash, ASCII.star, ASCII.newline, ASCII.carriageReturn, from: position)
+            position = firstOf(ASCII.slash, ASCII.star, ASCII.newline, ASCII.carriageReturn, from: position, sixteenAtOnce: true)
             guard position < count else { break }
             let c = bytes[position]
             if c == ASCII.slash && peek(1) == ASCII.star {

@@ -98,9 +98,17 @@ struct LexerState {
 
     /// The offset of the first byte at or after `offset` that is `a`, `b`, `c` or `d`, or
     /// `count`: where plain text (of a string, of a comment) ends. Eight bytes at a time while
-    /// eight are left.
-    @inline(__always) func firstOf(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, from offset: Int) -> Int {
+    /// eight are left; with `sixteenAtOnce` (long text: block comments), sixteen at a time
+    /// first while sixteen are (saved 0.65 M instructions of the 1 M-line corpus's lexing,
+    /// callgrind; string segments, mostly shorter than eight bytes, cost 1.7 M more so).
+    @inline(__always) func firstOf(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, from offset: Int,
+                                   sixteenAtOnce: Bool = false) -> Int {
         var index = offset
+        while sixteenAtOnce, count &- index >= 16 {
+            let found = ByteVector.offsetOfFirst(ByteVector.load(bytes + index), a, b, c, d)
+            if found < 16 { return index &+ found }
+            index &+= 16
+        }
         while count &- index >= 8 {
             let word = word(at: index)
             let found = ByteWord.lowestMatches(word, a) | ByteWord.lowestMatches(word, b)
@@ -166,18 +174,28 @@ struct LexerState {
 
     // MARK: Driver
 
+    /// Lexes the open string literals, their text and the code of their interpolations, until
+    /// none is open (true) or the file ends (false).
+    @inline(never)
+    mutating func lexOpenStrings() -> Bool {
+        while !strings.isEmpty {
+            let top = strings.innermost
+            if !top.inInterpolation {
+                lexStringContinuation()
+                continue
+            }
+            if lexCodeInInterpolation(ofSingleLineString: !top.isMultiline) == .endOfFile { return false }
+        }
+        return true
+    }
+
     mutating func run() {
         while true {
             if strings.isEmpty {
                 if lexCodeOutsideStrings() == .endOfFile { break }
                 continue
             }
-            let top = strings.innermost
-            if !top.inInterpolation {
-                lexStringContinuation()
-                continue
-            }
-            if lexCodeInInterpolation(ofSingleLineString: !top.isMultiline) == .endOfFile { break }
+            if !lexOpenStrings() { break }
         }
         // Strings still open at the end are all inside an interpolation (string text runs to
         // the end of the file and closes its literal): innermost first.
