@@ -175,14 +175,11 @@ public struct Linter: Sendable {
     /// a type, and still lack their uses of such names: only there can one count. A file
     /// declaring such a member has them already (`parse`).
     private static func filesNeedingUsesOfTypeLikeNames(_ module: ModuleIndex, _ files: [FileSyntax]) -> [Int] {
-        // Each file's flag read in place: through a key path, every file's syntax was copied
-        // (and each of its lists retained and released), 2.5 M instructions on eight apps.
-        guard files.indices.contains(where: { files[$0].declaresMembersNamedLikeTypes }) else { return [] }
+        guard files.contains(where: \.declaresMembersNamedLikeTypes) else { return [] }
         var paths: Set<String> = []
-        let views = module.views
-        for view in views.indices
-        where views[view].memberGroups.contains(where: { $0.members.contains { TypeLikeName.isTypeLike($0.name) } }) {
-            for group in views[view].memberGroups { paths.insert(group.file) }
+        for view in module.views
+        where view.memberGroups.contains(where: { $0.members.contains { TypeLikeName.isTypeLike($0.name) } }) {
+            for group in view.memberGroups { paths.insert(group.file) }
         }
         guard !paths.isEmpty else { return [] }
         return files.indices.filter { !files[$0].declaresMembersNamedLikeTypes && paths.contains(files[$0].path) }
