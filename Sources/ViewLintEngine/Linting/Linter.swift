@@ -175,14 +175,11 @@ public struct Linter: Sendable {
     /// a type, and still lack their uses of such names: only there can one count. A file
     /// declaring such a member has them already (`parse`).
     private static func filesNeedingUsesOfTypeLikeNames(_ module: ModuleIndex, _ files: [FileSyntax]) -> [Int] {
-        guard files.contains(where: \.declaresMembersNamedLikeTypes) else { return [] }
-        var paths: Set<String> = []
-        for view in module.views
-        where view.memberGroups.contains(where: { $0.members.contains { TypeLikeName.isTypeLike($0.name) } }) {
-            for group in view.memberGroups { paths.insert(group.file) }
-        }
-        guard !paths.isEmpty else { return [] }
-        return files.indices.filter { !files[$0].declaresMembersNamedLikeTypes && paths.contains(files[$0].path) }
+        let found = module.filesOfViewsWithMembersNamedLikeTypes
+        guard !found.isEmpty else { return [] }
+        var isOfSuchView = [Bool](repeating: false, count: files.count)
+        for file in found { isOfSuchView[file] = true }
+        return files.indices.filter { isOfSuchView[$0] && !files[$0].declaresMembersNamedLikeTypes }
     }
 
     /// Parses the files at `indices` again from their sources, keeping every use. A file
