@@ -18,7 +18,7 @@ public enum ParallelMap {
     /// threads without end.
     public static let maximumJobs = 256
 
-    static func map<Input: Sendable, Output>(_ inputs: [Input], jobs: Int,
+    package static func map<Input: Sendable, Output>(_ inputs: [Input], jobs: Int,
                                              _ transform: @escaping @Sendable (Input) -> Output) -> [Output] {
         guard jobs > 1, inputs.count > 1 else { return inputs.map(transform) }
         let slots = Slots<Output>(count: inputs.count)

@@ -17,6 +17,11 @@ public struct ModuleIndex: Sendable {
     private let constructionTotals: ConstructionTotals
     /// The comments that hold `viewlint:`, by file.
     public let toolComments: [String: [ToolComment]]
+    /// The files (positions in the files indexed) that declare or extend a view with a
+    /// member named like a type (`TypeLikeName`), each once for each such view and part;
+    /// empty when no file declares such a member. A lint parses them again with the uses
+    /// of such names (`Linter`).
+    package let filesOfViewsWithMembersNamedLikeTypes: [Int]
 
     /// Calls of each capitalized name across the module (`Name(…)`), for use-site checks.
     public var constructions: [String: Constructions] { constructionTotals.byName }
@@ -53,6 +58,20 @@ public struct ModuleIndex: Sendable {
             found.places[batch].map { place in found.view(at: place, of: files) }
         }
         viewModifiers = found.modifierPlaces.map { place in found.view(at: place, of: files) }
+        // Found here on `jobs` threads, by the files' positions: found by their paths after
+        // the index, on one thread, they cost 2.5 M instructions on eight real apps (hashing
+        // every file's path).
+        if files.indices.contains(where: { files[$0].declaresMembersNamedLikeTypes }) {
+            let built = views
+            filesOfViewsWithMembersNamedLikeTypes = ParallelMap.flatMapBatches(count: built.count, jobs: jobs) { batch in
+                batch.flatMap { view in
+                    built[view].memberGroups.contains { $0.members.contains { TypeLikeName.isTypeLike($0.name) } }
+                        ? found.files(ofViewAt: found.places[view], of: files) : []
+                }
+            }
+        } else {
+            filesOfViewsWithMembersNamedLikeTypes = []
+        }
         var viewNames = NameSet(capacity: views.count)
         for view in views { viewNames.insert(view.name) }
         self.viewNames = viewNames
@@ -77,6 +96,7 @@ public struct ModuleIndex: Sendable {
         callRecords = module.callRecords
         constructionTotals = module.constructionTotals
         toolComments = module.toolComments
+        filesOfViewsWithMembersNamedLikeTypes = module.filesOfViewsWithMembersNamedLikeTypes
     }
 
     /// Which types of the module are views, with the extensions of each, and what the
@@ -127,6 +147,15 @@ public struct ModuleIndex: Sendable {
                                           initializerAssignments: ext.initializerAssignments))
             }
             return ViewType(declaration: declaration, memberGroups: groups)
+        }
+
+        /// The files of the view declared at `place` and of the extensions `view(at:of:)`
+        /// gives it members of.
+        func files(ofViewAt place: (file: Int, index: Int), of files: [FileSyntax]) -> [Int] {
+            let name = files[place.file].types[place.index].name
+            let isVisibleInOtherFiles = files[place.file].types[place.index].isVisibleInOtherFiles
+            return [place.file] + extensions.of(name).lazy
+                .filter { isVisibleInOtherFiles || $0.file == place.file }.map(\.file)
         }
 
         /// Keeps what rules read of a file's code besides declarations. (The fields are read

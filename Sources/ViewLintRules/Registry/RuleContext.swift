@@ -89,8 +89,8 @@ public struct RuleContext: Sendable {
     }
 }
 
-/// A value of a context (the scores, the `.id` modifiers), made by the first caller; the
-/// rules run one after another, so the lock is never contended.
+/// A value of a context (the scores, the `.id` modifiers), made by the first caller; a
+/// rule that asks while another makes it waits for that value (rules run two at a time).
 ///
 /// Invariant: `computed` is read and written only under `lock`, and set once.
 private final class ComputedOnce<Value>: @unchecked Sendable {
