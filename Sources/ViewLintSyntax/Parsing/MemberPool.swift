@@ -48,30 +48,36 @@ struct MemberPool {
     }
 
     /// Moves every member to its owner's list, in order, each list allocated once at its
-    /// size (`counts`: room for a count by owner, the types' then the extensions', empty);
-    /// the pool is left empty.
-    mutating func moveAll(into types: inout [TypeDeclaration], _ extensions: inout [ExtensionDeclaration],
-                          counts: inout [Int32]) {
+    /// size; the pool is left empty.
+    mutating func moveAll(into types: inout [TypeDeclaration], _ extensions: inout [ExtensionDeclaration]) {
         guard let base, let owners, count > 0 else { return }
-        let typeCount = types.count
-        counts.append(contentsOf: repeatElement(0, count: typeCount + extensions.count))
-        for index in 0..<count {
-            switch owners[index] {
-            case .type(let type): counts[type] += 1
-            case .extension(let ext): counts[typeCount + ext] += 1
-            }
-        }
-        for type in 0..<typeCount where counts[type] > 0 { types[type].members.reserveCapacity(Int(counts[type])) }
-        for ext in extensions.indices where counts[typeCount + ext] > 0 {
-            extensions[ext].members.reserveCapacity(Int(counts[typeCount + ext]))
-        }
         let moved = count
         // Emptied first: no member is read from the pool once moved out.
         count = 0
-        for index in 0..<moved {
-            switch owners[index] {
-            case .type(let type): types[type].members.append((base + index).move())
-            case .extension(let ext): extensions[ext].members.append((base + index).move())
+        // The owners' lists reached through buffers: checked at each member, the arrays'
+        // uniqueness cost more than the move.
+        types.withUnsafeMutableBufferPointer { types in
+            extensions.withUnsafeMutableBufferPointer { extensions in
+                // Counted on the stack, the types' then the extensions'.
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: types.count + extensions.count) { counts in
+                    counts.initialize(repeating: 0)
+                    for index in 0..<moved {
+                        switch owners[index] {
+                        case .type(let type): counts[type] += 1
+                        case .extension(let ext): counts[types.count + ext] += 1
+                        }
+                    }
+                    for type in types.indices where counts[type] > 0 { types[type].members.reserveCapacity(Int(counts[type])) }
+                    for ext in extensions.indices where counts[types.count + ext] > 0 {
+                        extensions[ext].members.reserveCapacity(Int(counts[types.count + ext]))
+                    }
+                }
+                for index in 0..<moved {
+                    switch owners[index] {
+                    case .type(let type): types[type].members.append((base + index).move())
+                    case .extension(let ext): extensions[ext].members.append((base + index).move())
+                    }
+                }
             }
         }
     }

@@ -111,15 +111,12 @@ extension ParseWorkspace {
         var typeNestings: [Int32] = []
         /// Each member with a collector of its own: its place in the file's `MemberPool`.
         var memberCollectors: [(member: Int, collector: Int)] = []
-        /// How many members each type, then each extension, of the file has (`finish`).
-        var memberCounts: [Int32] = []
         var unresolvedFrames: [Int32] = []
 
         mutating func empty() {
             typeNames.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
             typeNestings.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
             memberCollectors.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
-            memberCounts.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
             unresolvedFrames.empty(keepingRoomUpTo: ParseWorkspace.keptRoom)
         }
     }

@@ -513,9 +513,6 @@ struct FileParser {
             pool.keepRoom(upTo: ParseWorkspace.keptRoom)
             if let declarations = workspace.declarationScratch { swap(&pool, &declarations.members) }
         }
-        var counts: [Int32] = []
-        swap(&counts, &workspace.fileLists.memberCounts)
-        pool.moveAll(into: &syntax.types, &syntax.extensions, counts: &counts)
-        swap(&counts, &workspace.fileLists.memberCounts)
+        pool.moveAll(into: &syntax.types, &syntax.extensions)
     }
 }
