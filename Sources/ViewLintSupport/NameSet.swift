@@ -60,17 +60,16 @@ package struct NameSet: Sendable {
 
     /// The number of the name whose bytes are `name`, ASCII; only while `isByteHashed`.
     package func number(ofBytes name: UnsafeBufferPointer<UInt8>) -> Int? {
-        table.find(NameHash.adding(name, to: NameHash.start)) { number in
+        table.find(NameHash.of(name)) { number in
             names[Int(number)].withUTF8Bytes { $0.count == name.count && NameHash.equal($0, from: 0, name) }
         }.map(Int.init)
     }
 
     /// The number of the name whose bytes are `scope`, a period and `name`, both ASCII; only
-    /// while `isByteHashed`. Finds `Scope.Name` without building it.
+    /// while `isByteHashed`. Finds `Scope.Name` with no `String` built (its bytes are joined
+    /// on the stack to be hashed).
     package func number(ofBytes scope: UnsafeBufferPointer<UInt8>, dot name: UnsafeBufferPointer<UInt8>) -> Int? {
-        let scopeAndDot = NameHash.adding(UInt8(ascii: "."), to: NameHash.adding(scope, to: NameHash.start))
-        let hash = NameHash.adding(name, to: scopeAndDot)
-        return table.find(hash) { number in
+        table.find(NameHash.of(scope, dot: name)) { number in
             names[Int(number)].withUTF8Bytes { known in
                 known.count == scope.count + 1 + name.count && known[scope.count] == UInt8(ascii: ".")
                     && NameHash.equal(known, from: 0, scope) && NameHash.equal(known, from: scope.count + 1, name)

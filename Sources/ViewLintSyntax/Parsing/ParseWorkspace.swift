@@ -41,6 +41,8 @@ public struct ParseWorkspace {
     var spareInheritance: [NameID] = []
     /// Lists of one file's parse, empty between files (`FileParser.typeNames` and others).
     var fileLists = FileLists()
+    /// The pool a file's members are read into (`MemberPool`); made by the first parse.
+    var declarationScratch: DeclarationScratch?
     /// The lists of a file's calls (`CallScratch`); made by the first parse.
     var callScratch: CallScratch?
     /// The parser's stacks and bracket table, lent to each file's parse; made by the first.
@@ -107,7 +109,8 @@ extension ParseWorkspace {
     struct FileLists {
         var typeNames: [String] = []
         var typeNestings: [Int32] = []
-        var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] = []
+        /// Each member with a collector of its own: its place in the file's `MemberPool`.
+        var memberCollectors: [(member: Int, collector: Int)] = []
         var unresolvedFrames: [Int32] = []
 
         mutating func empty() {

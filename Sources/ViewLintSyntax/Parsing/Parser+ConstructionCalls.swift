@@ -165,22 +165,12 @@ extension FileParser {
     /// Whether the member whose collector is entry `place` of `memberCollectors` builds
     /// views or is named `body`. Its fields are read in place: a member is large to copy.
     private mutating func memberBuildsViews(at place: Int) -> Bool {
-        let entry = memberCollectors[place]
-        switch entry.owner {
-        case .type(let type):
-            return syntax.types[type].members[entry.member].isViewBuilding || syntax.types[type].members[entry.member].name == "body"
-        case .extension(let ext):
-            return syntax.extensions[ext].members[entry.member].isViewBuilding
-                || syntax.extensions[ext].members[entry.member].name == "body"
-        }
+        let member = memberCollectors[place].member
+        return members[member].isViewBuilding || members[member].name == "body"
     }
 
     private mutating func memberName(at place: Int) -> SharedName {
-        let entry = memberCollectors[place]
-        switch entry.owner {
-        case .type(let type): return syntax.types[type].members[entry.member].sharedName
-        case .extension(let ext): return syntax.extensions[ext].members[entry.member].sharedName
-        }
+        members[memberCollectors[place].member].sharedName
     }
 }
 

@@ -435,14 +435,6 @@ extension FileParser {
         frames[top].kind == .declarations && frames[top].owner != nil
     }
 
-    /// The room a type's or extension's members get when the first one comes: a member
-    /// for every dozen tokens of the body left, within bounds. A body's members are mostly
-    /// fewer (a method takes more tokens), and `finish` trims the room to their number;
-    /// growing from one moved every member again at each doubling.
-    mutating func firstMembersRoom(_ top: Int) -> Int {
-        min(max((frames[top].end - frames[top].cursor) / 12, 8), 64)
-    }
-
     /// Adds a member to the declarations frame's owner, with its own collector if it has one.
     /// Built here from its parts, so that a member its owner does not keep is never built.
     mutating func addMember(_ kind: MemberKind, nameNumber: Int, position: SourcePosition, isStatic: Bool,
@@ -469,19 +461,9 @@ extension FileParser {
             isViewBuilding: isViewBuilding, code: CodeSummary(),
             isInitializedConstant: isInitializedConstant, typeIsInferred: typeIsInferred,
             initialValueConstructsType: constructsType)
-        // Into room for most types' members at once rather than grown from one: `finish` trims it.
-        let memberIndex: Int
-        switch owner {
-        case .type(let type):
-            memberIndex = syntax.types[type].members.count
-            if memberIndex == 0 { syntax.types[type].members.reserveCapacity(firstMembersRoom(top)) }
-            syntax.types[type].members.append(member)
-        case .extension(let ext):
-            memberIndex = syntax.extensions[ext].members.count
-            if memberIndex == 0 { syntax.extensions[ext].members.reserveCapacity(firstMembersRoom(top)) }
-            syntax.extensions[ext].members.append(member)
-        }
-        if let ownCollector { memberCollectors.append((owner, memberIndex, ownCollector)) }
+        // Into the file's pool: `finish` moves each to its owner (`MemberPool`).
+        if let ownCollector { memberCollectors.append((members.count, ownCollector)) }
+        members.append(member, ownedBy: owner)
     }
 
     /// `var`/`let` with one or more bindings, each stored or computed.

@@ -365,10 +365,7 @@ extension FileParser {
         var owner: Int? = frames[top].collector
         while let current = owner {
             if let entry = memberCollectors.first(where: { $0.collector == current }) {
-                switch entry.owner {
-                case .type(let type): return syntax.types[type].members[entry.member].sharedName
-                case .extension(let ext): return syntax.extensions[ext].members[entry.member].sharedName
-                }
+                return members[entry.member].sharedName
             }
             owner = collectors[current].parent
         }

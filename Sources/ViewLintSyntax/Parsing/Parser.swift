@@ -222,6 +222,9 @@ struct FileParser {
     var lastConstructionMember: SharedName?
     /// Tokens known to start no record (`recordsNothing`): those its last scans passed.
     var quietTokens = 0..<0
+    /// The file's members as they are read, lent by the worker (`DeclarationScratch`):
+    /// `finish` moves them to their owners.
+    var members = MemberPool()
 
     /// `workspace`: the worker's, lent for the parse until `finish` has returned.
     /// `stacks`: the worker's, lent for the parse (`ParseScratch`); its stacks are empty.
@@ -236,6 +239,9 @@ struct FileParser {
         namePool = stacks.pointee.namePool
         conditionNames = stacks.pointee.conditionNames
         pendingLocals = stacks.pointee.pendingLocals
+        let declarations = workspace.pointee.declarationScratch ?? DeclarationScratch()
+        workspace.pointee.declarationScratch = declarations
+        swap(&members, &declarations.members)
     }
 
     /// Each distinct name decoded once per worker.
@@ -263,7 +269,7 @@ struct FileParser {
     }
 
     /// Each member with a collector of its own, where it is, and its collector.
-    var memberCollectors: [(owner: MemberOwner, member: Int, collector: Int)] {
+    var memberCollectors: [(member: Int, collector: Int)] {
         _read { yield workspace.fileLists.memberCollectors }
         _modify { yield &workspace.fileLists.memberCollectors }
     }
@@ -478,20 +484,15 @@ struct FileParser {
             collectors[parent].summary.absorb(collectors[index].summary)
         }
         for entry in memberCollectors {
-            let summary = collectors[entry.collector].summary.takeAll()
-            switch entry.owner {
-            case .type(let type): syntax.types[type].members[entry.member].code = summary
-            case .extension(let ext): syntax.extensions[ext].members[entry.member].code = summary
-            }
+            members[entry.member].code = collectors[entry.collector].summary.takeAll()
         }
+        moveMembersToOwners()
         workspace.keepCollectors(used: collectorCount)
         workspace.trimSpareLists()
         workspace.fileLists.empty()
         // The file's bytes are the caller's: the worker's table must not read them again.
         workspace.names.endOfFile()
         returnCallLists()
-        for index in syntax.types.indices { syntax.types[index].members.shrinkToFit() }
-        for index in syntax.extensions.indices { syntax.extensions[index].members.shrinkToFit() }
         syntax.types.shrinkToFit()
         syntax.extensions.shrinkToFit()
         syntax.calls.conditionals.shrinkToFit()
@@ -501,5 +502,17 @@ struct FileParser {
         var finished = FileSyntax(path: "")
         swap(&finished, &syntax)
         return finished
+    }
+
+    /// Moves the file's members from the pool to their owners' lists, each allocated once at
+    /// its size, and gives the worker its pool back, empty.
+    private mutating func moveMembersToOwners() {
+        var pool = MemberPool()
+        swap(&pool, &members)
+        defer {
+            pool.keepRoom(upTo: ParseWorkspace.keptRoom)
+            if let declarations = workspace.declarationScratch { swap(&pool, &declarations.members) }
+        }
+        pool.moveAll(into: &syntax.types, &syntax.extensions)
     }
 }
