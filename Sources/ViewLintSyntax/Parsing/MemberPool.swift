@@ -5,56 +5,39 @@
 /// at its size with every member moved one by one (`shrinkToFit`): the pool saved 16.7 M
 /// instructions of the 1 M-line run (callgrind).
 ///
-/// Invariant: `base` and `owners` are nil with `capacity` 0, or each points to room for
-/// `capacity` entries, of which the first `count` are initialized. The pool has one owner
-/// at a time (the worker's `DeclarationScratch`, or the parser it lends the pool to, which
-/// gives it back), which frees it with `deallocate()` once. Indices are checked.
+/// Two pools of the worker's (`ParsePool`), in step: entry `i` of each is the `i`th member read.
 struct MemberPool {
+    private var members = ParsePool<MemberDeclaration>()
     /// Kept apart from the members, so that a member is moved out whole, with no copy.
-    private var owners: UnsafeMutablePointer<MemberOwner>?
-    private var base: UnsafeMutablePointer<MemberDeclaration>?
-    private var capacity = 0
-    private(set) var count = 0
+    private var owners = ParsePool<MemberOwner>()
+
+    var count: Int { members.count }
 
     subscript(index: Int) -> MemberDeclaration {
-        unsafeAddress {
-            precondition(index >= 0 && index < count, "member index out of range")
-            return UnsafePointer(base.unsafelyUnwrapped + index)
-        }
-        unsafeMutableAddress {
-            precondition(index >= 0 && index < count, "member index out of range")
-            return base.unsafelyUnwrapped + index
-        }
+        get { members[index] }
+        _modify { yield &members[index] }
     }
 
+    @inline(__always)
     mutating func append(_ member: consuming MemberDeclaration, ownedBy owner: MemberOwner) {
-        if count == capacity { grow() }
-        (base.unsafelyUnwrapped + count).initialize(to: member)
-        (owners.unsafelyUnwrapped + count).initialize(to: owner)
-        count += 1
-    }
-
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<MemberDeclaration>.allocate(capacity: max(16, capacity * 2))
-        let largerOwners = UnsafeMutablePointer<MemberOwner>.allocate(capacity: max(16, capacity * 2))
-        if let base, let owners {
-            larger.moveInitialize(from: base, count: count)
-            largerOwners.moveInitialize(from: owners, count: count)
-            base.deallocate()
-            owners.deallocate()
-        }
-        base = larger
-        owners = largerOwners
-        capacity = max(16, capacity * 2)
+        members.append(member)
+        owners.append(owner)
     }
 
     /// Moves every member to its owner's list, in order, each list allocated once at its
     /// size; the pool is left empty.
     mutating func moveAll(into types: inout [TypeDeclaration], _ extensions: inout [ExtensionDeclaration]) {
-        guard let base, let owners, count > 0 else { return }
-        let moved = count
-        // Emptied first: no member is read from the pool once moved out.
-        count = 0
+        _ = owners.moveOutAll { owners, count in
+            members.moveOutAll { base, moved in
+                assert(moved == count, "members and owners out of step")
+                Self.move(moved, members: base, ownedBy: owners, into: &types, &extensions)
+            }
+        }
+    }
+
+    private static func move(_ moved: Int, members base: UnsafeMutablePointer<MemberDeclaration>,
+                             ownedBy owners: UnsafeMutablePointer<MemberOwner>,
+                             into types: inout [TypeDeclaration], _ extensions: inout [ExtensionDeclaration]) {
         // The owners' lists reached through buffers: checked at each member, the arrays'
         // uniqueness cost more than the move.
         types.withUnsafeMutableBufferPointer { types in
@@ -86,16 +69,13 @@ struct MemberPool {
     /// Frees the memory when it holds room for more than `limit` members (a pathological
     /// file's), keeping the pool usable.
     mutating func keepRoom(upTo limit: Int) {
-        guard capacity > limit else { return }
-        deallocate()
-        self = MemberPool()
+        members.keepRoom(upTo: limit)
+        owners.keepRoom(upTo: limit)
     }
 
     /// Frees the memory and the members in it; the pool is not used again.
     func deallocate() {
-        guard let base, let owners else { return }
-        base.deinitialize(count: count)
-        base.deallocate()
+        members.deallocate()
         owners.deallocate()
     }
 }
