@@ -140,8 +140,7 @@ public struct ModuleIndex: Sendable {
             let declaration = files[place.file].types[place.index]
             var groups = [MemberGroup(file: files[place.file].path, members: declaration.members,
                                       initializerAssignments: declaration.initializerAssignments)]
-            // A type no other file sees is extended only in its own file.
-            for other in extensions.of(declaration.name) where declaration.isVisibleInOtherFiles || other.file == place.file {
+            for other in extensions.of(declaration.name) where Self.takesMembers(of: declaration, in: place.file, from: other.file) {
                 let ext = files[other.file].extensions[other.index]
                 groups.append(MemberGroup(file: files[other.file].path, members: ext.members,
                                           initializerAssignments: ext.initializerAssignments))
@@ -152,10 +151,16 @@ public struct ModuleIndex: Sendable {
         /// The files of the view declared at `place` and of the extensions `view(at:of:)`
         /// gives it members of.
         func files(ofViewAt place: (file: Int, index: Int), of files: [FileSyntax]) -> [Int] {
-            let name = files[place.file].types[place.index].name
-            let isVisibleInOtherFiles = files[place.file].types[place.index].isVisibleInOtherFiles
-            return [place.file] + extensions.of(name).lazy
-                .filter { isVisibleInOtherFiles || $0.file == place.file }.map(\.file)
+            let declaration = files[place.file].types[place.index]
+            return [place.file] + extensions.of(declaration.name).lazy
+                .filter { Self.takesMembers(of: declaration, in: place.file, from: $0.file) }.map(\.file)
+        }
+
+        /// Whether a type declared in `file` takes the members of its extensions in
+        /// `extensionFile`: a type no other file sees is extended only in its own file.
+        @inline(__always)
+        private static func takesMembers(of declaration: TypeDeclaration, in file: Int, from extensionFile: Int) -> Bool {
+            declaration.isVisibleInOtherFiles || extensionFile == file
         }
 
         /// Keeps what rules read of a file's code besides declarations. (The fields are read

@@ -299,9 +299,6 @@ extension FileParser {
         case .kwSelf:
             frames[top].cursor = index + 1
         default:
-            // Passing the run of such tokens after this one here, not a pass of the loop each,
-            // cost 3.9 M instructions more than it saved on the corpus (callgrind): a run of two
-            // or more is rare where code is read (most groups are not, `firstTokenToRead`).
             frames[top].cursor = index + 1
         }
     }
