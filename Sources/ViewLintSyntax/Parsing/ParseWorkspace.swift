@@ -23,9 +23,9 @@ public struct ParseWorkspace {
     /// grew to, so that recording a use seldom allocates (`FileParser.collectors`).
     var collectorPool: [Collector] = []
     /// Lists that declarations repeat, kept once for every file of the worker.
-    var attributeLists = RecentLists<String>()
+    var attributeLists = RecentNameLists()
     var inheritanceLists = RecentNameLists()
-    var parameterLists = RecentLists<Parameter>()
+    var parameterLists = RecentKeyedLists<FileParser.ParameterKey, Parameter>()
     var attributeParameterPairs = RecentLists<AttributesWithParameters>()
     var associatedValueLists = RecentLists<EnumCase.AssociatedValue>()
     /// Lists a declaration is read into, kept empty between declarations with the room they
@@ -34,15 +34,14 @@ public struct ParseWorkspace {
     /// names. Declarations keep
     /// only shared copies of them (`RecentLists.sharedCopy`).
     var spareBindings: [FileParser.PropertyBinding] = []
-    /// The attributes of the last declaration prefix read with attributes (`FileParser.attributes(of:)`).
-    var prefixAttributes: [String] = []
+    /// The attributes of the last declaration prefix read with attributes, by name number
+    /// (`FileParser.sharedAttributes(of:)`).
+    var prefixAttributes: [NameID] = []
     var spareParameters: [FileParser.ParsedParameter] = []
-    var spareMemberParameters: [Parameter] = []
+    var spareMemberParameters: [FileParser.ParameterKey] = []
     var spareInheritance: [NameID] = []
     /// Lists of one file's parse, empty between files (`FileParser.typeNames` and others).
     var fileLists = FileLists()
-    /// The pool a file's members are read into (`MemberPool`); made by the first parse.
-    var declarationScratch: DeclarationScratch?
     /// The lists of a file's calls (`CallScratch`); made by the first parse.
     var callScratch: CallScratch?
     /// The parser's stacks and bracket table, lent to each file's parse; made by the first.

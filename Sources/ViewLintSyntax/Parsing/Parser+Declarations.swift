@@ -47,12 +47,14 @@ extension FileParser {
         }
     }
 
-    /// The attribute names of `prefix`: the last prefix read with attributes is the one a
-    /// declaration is read with (prefixes are read by `stepDeclarations` only, and a
-    /// declaration is read within the step that read its prefix).
-    @inline(__always)
-    mutating func attributes(of prefix: DeclarationPrefix) -> [String] {
-        prefix.hasAttributes ? workspace.prefixAttributes : []
+    /// The attribute names of `prefix`, as a list shared with the worker's equal lists met
+    /// before: the last prefix read with attributes is the one a declaration is read with
+    /// (prefixes are read by `stepDeclarations` only, and a declaration is read within the
+    /// step that read its prefix).
+    mutating func sharedAttributes(of prefix: DeclarationPrefix) -> [String] {
+        guard prefix.hasAttributes else { return [] }
+        let names = nameTable.names
+        return workspace.attributeLists.shared(workspace.prefixAttributes, named: names)
     }
 
     /// The access level `prefix` writes, `public`, `open` or `package`.
@@ -83,8 +85,8 @@ extension FileParser {
                 // The list of an earlier prefix, emptied: an array less per declaration.
                 if !prefix.hasAttributes { workspace.prefixAttributes.emptyKeepingRoom() }
                 prefix.hasAttributes = true
-                let name = attributeName(index)
-                if name == "ViewBuilder" { prefix.hasViewBuilder = true }
+                let name = attributeNameID(index)
+                if name == viewBuilderName() { prefix.hasViewBuilder = true }
                 workspace.prefixAttributes.append(name)
                 index = reader.afterAttribute(index)
                 continue
@@ -287,6 +289,14 @@ extension FileParser {
         return (names, end)
     }
 
+    /// The index after the generic parameters in `<…>` at `start`, or `start` when none are
+    /// there: a function's are not read (their names, an array a function, saved SAVED_GENERICS).
+    @inline(__always)
+    func afterGenericParameters(from start: Int, limit: Int) -> Int {
+        guard start < limit, tokens[start].kind == .operatorToken, source.firstByte(of: tokens[start]) == 0x3C else { return start }
+        return reader.skipAngles(from: start, limit: limit)
+    }
+
     /// Types nested deeper in other types than this are not read (README "Safety").
     static let maximumTypeNesting: Int32 = 64
 
@@ -314,7 +324,7 @@ extension FileParser {
         // string and list of it retained) and the original dropped (all released again).
         syntax.types.append(TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
                                             inheritance: inheritance,
-                                            attributes: prefix.hasAttributes ? workspace.attributeLists.sharedCopy(of: workspace.prefixAttributes) : []))
+                                            attributes: sharedAttributes(of: prefix)))
         let declared = syntax.types.count - 1
         if !generics.isEmpty { syntax.types[declared].genericParameters = generics }
         if prefix.accessLevelToken >= 0 { syntax.types[declared].accessLevel = accessLevel(of: prefix) }
@@ -448,7 +458,7 @@ extension FileParser {
     /// Adds a member to the declarations frame's owner, with its own collector if it has one.
     /// Built here from its parts, so that a member its owner does not keep is never built.
     mutating func addMember(_ kind: MemberKind, nameNumber: Int, position: SourcePosition, isStatic: Bool,
-                            typeText: SharedName?, attributes: [String], parameters: [Parameter], isViewBuilding: Bool,
+                            typeText: SharedName?, attributes: [String], parameters: [Parameter] = [], isViewBuilding: Bool,
                             isInitializedConstant: Bool = false, typeIsInferred: Bool = false, constructsType: Bool = false,
                             in top: Int, ownCollector: Int?) {
         guard frames[top].kind == .declarations, let owner = frames[top].owner else { return }
@@ -458,13 +468,12 @@ extension FileParser {
         // Told by the table's stored first byte: the name's `String` read for it was retained,
         // released and walked generically (2.1 M instructions of the 1 M-line run, callgrind).
         if TypeLikeName.startsWith(nameTable.firstByte(ofName: nameNumber)) { syntax.declaresMembersNamedLikeTypes = true }
-        // Built whole by one initializer: set afterwards, the member would be copied. Most
-        // members have neither list, told here: no shared copy asked for, no empty list handed
-        // over and released (saved 3.3 M instructions of the 1 M-line run, callgrind).
+        // Built whole by one initializer: set afterwards, the member would be copied. The
+        // lists are the worker's shared ones (`sharedAttributes`, `sharedParameters`). Most
+        // members have neither, told here: no empty list handed over and released (saved
+        // 3.3 M instructions of the 1 M-line run, callgrind).
         let lists = attributes.isEmpty && parameters.isEmpty ? AttributesAndParameters.neither
-            : AttributesAndParameters(workspace.attributeLists.sharedCopy(of: attributes),
-                                      workspace.parameterLists.sharedCopy(of: parameters),
-                                      sharing: &workspace.attributeParameterPairs)
+            : AttributesAndParameters(attributes, parameters, sharing: &workspace.attributeParameterPairs)
         let member = MemberDeclaration(
             kind: kind, name: workspace.names.sharedName(nameNumber), position: position, isStatic: isStatic,
             typeText: typeText, attributesAndParameters: lists,
@@ -611,8 +620,8 @@ extension FileParser {
         if isMember {
             let isLet = reader.keyword(keyword) == .kwLet
             addMember(binding.kind, nameNumber: Int(id), position: SourcePosition(tokens[binding.nameToken]),
-                      isStatic: prefix.isStatic, typeText: binding.typeTokens.map { sharedText(of: $0) }, attributes: attributes(of: prefix),
-                      parameters: [], isViewBuilding: binding.namesView || prefix.hasViewBuilder,
+                      isStatic: prefix.isStatic, typeText: binding.typeTokens.map { sharedText(of: $0) },
+                      attributes: sharedAttributes(of: prefix), isViewBuilding: binding.namesView || prefix.hasViewBuilder,
                       isInitializedConstant: isLet && binding.hasInitializer, typeIsInferred: binding.typeIsInferred,
                       constructsType: binding.constructsType, in: top, ownCollector: binding.ownCollector)
         }
@@ -716,7 +725,7 @@ extension FileParser {
             shadow.append(nameNumber)
             forgetEarlierUses(of: nameTable.names[Int(nameNumber)], declaredAt: nameIndex, in: top)
         }
-        var cursor = genericParameters(from: nameIndex + 1, limit: limit).end
+        var cursor = afterGenericParameters(from: nameIndex + 1, limit: limit)
         guard cursor < limit, tokens[cursor].kind == .leftParen else { return cursor }
         let parameterOpen = cursor
         // The list of an earlier declaration, emptied: an array less per function.
@@ -747,24 +756,40 @@ extension FileParser {
         }
         if isEquality, isOwn, let collector { collectors[collector].recordsMemberAccesses = true }
         if receivesMembers(top) {
-            // Written into a reused list: the member keeps a shared copy (`addMember`).
-            var memberParameters: [Parameter] = []
-            swap(&memberParameters, &workspace.spareMemberParameters)
-            for parameter in parameters {
-                memberParameters.append(Parameter(label: nameTable.names[Int(parameter.label)], hasDefault: parameter.defaultValue != nil))
-            }
             addMember(
                 .method, nameNumber: Int(nameNumber), position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
                 typeText: returnType.map { sharedText(of: TokenSpan($0.start, $0.end)) },
-                attributes: attributes(of: prefix),
-                parameters: memberParameters,
+                attributes: sharedAttributes(of: prefix),
+                parameters: sharedParameters(parameters),
                 isViewBuilding: prefix.hasViewBuilder || returnType.map { reader.namesView(from: $0.start, to: $0.end) } == true,
                 in: top, ownCollector: isOwn ? collector : nil)
-            memberParameters.emptyKeepingRoom()
-            swap(&memberParameters, &workspace.spareMemberParameters)
         }
         pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector, in: top)
         return hasBody ? matches.close(cursor) + 1 : cursor
+    }
+
+    /// A method's parameters as its member has them, shared with the worker's equal lists met
+    /// before. Found by their labels' numbers: no label string retained, compared and
+    /// released for every parameter (saved SAVED_PARAMS (callgrind)).
+    mutating func sharedParameters(_ parameters: [ParsedParameter]) -> [Parameter] {
+        guard !parameters.isEmpty else { return [] }
+        // Written into a reused list, the worker's.
+        var keys: [ParameterKey] = []
+        swap(&keys, &workspace.spareMemberParameters)
+        for parameter in parameters { keys.append(ParameterKey(label: parameter.label, hasDefault: parameter.defaultValue != nil)) }
+        let names = nameTable.names
+        let shared = workspace.parameterLists.shared(keys) { Parameter(label: names[Int($0.label)], hasDefault: $0.hasDefault) }
+        keys.emptyKeepingRoom()
+        swap(&keys, &workspace.spareMemberParameters)
+        return shared
+    }
+
+    /// A member's parameter as the worker's shared lists know it: its label by number.
+    struct ParameterKey: Fingerprinted {
+        var label: NameID
+        var hasDefault: Bool
+
+        var fingerprint: Int { Int(label) &* 2 &+ (hasDefault ? 1 : 0) }
     }
 
     /// `init`, `deinit`, `subscript`: their code is read, but they are no member uses.
@@ -772,7 +797,7 @@ extension FileParser {
         let limit = frames[top].end
         var cursor = index + 1
         if reader.isOperator(cursor, "?") || reader.isOperator(cursor, "!") { cursor += 1 }
-        cursor = genericParameters(from: cursor, limit: limit).end
+        cursor = afterGenericParameters(from: cursor, limit: limit)
         var parameters = takeSpareParameters()
         defer { keepForReuse(&parameters) }
         if cursor < limit, tokens[cursor].kind == .leftParen {

@@ -6,8 +6,8 @@ import ViewLintSupport
 extension FileParser {
     // MARK: Attributes
 
-    /// The attribute's last name component: `State` for `@SwiftUI.State`.
-    mutating func attributeName(_ index: Int) -> String {
+    /// The number of the attribute's last name component: `State` for `@SwiftUI.State`.
+    mutating func attributeNameID(_ index: Int) -> NameID {
         var last = index
         var next = index + 1
         while reader.kind(next) == .period, !tokens[next].hasLeadingSpace, reader.isName(next + 1) {
@@ -16,10 +16,9 @@ extension FileParser {
         }
         if last == index {
             // The attribute token's text after its `@`.
-            let number = nameTable.index(ofFileBytes: Int(tokens[index].start) + 1..<Int(tokens[index].end))
-            return nameTable.names[number]
+            return NameID(nameTable.index(ofFileBytes: Int(tokens[index].start) + 1..<Int(tokens[index].end)))
         }
-        return name(last)
+        return nameID(last)
     }
 
     // MARK: Patterns
