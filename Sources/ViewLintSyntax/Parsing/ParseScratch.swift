@@ -35,7 +35,8 @@ struct ParseStacks {
     /// The lexer pairs the brackets in it (`Lexer.lex(_:pairingBracketsIn:)`), the parse reads them.
     var brackets = BracketPairing()
     /// The pool a file's members are read into, empty between parses (`MemberPool`). Here
-    /// rather than in a class of its own: SAVED_SCRATCH.
+    /// rather than in a class of its own, reached through an optional and swapped in
+    /// and out: 0.4 M instructions of the 1 M-line run (callgrind).
     var members = MemberPool()
 
     /// Takes the parser's stacks back, as it left them (they may have moved as they grew),

@@ -48,13 +48,9 @@ extension FileParser {
     }
 
     /// The attribute names of `prefix`, as a list shared with the worker's equal lists met
-    /// before: the last prefix read with attributes is the one a declaration is read with
-    /// (prefixes are read by `stepDeclarations` only, and a declaration is read within the
-    /// step that read its prefix).
+    /// before (`ParseWorkspace.sharedPrefixAttributes`).
     mutating func sharedAttributes(of prefix: DeclarationPrefix) -> [String] {
-        guard prefix.hasAttributes else { return [] }
-        let names = nameTable.names
-        return workspace.attributeLists.shared(workspace.prefixAttributes, named: names)
+        prefix.hasAttributes ? workspace.sharedPrefixAttributes() : []
     }
 
     /// The access level `prefix` writes, `public`, `open` or `package`.
@@ -290,7 +286,8 @@ extension FileParser {
     }
 
     /// The index after the generic parameters in `<…>` at `start`, or `start` when none are
-    /// there: a function's are not read (their names, an array a function, saved SAVED_GENERICS).
+    /// there: a function's are not read (their names, an array a function: 1.4 M instructions
+    /// of the 1 M-line run, callgrind).
     @inline(__always)
     func afterGenericParameters(from start: Int, limit: Int) -> Int {
         guard start < limit, tokens[start].kind == .operatorToken, source.firstByte(of: tokens[start]) == 0x3C else { return start }
@@ -458,7 +455,7 @@ extension FileParser {
     /// Adds a member to the declarations frame's owner, with its own collector if it has one.
     /// Built here from its parts, so that a member its owner does not keep is never built.
     mutating func addMember(_ kind: MemberKind, nameNumber: Int, position: SourcePosition, isStatic: Bool,
-                            typeText: SharedName?, attributes: [String], parameters: [Parameter] = [], isViewBuilding: Bool,
+                            typeText: SharedName?, lists: AttributesAndParameters, isViewBuilding: Bool,
                             isInitializedConstant: Bool = false, typeIsInferred: Bool = false, constructsType: Bool = false,
                             in top: Int, ownCollector: Int?) {
         guard frames[top].kind == .declarations, let owner = frames[top].owner else { return }
@@ -468,12 +465,7 @@ extension FileParser {
         // Told by the table's stored first byte: the name's `String` read for it was retained,
         // released and walked generically (2.1 M instructions of the 1 M-line run, callgrind).
         if TypeLikeName.startsWith(nameTable.firstByte(ofName: nameNumber)) { syntax.declaresMembersNamedLikeTypes = true }
-        // Built whole by one initializer: set afterwards, the member would be copied. The
-        // lists are the worker's shared ones (`sharedAttributes`, `sharedParameters`). Most
-        // members have neither, told here: no empty list handed over and released (saved
-        // 3.3 M instructions of the 1 M-line run, callgrind).
-        let lists = attributes.isEmpty && parameters.isEmpty ? AttributesAndParameters.neither
-            : AttributesAndParameters(attributes, parameters, sharing: &workspace.attributeParameterPairs)
+        // Built whole by one initializer: set afterwards, the member would be copied.
         let member = MemberDeclaration(
             kind: kind, name: workspace.names.sharedName(nameNumber), position: position, isStatic: isStatic,
             typeText: typeText, attributesAndParameters: lists,
@@ -490,11 +482,13 @@ extension FileParser {
         let limit = frames[top].end
         var cursor = index + 1
         // Most declarations bind one name, kept in `single`; the list (of a previous
-        // declaration, emptied: its room is reused) is taken only for a second name or a
+        // declaration, emptied: its room is reused) is used only for a second name or a
         // tuple, whose members are made once every binding's type is known (the list for
-        // every declaration: 6.7 M instructions more of the 1 M-line run, callgrind).
+        // every declaration: 6.7 M instructions more of the 1 M-line run, callgrind). Used in
+        // place, the worker's: taken out and given back, an empty list was released for every
+        // binding (saved, with a member's lists handed over as one value, not two arrays,
+        // 4.1 M instructions of the 1 M-line run, callgrind).
         var single: PropertyBinding?
-        var bindings: [PropertyBinding] = []
         var usesList = false
         // A local's type is of no rule's concern: only a member's is written down.
         let isMember = receivesMembers(top)
@@ -568,8 +562,7 @@ extension FileParser {
             } else {
                 if !usesList {
                     usesList = true
-                    swap(&bindings, &workspace.spareBindings)
-                    if let first = single { bindings.append(first) }
+                    if let first = single { workspace.spareBindings.append(first) }
                     single = nil
                 }
                 if isTuple {
@@ -580,10 +573,10 @@ extension FileParser {
                         var element = binding
                         element.nameToken = name
                         element.typeTokens = elementTypes.first { $0.name == name }?.type ?? typeTokens
-                        bindings.append(element)
+                        workspace.spareBindings.append(element)
                     }
                 } else {
-                    bindings.append(binding)
+                    workspace.spareBindings.append(binding)
                 }
             }
             guard cursor < limit, tokens[cursor].kind == .comma else { break }
@@ -597,18 +590,19 @@ extension FileParser {
         guard usesList else { return max(cursor, index + 1) }
         // `var a, b: T`: a binding without type or value takes the next one's type.
         var laterType: TokenSpan?
-        for position in bindings.indices.reversed() {
-            if bindings[position].typeTokens == nil, !bindings[position].hasInitializer {
-                bindings[position].typeTokens = laterType
+        for position in workspace.spareBindings.indices.reversed() {
+            if workspace.spareBindings[position].typeTokens == nil, !workspace.spareBindings[position].hasInitializer {
+                workspace.spareBindings[position].typeTokens = laterType
             }
-            laterType = bindings[position].typeIsInferred ? nil : bindings[position].typeTokens
+            laterType = workspace.spareBindings[position].typeIsInferred ? nil : workspace.spareBindings[position].typeTokens
         }
-        for binding in bindings {
-            addBinding(binding, declaredBy: index, prefix: prefix, end: cursor, isMember: isMember, in: top)
+        var position = 0
+        while position < workspace.spareBindings.count {
+            addBinding(workspace.spareBindings[position], declaredBy: index, prefix: prefix, end: cursor, isMember: isMember, in: top)
+            position += 1
         }
         // Left empty, with its room, for the next declaration.
-        bindings.emptyKeepingRoom()
-        swap(&bindings, &workspace.spareBindings)
+        workspace.spareBindings.emptyKeepingRoom()
         return max(cursor, index + 1)
     }
 
@@ -621,7 +615,7 @@ extension FileParser {
             let isLet = reader.keyword(keyword) == .kwLet
             addMember(binding.kind, nameNumber: Int(id), position: SourcePosition(tokens[binding.nameToken]),
                       isStatic: prefix.isStatic, typeText: binding.typeTokens.map { sharedText(of: $0) },
-                      attributes: sharedAttributes(of: prefix), isViewBuilding: binding.namesView || prefix.hasViewBuilder,
+                      lists: prefix.hasAttributes ? .attributes(workspace.sharedPrefixAttributes()) : .neither, isViewBuilding: binding.namesView || prefix.hasViewBuilder,
                       isInitializedConstant: isLet && binding.hasInitializer, typeIsInferred: binding.typeIsInferred,
                       constructsType: binding.constructsType, in: top, ownCollector: binding.ownCollector)
         }
@@ -759,8 +753,7 @@ extension FileParser {
             addMember(
                 .method, nameNumber: Int(nameNumber), position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
                 typeText: returnType.map { sharedText(of: TokenSpan($0.start, $0.end)) },
-                attributes: sharedAttributes(of: prefix),
-                parameters: sharedParameters(parameters),
+                lists: memberLists(prefix: prefix, parameters: parameters),
                 isViewBuilding: prefix.hasViewBuilder || returnType.map { reader.namesView(from: $0.start, to: $0.end) } == true,
                 in: top, ownCollector: isOwn ? collector : nil)
         }
@@ -768,20 +761,14 @@ extension FileParser {
         return hasBody ? matches.close(cursor) + 1 : cursor
     }
 
-    /// A method's parameters as its member has them, shared with the worker's equal lists met
-    /// before. Found by their labels' numbers: no label string retained, compared and
-    /// released for every parameter (saved SAVED_PARAMS (callgrind)).
-    mutating func sharedParameters(_ parameters: [ParsedParameter]) -> [Parameter] {
-        guard !parameters.isEmpty else { return [] }
-        // Written into a reused list, the worker's.
-        var keys: [ParameterKey] = []
-        swap(&keys, &workspace.spareMemberParameters)
-        for parameter in parameters { keys.append(ParameterKey(label: parameter.label, hasDefault: parameter.defaultValue != nil)) }
-        let names = nameTable.names
-        let shared = workspace.parameterLists.shared(keys) { Parameter(label: names[Int($0.label)], hasDefault: $0.hasDefault) }
-        keys.emptyKeepingRoom()
-        swap(&keys, &workspace.spareMemberParameters)
-        return shared
+    /// A method's attributes and parameters as its member has them, shared with the worker's
+    /// equal lists met before. Most methods have neither: no list is asked for (saved 3.3 M
+    /// instructions of the 1 M-line run, callgrind).
+    mutating func memberLists(prefix: DeclarationPrefix, parameters: [ParsedParameter]) -> AttributesAndParameters {
+        if !prefix.hasAttributes, parameters.isEmpty { return .neither }
+        let attributes = prefix.hasAttributes ? workspace.sharedPrefixAttributes() : []
+        let parameters = workspace.sharedParameters(parameters)
+        return AttributesAndParameters(attributes, parameters, sharing: &workspace.attributeParameterPairs)
     }
 
     /// A member's parameter as the worker's shared lists know it: its label by number.
