@@ -136,10 +136,10 @@ extension ParseWorkspace {
         attributeLists.shared(prefixAttributes, named: names.names)
     }
 
-    /// The parameters a method's member has, of the parameters its clause read.
-    mutating func sharedParameters(_ parameters: [FileParser.ParsedParameter]) -> [Parameter] {
-        guard !parameters.isEmpty else { return [] }
-        for parameter in parameters {
+    /// The parameters a method's member has, of those its clause read (`spareParameters`).
+    mutating func sharedParameters() -> [Parameter] {
+        guard !spareParameters.isEmpty else { return [] }
+        for parameter in spareParameters {
             spareMemberParameters.append(FileParser.ParameterKey(label: parameter.label, hasDefault: parameter.defaultValue != nil))
         }
         let labels = names.names

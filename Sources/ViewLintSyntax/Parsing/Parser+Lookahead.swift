@@ -191,8 +191,9 @@ extension FileParser {
         parameter.knownName >= 0 ? parameter.knownName : nameID(parameter.nameToken)
     }
 
-    /// The parameters of a declaration's clause opened at `open`, appended to `parameters`.
-    mutating func parameterClause(open: Int, into parameters: inout [ParsedParameter]) {
+    /// The parameters of a declaration's clause opened at `open`, appended to the worker's
+    /// list (`ParseWorkspace.spareParameters`), which the declaration empties once read.
+    mutating func parameterClause(open: Int) {
         let close = matches.close(open)
         var itemStart = open + 1
         var index = open + 1
@@ -200,7 +201,7 @@ extension FileParser {
         var sawEquals = false
         while index <= close {
             if index == close || (tokens[index].kind == .comma && angleDepth <= 0) {
-                if let parameter = parameter(from: itemStart, to: index) { parameters.append(parameter) }
+                if let parameter = parameter(from: itemStart, to: index) { workspace.spareParameters.append(parameter) }
                 itemStart = index + 1
                 angleDepth = 0
                 sawEquals = false
