@@ -31,8 +31,7 @@ public struct ParseWorkspace {
     /// Lists a declaration is read into, kept empty between declarations with the room they
     /// grew to, for every file of the worker: a `var`'s bindings, a prefix's attributes, a
     /// clause's parameters, a method's parameters as its member has them, a type's inherited
-    /// names. Declarations keep
-    /// only shared copies of them (`RecentLists.sharedCopy`).
+    /// names. Declarations keep only shared copies of them (`RecentKeyedLists`).
     var spareBindings: [FileParser.PropertyBinding] = []
     /// The attributes of the last declaration prefix read with attributes, by name number
     /// (`sharedPrefixAttributes`).
