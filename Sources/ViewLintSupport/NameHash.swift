@@ -106,26 +106,28 @@ public enum NameHash {
     /// The hash of `bytes` and the union (or) of the words read, whose high bits tell
     /// whether every byte is ASCII. Words never leave the bytes: a name shorter than eight
     /// is read in two overlapping halves (or its first, middle and last byte), a longer
-    /// one's last word overlaps the one before.
+    /// one's last word overlaps the one before. `multiplier`, odd, mixes each word in
+    /// (`SharedNames` mixes by the process's `seed`).
     @inline(__always)
-    static func hashAndUnion(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, union: UInt64) {
+    static func hashAndUnion(_ bytes: UnsafeBufferPointer<UInt8>,
+                             multiplier: UInt64 = wordMultiplier) -> (hash: UInt64, union: UInt64) {
         let length = bytes.count
-        guard let start = bytes.baseAddress, length > 0 else { return (wordMultiplier, 0) }
+        guard let start = bytes.baseAddress, length > 0 else { return (multiplier, 0) }
         if length <= 8 {
             let word = shortWord(start, count: length)
-            return (mix(word ^ UInt64(truncatingIfNeeded: length), by: wordMultiplier), word)
+            return (mix(word ^ UInt64(truncatingIfNeeded: length), by: multiplier), word)
         }
         var union = load(start)
-        var hash = mix(union ^ UInt64(truncatingIfNeeded: length), by: wordMultiplier)
+        var hash = mix(union ^ UInt64(truncatingIfNeeded: length), by: multiplier)
         var offset = 8
         while length &- offset > 8 {
             let word = load(start + offset)
             union |= word
-            hash = mix(hash ^ word, by: wordMultiplier)
+            hash = mix(hash ^ word, by: multiplier)
             offset &+= 8
         }
         let last = load(start + (length &- 8))
-        return (mix(hash ^ last, by: wordMultiplier), union | last)
+        return (mix(hash ^ last, by: multiplier), union | last)
     }
 
     /// The `count` (1 to 8) bytes at `start` as a little-endian word, zero above them.

@@ -152,7 +152,7 @@ enum AttributesAndParameters: Sendable {
     }
 
     init(_ attributes: [String], _ parameters: [Parameter], sharing pairs: inout RecentLists<AttributesWithParameters>) {
-        self.init(attributes, parameters) { pairs.shared([$0]) }
+        self.init(attributes, parameters) { pairs.sharedList(of: $0) }
     }
 
     private init(_ attributes: [String], _ parameters: [Parameter],

@@ -1,5 +1,5 @@
 /// The members of the file being parsed, in the order they are read, each with its owner, in
-/// memory a worker keeps from file to file (`DeclarationScratch`). At the end of the file
+/// memory a worker keeps from file to file (`ParseStacks`). At the end of the file
 /// they are moved to their owners' lists, each allocated once at its exact size: appended to
 /// the owners' lists as they were read, a list was allocated with room to spare, then again
 /// at its size with every member moved one by one (`shrinkToFit`): the pool saved 16.7 M
@@ -77,15 +77,5 @@ struct MemberPool {
     func deallocate() {
         members.deallocate()
         owners.deallocate()
-    }
-}
-
-/// The worker's member pool between files. A class, so that the pool is freed with the
-/// workspace that holds it.
-final class DeclarationScratch {
-    var members = MemberPool()
-
-    deinit {
-        members.deallocate()
     }
 }

@@ -23,26 +23,24 @@ public struct ParseWorkspace {
     /// grew to, so that recording a use seldom allocates (`FileParser.collectors`).
     var collectorPool: [Collector] = []
     /// Lists that declarations repeat, kept once for every file of the worker.
-    var attributeLists = RecentLists<String>()
+    var attributeLists = RecentNameLists()
     var inheritanceLists = RecentNameLists()
-    var parameterLists = RecentLists<Parameter>()
+    var parameterLists = RecentKeyedLists<FileParser.ParameterKey, Parameter>()
     var attributeParameterPairs = RecentLists<AttributesWithParameters>()
     var associatedValueLists = RecentLists<EnumCase.AssociatedValue>()
     /// Lists a declaration is read into, kept empty between declarations with the room they
     /// grew to, for every file of the worker: a `var`'s bindings, a prefix's attributes, a
     /// clause's parameters, a method's parameters as its member has them, a type's inherited
-    /// names. Declarations keep
-    /// only shared copies of them (`RecentLists.sharedCopy`).
+    /// names. Declarations keep only shared copies of them (`RecentKeyedLists`).
     var spareBindings: [FileParser.PropertyBinding] = []
-    /// The attributes of the last declaration prefix read with attributes (`FileParser.attributes(of:)`).
-    var prefixAttributes: [String] = []
+    /// The attributes of the last declaration prefix read with attributes, by name number
+    /// (`sharedPrefixAttributes`).
+    var prefixAttributes: [NameID] = []
     var spareParameters: [FileParser.ParsedParameter] = []
-    var spareMemberParameters: [Parameter] = []
+    var spareMemberParameters: [FileParser.ParameterKey] = []
     var spareInheritance: [NameID] = []
     /// Lists of one file's parse, empty between files (`FileParser.typeNames` and others).
     var fileLists = FileLists()
-    /// The pool a file's members are read into (`MemberPool`); made by the first parse.
-    var declarationScratch: DeclarationScratch?
     /// The lists of a file's calls (`CallScratch`); made by the first parse.
     var callScratch: CallScratch?
     /// The parser's stacks and bracket table, lent to each file's parse; made by the first.
@@ -123,4 +121,29 @@ extension ParseWorkspace {
 
     static let keptCollectors = 4_096
     static let keptRoom = 1_024
+}
+
+/// The lists a declaration keeps, shared with the worker's equal lists met before, found by
+/// their names' numbers: no name's string retained, compared and released for each element
+/// (attributes and parameters so: 2.5 M instructions of the 1 M-line run, callgrind). Read here, in the workspace's own lists,
+/// with no list taken out and given back.
+extension ParseWorkspace {
+    /// The attributes of the last declaration prefix read with attributes: the one a
+    /// declaration is read with (prefixes are read by `FileParser.stepDeclarations` only, and
+    /// a declaration is read within the step that read its prefix).
+    mutating func sharedPrefixAttributes() -> [String] {
+        attributeLists.shared(prefixAttributes, named: names.names)
+    }
+
+    /// The parameters a method's member has, of those its clause read (`spareParameters`).
+    mutating func sharedParameters() -> [Parameter] {
+        guard !spareParameters.isEmpty else { return [] }
+        for parameter in spareParameters {
+            spareMemberParameters.append(FileParser.ParameterKey(label: parameter.label, hasDefault: parameter.defaultValue != nil))
+        }
+        let labels = names.names
+        let shared = parameterLists.shared(spareMemberParameters) { Parameter(label: labels[Int($0.label)], hasDefault: $0.hasDefault) }
+        spareMemberParameters.emptyKeepingRoom()
+        return shared
+    }
 }

@@ -47,12 +47,10 @@ extension FileParser {
         }
     }
 
-    /// The attribute names of `prefix`: the last prefix read with attributes is the one a
-    /// declaration is read with (prefixes are read by `stepDeclarations` only, and a
-    /// declaration is read within the step that read its prefix).
-    @inline(__always)
-    mutating func attributes(of prefix: DeclarationPrefix) -> [String] {
-        prefix.hasAttributes ? workspace.prefixAttributes : []
+    /// The attribute names of `prefix`, as a list shared with the worker's equal lists met
+    /// before (`ParseWorkspace.sharedPrefixAttributes`).
+    mutating func sharedAttributes(of prefix: DeclarationPrefix) -> [String] {
+        prefix.hasAttributes ? workspace.sharedPrefixAttributes() : []
     }
 
     /// The access level `prefix` writes, `public`, `open` or `package`.
@@ -83,8 +81,8 @@ extension FileParser {
                 // The list of an earlier prefix, emptied: an array less per declaration.
                 if !prefix.hasAttributes { workspace.prefixAttributes.emptyKeepingRoom() }
                 prefix.hasAttributes = true
-                let name = attributeName(index)
-                if name == "ViewBuilder" { prefix.hasViewBuilder = true }
+                let name = attributeNameID(index)
+                if name == viewBuilderName() { prefix.hasViewBuilder = true }
                 workspace.prefixAttributes.append(name)
                 index = reader.afterAttribute(index)
                 continue
@@ -193,7 +191,9 @@ extension FileParser {
     /// The name a type declared here gets: qualified inside a type body, its own in code.
     mutating func qualifiedName(_ name: String, in top: Int) -> String {
         guard frames[top].kind == .declarations, let type = typeName(of: top) else { return name }
-        return type + "." + name
+        // In one allocation of its size: `type + "." + name` made a string in between
+        // (saved 1.5 M instructions of the 1 M-line run, callgrind).
+        return JoinedText.joined(type, ".", name, "", "", then: "")
     }
 
     // MARK: Types
@@ -287,6 +287,15 @@ extension FileParser {
         return (names, end)
     }
 
+    /// The index after the generic parameters in `<…>` at `start`, or `start` when none are
+    /// there: a function's are not read (their names, an array a function: 1.4 M instructions
+    /// of the 1 M-line run, callgrind).
+    @inline(__always)
+    func afterGenericParameters(from start: Int, limit: Int) -> Int {
+        guard start < limit, tokens[start].kind == .operatorToken, source.firstByte(of: tokens[start]) == 0x3C else { return start }
+        return reader.skipAngles(from: start, limit: limit)
+    }
+
     /// Types nested deeper in other types than this are not read (README "Safety").
     static let maximumTypeNesting: Int32 = 64
 
@@ -314,7 +323,7 @@ extension FileParser {
         // string and list of it retained) and the original dropped (all released again).
         syntax.types.append(TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
                                             inheritance: inheritance,
-                                            attributes: prefix.hasAttributes ? workspace.attributeLists.sharedCopy(of: workspace.prefixAttributes) : []))
+                                            attributes: sharedAttributes(of: prefix)))
         let declared = syntax.types.count - 1
         if !generics.isEmpty { syntax.types[declared].genericParameters = generics }
         if prefix.accessLevelToken >= 0 { syntax.types[declared].accessLevel = accessLevel(of: prefix) }
@@ -448,7 +457,7 @@ extension FileParser {
     /// Adds a member to the declarations frame's owner, with its own collector if it has one.
     /// Built here from its parts, so that a member its owner does not keep is never built.
     mutating func addMember(_ kind: MemberKind, nameNumber: Int, position: SourcePosition, isStatic: Bool,
-                            typeText: SharedName?, attributes: [String], parameters: [Parameter], isViewBuilding: Bool,
+                            typeText: SharedName?, lists: AttributesAndParameters, isViewBuilding: Bool,
                             isInitializedConstant: Bool = false, typeIsInferred: Bool = false, constructsType: Bool = false,
                             in top: Int, ownCollector: Int?) {
         guard frames[top].kind == .declarations, let owner = frames[top].owner else { return }
@@ -458,13 +467,7 @@ extension FileParser {
         // Told by the table's stored first byte: the name's `String` read for it was retained,
         // released and walked generically (2.1 M instructions of the 1 M-line run, callgrind).
         if TypeLikeName.startsWith(nameTable.firstByte(ofName: nameNumber)) { syntax.declaresMembersNamedLikeTypes = true }
-        // Built whole by one initializer: set afterwards, the member would be copied. Most
-        // members have neither list, told here: no shared copy asked for, no empty list handed
-        // over and released (saved 3.3 M instructions of the 1 M-line run, callgrind).
-        let lists = attributes.isEmpty && parameters.isEmpty ? AttributesAndParameters.neither
-            : AttributesAndParameters(workspace.attributeLists.sharedCopy(of: attributes),
-                                      workspace.parameterLists.sharedCopy(of: parameters),
-                                      sharing: &workspace.attributeParameterPairs)
+        // Built whole by one initializer: set afterwards, the member would be copied.
         let member = MemberDeclaration(
             kind: kind, name: workspace.names.sharedName(nameNumber), position: position, isStatic: isStatic,
             typeText: typeText, attributesAndParameters: lists,
@@ -481,11 +484,13 @@ extension FileParser {
         let limit = frames[top].end
         var cursor = index + 1
         // Most declarations bind one name, kept in `single`; the list (of a previous
-        // declaration, emptied: its room is reused) is taken only for a second name or a
+        // declaration, emptied: its room is reused) is used only for a second name or a
         // tuple, whose members are made once every binding's type is known (the list for
-        // every declaration: 6.7 M instructions more of the 1 M-line run, callgrind).
+        // every declaration: 6.7 M instructions more of the 1 M-line run, callgrind). Used in
+        // place, the worker's: taken out and given back, an empty list was released for every
+        // binding (saved, with a member's lists handed over as one value, not two arrays,
+        // 4.1 M instructions of the 1 M-line run, callgrind).
         var single: PropertyBinding?
-        var bindings: [PropertyBinding] = []
         var usesList = false
         // A local's type is of no rule's concern: only a member's is written down.
         let isMember = receivesMembers(top)
@@ -559,8 +564,7 @@ extension FileParser {
             } else {
                 if !usesList {
                     usesList = true
-                    swap(&bindings, &workspace.spareBindings)
-                    if let first = single { bindings.append(first) }
+                    if let first = single { workspace.spareBindings.append(first) }
                     single = nil
                 }
                 if isTuple {
@@ -571,10 +575,10 @@ extension FileParser {
                         var element = binding
                         element.nameToken = name
                         element.typeTokens = elementTypes.first { $0.name == name }?.type ?? typeTokens
-                        bindings.append(element)
+                        workspace.spareBindings.append(element)
                     }
                 } else {
-                    bindings.append(binding)
+                    workspace.spareBindings.append(binding)
                 }
             }
             guard cursor < limit, tokens[cursor].kind == .comma else { break }
@@ -588,18 +592,19 @@ extension FileParser {
         guard usesList else { return max(cursor, index + 1) }
         // `var a, b: T`: a binding without type or value takes the next one's type.
         var laterType: TokenSpan?
-        for position in bindings.indices.reversed() {
-            if bindings[position].typeTokens == nil, !bindings[position].hasInitializer {
-                bindings[position].typeTokens = laterType
+        for position in workspace.spareBindings.indices.reversed() {
+            if workspace.spareBindings[position].typeTokens == nil, !workspace.spareBindings[position].hasInitializer {
+                workspace.spareBindings[position].typeTokens = laterType
             }
-            laterType = bindings[position].typeIsInferred ? nil : bindings[position].typeTokens
+            laterType = workspace.spareBindings[position].typeIsInferred ? nil : workspace.spareBindings[position].typeTokens
         }
-        for binding in bindings {
-            addBinding(binding, declaredBy: index, prefix: prefix, end: cursor, isMember: isMember, in: top)
+        var position = 0
+        while position < workspace.spareBindings.count {
+            addBinding(workspace.spareBindings[position], declaredBy: index, prefix: prefix, end: cursor, isMember: isMember, in: top)
+            position += 1
         }
         // Left empty, with its room, for the next declaration.
-        bindings.emptyKeepingRoom()
-        swap(&bindings, &workspace.spareBindings)
+        workspace.spareBindings.emptyKeepingRoom()
         return max(cursor, index + 1)
     }
 
@@ -611,8 +616,8 @@ extension FileParser {
         if isMember {
             let isLet = reader.keyword(keyword) == .kwLet
             addMember(binding.kind, nameNumber: Int(id), position: SourcePosition(tokens[binding.nameToken]),
-                      isStatic: prefix.isStatic, typeText: binding.typeTokens.map { sharedText(of: $0) }, attributes: attributes(of: prefix),
-                      parameters: [], isViewBuilding: binding.namesView || prefix.hasViewBuilder,
+                      isStatic: prefix.isStatic, typeText: binding.typeTokens.map { sharedText(of: $0) },
+                      lists: prefix.hasAttributes ? .attributes(workspace.sharedPrefixAttributes()) : .neither, isViewBuilding: binding.namesView || prefix.hasViewBuilder,
                       isInitializedConstant: isLet && binding.hasInitializer, typeIsInferred: binding.typeIsInferred,
                       constructsType: binding.constructsType, in: top, ownCollector: binding.ownCollector)
         }
@@ -716,13 +721,14 @@ extension FileParser {
             shadow.append(nameNumber)
             forgetEarlierUses(of: nameTable.names[Int(nameNumber)], declaredAt: nameIndex, in: top)
         }
-        var cursor = genericParameters(from: nameIndex + 1, limit: limit).end
+        var cursor = afterGenericParameters(from: nameIndex + 1, limit: limit)
         guard cursor < limit, tokens[cursor].kind == .leftParen else { return cursor }
         let parameterOpen = cursor
-        // The list of an earlier declaration, emptied: an array less per function.
-        var parameters = takeSpareParameters()
-        defer { keepForReuse(&parameters) }
-        parameterClause(open: parameterOpen, into: &parameters)
+        // Read into the worker's list, used in place and left empty: an array less per
+        // function, and none taken out and given back (0.8 M instructions of the 1 M-line run,
+        // callgrind).
+        parameterClause(open: parameterOpen)
+        defer { workspace.spareParameters.emptyKeepingRoom() }
         cursor = matches.close(parameterOpen) + 1
         var returnType: (start: Int, end: Int)?
         while cursor < limit {
@@ -747,24 +753,34 @@ extension FileParser {
         }
         if isEquality, isOwn, let collector { collectors[collector].recordsMemberAccesses = true }
         if receivesMembers(top) {
-            // Written into a reused list: the member keeps a shared copy (`addMember`).
-            var memberParameters: [Parameter] = []
-            swap(&memberParameters, &workspace.spareMemberParameters)
-            for parameter in parameters {
-                memberParameters.append(Parameter(label: nameTable.names[Int(parameter.label)], hasDefault: parameter.defaultValue != nil))
-            }
             addMember(
                 .method, nameNumber: Int(nameNumber), position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
                 typeText: returnType.map { sharedText(of: TokenSpan($0.start, $0.end)) },
-                attributes: attributes(of: prefix),
-                parameters: memberParameters,
+                lists: memberLists(prefix: prefix),
                 isViewBuilding: prefix.hasViewBuilder || returnType.map { reader.namesView(from: $0.start, to: $0.end) } == true,
                 in: top, ownCollector: isOwn ? collector : nil)
-            memberParameters.emptyKeepingRoom()
-            swap(&memberParameters, &workspace.spareMemberParameters)
         }
-        pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector, in: top)
+        pushFunctionCode(bodyOpen: hasBody ? cursor : nil, collector: collector, in: top)
         return hasBody ? matches.close(cursor) + 1 : cursor
+    }
+
+    /// A method's attributes and parameters (`parameterClause`'s, in the worker's list) as its
+    /// member has them, shared with the worker's
+    /// equal lists met before. Most methods have neither: no list is asked for (saved 3.3 M
+    /// instructions of the 1 M-line run, callgrind).
+    mutating func memberLists(prefix: DeclarationPrefix) -> AttributesAndParameters {
+        if !prefix.hasAttributes, workspace.spareParameters.isEmpty { return .neither }
+        let attributes = prefix.hasAttributes ? workspace.sharedPrefixAttributes() : []
+        let parameters = workspace.sharedParameters()
+        return AttributesAndParameters(attributes, parameters, sharing: &workspace.attributeParameterPairs)
+    }
+
+    /// A member's parameter as the worker's shared lists know it: its label by number.
+    struct ParameterKey: Fingerprinted {
+        var label: NameID
+        var hasDefault: Bool
+
+        var fingerprint: Int { Int(label) &* 2 &+ (hasDefault ? 1 : 0) }
     }
 
     /// `init`, `deinit`, `subscript`: their code is read, but they are no member uses.
@@ -772,11 +788,10 @@ extension FileParser {
         let limit = frames[top].end
         var cursor = index + 1
         if reader.isOperator(cursor, "?") || reader.isOperator(cursor, "!") { cursor += 1 }
-        cursor = genericParameters(from: cursor, limit: limit).end
-        var parameters = takeSpareParameters()
-        defer { keepForReuse(&parameters) }
+        cursor = afterGenericParameters(from: cursor, limit: limit)
+        defer { workspace.spareParameters.emptyKeepingRoom() }
         if cursor < limit, tokens[cursor].kind == .leftParen {
-            parameterClause(open: cursor, into: &parameters)
+            parameterClause(open: cursor)
             cursor = matches.close(cursor) + 1
         }
         while cursor < limit, tokens[cursor].kind != .leftBrace {
@@ -799,43 +814,37 @@ extension FileParser {
         if hasBody, reader.keyword(index) == .kwSubscript, reader.accessorBlockKind(open: cursor) != .getter {
             if !skipsUnreadCode(from: cursor + 1, to: matches.close(cursor), collector: collector, in: top) {
                 let start = namePool.count
-                for parameter in parameters { namePool.append(boundName(of: parameter)) }
+                for position in workspace.spareParameters.indices { namePool.append(boundName(of: workspace.spareParameters[position])) }
                 pushCode(.accessors, from: cursor + 1, to: matches.close(cursor), collector: collector,
                          pooledNames: pooledSince(start), opener: .leftBrace)
             }
-            for parameter in parameters { if let value = parameter.defaultValue { pushCodeUnlessInert(from: value.lowerBound, to: value.upperBound, collector: collector) } }
+            for position in workspace.spareParameters.indices {
+                if let value = workspace.spareParameters[position].defaultValue {
+                    pushCodeUnlessInert(from: value.lowerBound, to: value.upperBound, collector: collector)
+                }
+            }
         } else {
-            pushFunctionCode(parameters: parameters, bodyOpen: hasBody ? cursor : nil, collector: collector, in: top)
+            pushFunctionCode(bodyOpen: hasBody ? cursor : nil, collector: collector, in: top)
         }
         return hasBody ? matches.close(cursor) + 1 : cursor
     }
 
-    /// The parameter list of an earlier declaration, empty, with its room.
-    @inline(__always)
-    mutating func takeSpareParameters() -> [ParsedParameter] {
-        var parameters: [ParsedParameter] = []
-        swap(&parameters, &workspace.spareParameters)
-        return parameters
-    }
-
-    /// Keeps `parameters`, emptied, for the next declaration.
-    @inline(__always)
-    mutating func keepForReuse(_ parameters: inout [ParsedParameter]) {
-        parameters.emptyKeepingRoom()
-        swap(&parameters, &workspace.spareParameters)
-    }
-
-    /// The body with the parameters bound, and before it each default value. A body that
-    /// records nothing, read from the frame `top`, is not pushed (`recordsNothing`).
-    mutating func pushFunctionCode(parameters: [ParsedParameter], bodyOpen: Int?, collector: Int?, in top: Int) {
+    /// The body with the parameters (`parameterClause`'s, in the worker's list) bound, and
+    /// before it each default value. A body that records nothing, read from the frame `top`,
+    /// is not pushed (`recordsNothing`).
+    mutating func pushFunctionCode(bodyOpen: Int?, collector: Int?, in top: Int) {
         if let bodyOpen, !skipsUnreadCode(from: bodyOpen + 1, to: min(matches.close(bodyOpen), tokens.count), collector: collector, in: top) {
             let start = namePool.count
-            for parameter in parameters { poolParameterName(number: boundName(of: parameter)) }
+            for position in workspace.spareParameters.indices {
+                poolParameterName(number: boundName(of: workspace.spareParameters[position]))
+            }
             pushCode(from: bodyOpen + 1, to: matches.close(bodyOpen), collector: collector,
                      pooledNames: pooledSince(start), opener: .leftBrace)
         }
-        for parameter in parameters.reversed() {
-            if let value = parameter.defaultValue { pushCodeUnlessInert(from: value.lowerBound, to: value.upperBound, collector: collector) }
+        for position in workspace.spareParameters.indices.reversed() {
+            if let value = workspace.spareParameters[position].defaultValue {
+                pushCodeUnlessInert(from: value.lowerBound, to: value.upperBound, collector: collector)
+            }
         }
     }
 }

@@ -6,8 +6,8 @@ import ViewLintSupport
 extension FileParser {
     // MARK: Attributes
 
-    /// The attribute's last name component: `State` for `@SwiftUI.State`.
-    mutating func attributeName(_ index: Int) -> String {
+    /// The number of the attribute's last name component: `State` for `@SwiftUI.State`.
+    mutating func attributeNameID(_ index: Int) -> NameID {
         var last = index
         var next = index + 1
         while reader.kind(next) == .period, !tokens[next].hasLeadingSpace, reader.isName(next + 1) {
@@ -16,10 +16,9 @@ extension FileParser {
         }
         if last == index {
             // The attribute token's text after its `@`.
-            let number = nameTable.index(ofFileBytes: Int(tokens[index].start) + 1..<Int(tokens[index].end))
-            return nameTable.names[number]
+            return NameID(nameTable.index(ofFileBytes: Int(tokens[index].start) + 1..<Int(tokens[index].end)))
         }
-        return name(last)
+        return nameID(last)
     }
 
     // MARK: Patterns
@@ -192,8 +191,9 @@ extension FileParser {
         parameter.knownName >= 0 ? parameter.knownName : nameID(parameter.nameToken)
     }
 
-    /// The parameters of a declaration's clause opened at `open`, appended to `parameters`.
-    mutating func parameterClause(open: Int, into parameters: inout [ParsedParameter]) {
+    /// The parameters of a declaration's clause opened at `open`, appended to the worker's
+    /// list (`ParseWorkspace.spareParameters`), which the declaration empties once read.
+    mutating func parameterClause(open: Int) {
         let close = matches.close(open)
         var itemStart = open + 1
         var index = open + 1
@@ -201,7 +201,7 @@ extension FileParser {
         var sawEquals = false
         while index <= close {
             if index == close || (tokens[index].kind == .comma && angleDepth <= 0) {
-                if let parameter = parameter(from: itemStart, to: index) { parameters.append(parameter) }
+                if let parameter = parameter(from: itemStart, to: index) { workspace.spareParameters.append(parameter) }
                 itemStart = index + 1
                 angleDepth = 0
                 sawEquals = false

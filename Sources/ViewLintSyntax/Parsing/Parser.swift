@@ -200,6 +200,8 @@ struct FileParser {
     }
     /// The number of `_` once asked for (`underscoreName()`), else -1.
     var underscore: NameID = -1
+    /// The number of `ViewBuilder` once asked for (`viewBuilderName()`), else -1.
+    var viewBuilder: NameID = -1
     /// The type name (`typeNames`) a call was last recorded in, and its shared name: calls
     /// come type by type, and its text is then looked up once for them (measured: 4.5 M
     /// instructions of a 1 M-line run).
@@ -222,8 +224,8 @@ struct FileParser {
     var lastConstructionMember: SharedName?
     /// Tokens known to start no record (`recordsNothing`): those its last scans passed.
     var quietTokens = 0..<0
-    /// The file's members as they are read, lent by the worker (`DeclarationScratch`):
-    /// `finish` moves them to their owners.
+    /// The file's members as they are read, lent by the worker (`ParseStacks`): `finish`
+    /// moves them to their owners.
     var members = MemberPool()
 
     /// `workspace`: the worker's, lent for the parse until `finish` has returned.
@@ -239,9 +241,7 @@ struct FileParser {
         namePool = stacks.pointee.namePool
         conditionNames = stacks.pointee.conditionNames
         pendingLocals = stacks.pointee.pendingLocals
-        let declarations = workspace.pointee.declarationScratch ?? DeclarationScratch()
-        workspace.pointee.declarationScratch = declarations
-        swap(&members, &declarations.members)
+        members = stacks.pointee.members
     }
 
     /// Each distinct name decoded once per worker.
@@ -364,6 +364,12 @@ struct FileParser {
     mutating func underscoreName() -> NameID {
         if underscore < 0 { underscore = nameID(spelled: "_") }
         return underscore
+    }
+
+    /// The number of `ViewBuilder`, once asked for: an attribute's name is compared as a number.
+    mutating func viewBuilderName() -> NameID {
+        if viewBuilder < 0 { viewBuilder = nameID(spelled: "ViewBuilder") }
+        return viewBuilder
     }
 
     mutating func names(in range: NameRange) -> UnsafeBufferPointer<NameID> {
@@ -505,14 +511,8 @@ struct FileParser {
     }
 
     /// Moves the file's members from the pool to their owners' lists, each allocated once at
-    /// its size, and gives the worker its pool back, empty.
+    /// its size, leaving the pool empty for the worker (`ParseStacks.takeBack`).
     private mutating func moveMembersToOwners() {
-        var pool = MemberPool()
-        swap(&pool, &members)
-        defer {
-            pool.keepRoom(upTo: ParseWorkspace.keptRoom)
-            if let declarations = workspace.declarationScratch { swap(&pool, &declarations.members) }
-        }
-        pool.moveAll(into: &syntax.types, &syntax.extensions)
+        members.moveAll(into: &syntax.types, &syntax.extensions)
     }
 }

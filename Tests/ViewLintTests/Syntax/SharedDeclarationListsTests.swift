@@ -85,7 +85,8 @@ final class SharedDeclarationListsTests: XCTestCase {
         XCTAssertEqual(b[1].parameters.map(\.label), ["label"])
         XCTAssertTrue(workspace.spareParameters.isEmpty && workspace.spareInheritance.isEmpty
                       && workspace.spareMemberParameters.isEmpty && workspace.spareBindings.isEmpty)
-        XCTAssertEqual(workspace.prefixAttributes, ["FocusState"], "the last prefix with attributes, read in place")
+        XCTAssertEqual(workspace.prefixAttributes.map { workspace.names.names[Int($0)] }, ["FocusState"],
+                       "the last prefix with attributes, read in place")
         XCTAssertLessThanOrEqual(workspace.spareParameters.capacity, ParseWorkspace.keptRoom)
         XCTAssertLessThanOrEqual(workspace.spareMemberParameters.capacity, ParseWorkspace.keptRoom)
         XCTAssertEqual(a.capacity, a.count, "members trimmed to their number")
