@@ -62,23 +62,23 @@ public enum XcodeReporter {
             let end = min(from + roundSize, findings.endIndex)
             let (first, second) = ParallelMap.both(jobs: 2, { pieces(of: findings[from..<middle]) },
                                                    { pieces(of: findings[middle..<end]) })
-            for piece in first + second { piece.withUnsafeBytes { output.write(utf8: $0) } }
+            for piece in first + second { output.write(piece) }
             start = end
         }
     }
 
-    /// The lines of `findings` as `ChunkedTextWriter` hands them over.
-    private static func pieces(of findings: ArraySlice<Finding>) -> [[UInt8]] {
+    /// The lines of `findings` as `ChunkedTextWriter` hands them over, made `String`s here,
+    /// on the formatting thread, rather than by the one that writes them.
+    private static func pieces(of findings: ArraySlice<Finding>) -> [String] {
         let collected = CollectedPieces()
-        var writer = ChunkedTextWriter(to: TextOutput({ collected.pieces.append(Array($0.utf8)) },
-                                                      bytes: { collected.pieces.append(Array($0)) }))
+        var writer = ChunkedTextWriter(to: TextOutput { collected.pieces.append($0) })
         append(findings, to: &writer)
         writer.flush()
         return collected.pieces
     }
 
     private final class CollectedPieces {
-        var pieces: [[UInt8]] = []
+        var pieces: [String] = []
     }
 
     private static func append(_ findings: ArraySlice<Finding>, to writer: inout ChunkedTextWriter) {
