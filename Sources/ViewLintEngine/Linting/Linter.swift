@@ -233,22 +233,16 @@ public struct Linter: Sendable {
             return rules[item].findings(in: split)
         }
         byRule.removeFirst()
-        // The longest list (most often three in four findings) is taken as it is, its own
-        // storage grown to the total: its findings are moved there, not copied and then
-        // destroyed (1.9 M instructions of the million-line run's one-thread stretch). The
-        // other lists are copied around it, each freed once copied: the joined list's pages
-        // are written as the lists go, and the two are never resident whole at once.
-        guard let longest = byRule.indices.max(by: { byRule[$0].count < byRule[$1].count }) else { return [] }
         var joined: [Finding] = []
-        swap(&joined, &byRule[longest])
-        joined.reserveCapacity(byRule.reduce(joined.count) { $0 + $1.count })
-        var before: [Finding] = []
-        before.reserveCapacity(byRule[..<longest].reduce(0) { $0 + $1.count })
-        for index in byRule.indices where index != longest {
-            if index < longest { before.append(contentsOf: byRule[index]) } else { joined.append(contentsOf: byRule[index]) }
+        joined.reserveCapacity(byRule.reduce(0) { $0 + $1.count })
+        // Each rule's list is freed once copied: the joined list's pages are written as the
+        // lists go, and the two are never resident whole at once. (Taking the longest list as
+        // it is and growing it to the total moved its findings rather than copying them, 1.9 M
+        // instructions fewer, but took the million-line run's peak up by 0.75 MiB.)
+        for index in byRule.indices {
+            joined.append(contentsOf: byRule[index])
             byRule[index] = []
         }
-        joined.insert(contentsOf: before, at: 0)
         return joined
     }
 

@@ -46,32 +46,34 @@ public enum XcodeReporter {
         writer.flush()
     }
 
-    /// Findings a round formats, half on each thread: a round's text (about 280 bytes a
-    /// finding) is all the report holds at once beyond one chunk.
+    /// Findings a round formats, half on each thread: the other thread's half (about 280
+    /// bytes a finding) is all the report holds at once beyond the chunk being written.
     static let roundSize = 1024
 
-    /// The report formatted by two threads a round at a time, each half of a round into
-    /// pieces of its own, written in order once both are done: the same bytes as one thread
-    /// writes. (The million-line run's report, 7,318 findings, was 18.6 M instructions on
-    /// the one thread left after the rules.)
+    /// The report formatted by two threads a round at a time: this thread writes the first
+    /// half of a round as `write` does while another formats the second into pieces of its
+    /// own, written after it: the same bytes as one thread writes. (The million-line run's
+    /// report, 7,318 findings, was 18.6 M instructions on the one thread left after the rules.)
     static func writeInRounds(_ findings: [Finding], to output: TextOutput) {
+        var writer = ChunkedTextWriter(to: output)
         var start = findings.startIndex
         while start < findings.endIndex {
-            let from = start
-            let middle = min(from + roundSize / 2, findings.endIndex)
-            let end = min(from + roundSize, findings.endIndex)
-            let (first, second) = ParallelMap.both(jobs: 2, { pieces(of: findings[from..<middle]) },
-                                                   { pieces(of: findings[middle..<end]) })
-            for piece in first + second { output.write(piece) }
+            let middle = min(start + roundSize / 2, findings.endIndex)
+            let end = min(start + roundSize, findings.endIndex)
+            let second = ParallelMap.beside(jobs: 2, { append(findings[start..<middle], to: &writer) },
+                                            { pieces(of: findings[middle..<end]) })
+            writer.flush()
+            for piece in second { output.write(piece) }
             start = end
         }
+        writer.flush()
     }
 
-    /// The lines of `findings` as `ChunkedTextWriter` hands them over, made `String`s here,
-    /// on the formatting thread, rather than by the one that writes them.
+    /// The lines of `findings` in pieces of about 16 KiB, made `String`s on the formatting
+    /// thread rather than by the one that writes them.
     private static func pieces(of findings: ArraySlice<Finding>) -> [String] {
         let collected = CollectedPieces()
-        var writer = ChunkedTextWriter(to: TextOutput { collected.pieces.append($0) })
+        var writer = ChunkedTextWriter(to: TextOutput { collected.pieces.append($0) }, chunkSize: 16 * 1024)
         append(findings, to: &writer)
         writer.flush()
         return collected.pieces

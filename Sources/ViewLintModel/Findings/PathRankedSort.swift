@@ -39,10 +39,7 @@ enum PathRankedSort {
     /// share its rank too.
     private static func pathRanks<Element>(_ elements: [Element], path: ([Element], Int) -> String) -> [Int] {
         var firstSeen: [String] = []
-        // Sized for a path a finding at most: grown as it went, it cost 1 M instructions of the
-        // million-line run's one-thread sort (its findings come rule by rule, files mixed).
         var numberAtAddress: [Int: Int] = [:]
-        numberAtAddress.reserveCapacity(elements.count)
         var numberOfPathBytes: [PathBytes: Int] = [:]
         var numberOfElement = [Int](repeating: 0, count: elements.count)
         var lastAddress: Int?
