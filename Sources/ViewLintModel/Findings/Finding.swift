@@ -48,8 +48,8 @@ public struct Finding: Equatable, Hashable, Sendable {
     }
 
     /// `ordered(findings[a], findings[b])`, the fields read in place: handed the two findings,
-    /// `ordered` was handed copies (checking a million-line run's findings cost 4.7 M
-    /// instructions, 3.7 M of them copying and destroying findings).
+    /// `ordered` was handed copies (checking a million-line run's findings: 4.7 -> 2.3 M
+    /// instructions, callgrind).
     private static func precedes(_ findings: [Finding], _ a: Int, _ b: Int) -> Bool {
         let address = StringStorage.address(of: findings[a].file)
         if address == nil || address != StringStorage.address(of: findings[b].file) {

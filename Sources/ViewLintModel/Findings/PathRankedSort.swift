@@ -9,16 +9,13 @@ enum PathRankedSort {
     /// Orders `elements` by `path`'s bytes, then line, then column, then `precedes`; equal
     /// elements keep their order. In place: the list is often a big module's findings,
     /// sorted at the run's peak of memory. The keys are read once into integers, so that
-    /// the sort touches the elements only on ties of position. `path` and `position` read
-    /// the element at an index in place: handed each element, they were handed a copy of it
-    /// (a finding's three strings retained and released, 2 M instructions of the million-line
-    /// run's one-thread sort).
-    static func sort<Element>(_ elements: inout [Element], path: ([Element], Int) -> String,
-                              position: ([Element], Int) -> (line: Int, column: Int),
+    /// the sort touches the elements only on ties of position.
+    static func sort<Element>(_ elements: inout [Element], path: (Element) -> String,
+                              position: (Element) -> (line: Int, column: Int),
                               then precedes: (Element, Element) -> Bool) {
         guard elements.count > 1 else { return }
         let ranks = pathRanks(elements, path: path)
-        let positions = elements.indices.map { position(elements, $0) }
+        let positions = elements.map(position)
         let order = elements.indices.sorted { a, b in
             if ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
             if positions[a].line != positions[b].line { return positions[a].line < positions[b].line }
@@ -37,7 +34,7 @@ enum PathRankedSort {
     /// mostly one string, and hashing each one's bytes cost 10.5 M instructions of the 1 M-line
     /// run's 14.1 M here (5.9 M in all so). Two numbers can so share a path's bytes; they
     /// share its rank too.
-    private static func pathRanks<Element>(_ elements: [Element], path: ([Element], Int) -> String) -> [Int] {
+    private static func pathRanks<Element>(_ elements: [Element], path: (Element) -> String) -> [Int] {
         var firstSeen: [String] = []
         var numberAtAddress: [Int: Int] = [:]
         var numberOfPathBytes: [PathBytes: Int] = [:]
@@ -45,7 +42,7 @@ enum PathRankedSort {
         var lastAddress: Int?
         var lastNumber = 0
         for index in elements.indices {
-            let current = path(elements, index)
+            let current = path(elements[index])
             let address = StringStorage.address(of: current)
             if address == nil || address != lastAddress {
                 let known = address.map { numberAtAddress[$0] } ?? numberOfPathBytes[PathBytes(current)]
@@ -94,15 +91,13 @@ extension Finding {
     /// Sorts `findings` by `ordered` (`PathRankedSort`).
     package static func sortForOutput(_ findings: inout [Finding]) {
         // Ties of position are rare: `ordered` itself breaks them, so the two orders agree.
-        PathRankedSort.sort(&findings, path: { $0[$1].file }, position: { ($0[$1].line, $0[$1].column) },
-                            then: Finding.ordered)
+        PathRankedSort.sort(&findings, path: \.file, position: { ($0.line, $0.column) }, then: Finding.ordered)
     }
 }
 
 extension ViewScore {
     /// Sorts `scores` by `ordered` (`PathRankedSort`).
     package static func sortForOutput(_ scores: inout [ViewScore]) {
-        PathRankedSort.sort(&scores, path: { $0[$1].file }, position: { ($0[$1].line, $0[$1].column) },
-                            then: ViewScore.ordered)
+        PathRankedSort.sort(&scores, path: \.file, position: { ($0.line, $0.column) }, then: ViewScore.ordered)
     }
 }
