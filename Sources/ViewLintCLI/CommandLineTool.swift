@@ -239,12 +239,13 @@ public enum CommandLineTool {
             }
             graph = selected
         }
-        let graphJobs = invocation.jobs ?? ParallelMap.defaultJobs
+        let reportJobs = invocation.jobs ?? ParallelMap.defaultJobs
         if let path = invocation.outputPath {
             do {
                 try AtomicFile.write(to: FilePath.resolve(path, against: currentDirectory)) { file in
-                    if let graph { invocation.graphFormat.write(graph, jobs: graphJobs, to: file) } else {
-                        invocation.reporter.write(result, context: report, sources: outcome.sources, top: invocation.top, to: file)
+                    if let graph { invocation.graphFormat.write(graph, jobs: reportJobs, to: file) } else {
+                        invocation.reporter.write(result, context: report, sources: outcome.sources, top: invocation.top,
+                                                  jobs: reportJobs, to: file)
                     }
                 }
             } catch {
@@ -252,9 +253,10 @@ public enum CommandLineTool {
                 return .failure
             }
         } else if let graph {
-            invocation.graphFormat.write(graph, jobs: graphJobs, to: stdout)
+            invocation.graphFormat.write(graph, jobs: reportJobs, to: stdout)
         } else {
-            invocation.reporter.write(result, context: report, sources: outcome.sources, top: invocation.top, to: stdout)
+            invocation.reporter.write(result, context: report, sources: outcome.sources, top: invocation.top,
+                                      jobs: reportJobs, to: stdout)
         }
 
         if !invocation.quiet {

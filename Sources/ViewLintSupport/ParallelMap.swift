@@ -90,6 +90,23 @@ public enum ParallelMap {
         return (one, two)
     }
 
+    /// `first` on the calling thread while `second` runs on another when `jobs > 1`; else
+    /// `first`, then `second`. Unlike `both`, `first` may change what the caller holds (a
+    /// writer of its own): only `second` crosses threads.
+    package static func beside<Second: Sendable>(jobs: Int, _ first: () -> Void,
+                                                 _ second: @escaping @Sendable () -> Second) -> Second {
+        guard jobs > 1 else {
+            first()
+            return second()
+        }
+        let result = Handed<Second>()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { result.value = second() }
+        first()
+        group.wait()
+        return result.value!
+    }
+
     private enum Either<First, Second> {
         case first(First)
         case second(Second)
@@ -250,4 +267,13 @@ private final class Counter: @unchecked Sendable {
             return value - 1
         }
     }
+}
+
+/// A value one thread hands another through `ParallelMap.beside`.
+///
+/// Invariant: `value` is written once, by the one work item of a dispatch group, before the
+/// group leaves; it is read only after `wait()` on that group returns, which orders the
+/// write before the read. No two threads touch it at once.
+private final class Handed<Value>: @unchecked Sendable {
+    var value: Value?
 }

@@ -236,7 +236,9 @@ public struct Linter: Sendable {
         var joined: [Finding] = []
         joined.reserveCapacity(byRule.reduce(0) { $0 + $1.count })
         // Each rule's list is freed once copied: the joined list's pages are written as the
-        // lists go, and the two are never resident whole at once.
+        // lists go, and the two are never resident whole at once. (Taking the longest list as
+        // it is and growing it to the total moved its findings rather than copying them, 1.9 M
+        // instructions fewer, but took the million-line run's peak up by 0.3 MiB at `--jobs 1`.)
         for index in byRule.indices {
             joined.append(contentsOf: byRule[index])
             byRule[index] = []

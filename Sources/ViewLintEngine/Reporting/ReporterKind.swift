@@ -82,10 +82,12 @@ public enum ReporterKind: String, CaseIterable, Equatable, Sendable {
     }
 
     /// Writes the report to `output`: the default reporter in chunks as it goes (its report
-    /// is the one that grows with every finding of a big module), the others as one text.
-    package func write(_ result: LintResult, context: ReportContext, sources: [SourceInput], top: Int? = nil, to output: TextOutput) {
+    /// is the one that grows with every finding of a big module, formatted on `jobs` threads),
+    /// the others as one text.
+    package func write(_ result: LintResult, context: ReportContext, sources: [SourceInput], top: Int? = nil,
+                       jobs: Int = 1, to output: TextOutput) {
         switch self {
-        case .xcode: XcodeReporter.write(result.findings, to: output)
+        case .xcode: XcodeReporter.write(result.findings, to: output, jobs: jobs)
         default: output.write(render(result, context: context, sources: sources, top: top))
         }
     }

@@ -41,7 +41,24 @@ public struct Finding: Equatable, Hashable, Sendable {
     /// `findings` sorted by `ordered`. A lint's findings arrive sorted already, and a
     /// sorted list is returned as it is: the stable sort would not move any of them.
     package static func inOutputOrder(_ findings: [Finding]) -> [Finding] {
-        let isSorted = findings.indices.dropFirst().allSatisfy { !ordered(findings[$0], findings[$0 - 1]) }
-        return isSorted ? findings : findings.sorted(by: ordered)
+        for index in findings.indices.dropFirst() where precedes(findings, index, index - 1) {
+            return findings.sorted(by: ordered)
+        }
+        return findings
+    }
+
+    /// `ordered(findings[a], findings[b])`, the fields read in place: handed the two findings,
+    /// `ordered` was handed copies (checking a million-line run's findings: 4.7 -> 2.3 M
+    /// instructions, callgrind).
+    private static func precedes(_ findings: [Finding], _ a: Int, _ b: Int) -> Bool {
+        let address = StringStorage.address(of: findings[a].file)
+        if address == nil || address != StringStorage.address(of: findings[b].file) {
+            let files = LexicographicBytes.compare(findings[a].file, findings[b].file)
+            if files != 0 { return files < 0 }
+        }
+        if findings[a].line != findings[b].line { return findings[a].line < findings[b].line }
+        if findings[a].column != findings[b].column { return findings[a].column < findings[b].column }
+        return findings[a].rule != findings[b].rule ? findings[a].rule < findings[b].rule
+            : LexicographicBytes.precedes(findings[a].message, findings[b].message)
     }
 }

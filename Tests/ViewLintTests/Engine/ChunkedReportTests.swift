@@ -57,6 +57,23 @@ final class ChunkedReportTests: XCTestCase {
         }
     }
 
+    /// Formatted by two threads a round at a time, the report is the same text: rounds that
+    /// end inside the list and one cut short at its end, sorted findings and shuffled ones.
+    func testReportOnTwoThreadsIsTheSameText() {
+        for count in [XcodeReporter.roundSize + 1, 2 * XcodeReporter.roundSize + 333] {
+            let findings = sampleFindings(count: count, seed: UInt64(count))
+            let expected = wholeReport(findings)
+            for jobs in [2, 3] {
+                var text = ""
+                XcodeReporter.write(findings, to: TextOutput { text += $0 }, jobs: jobs)
+                XCTAssertEqual(text, expected, "\(count) findings, \(jobs) jobs")
+                text = ""
+                XcodeReporter.write(findings.sorted(by: Finding.ordered), to: TextOutput { text += $0 }, jobs: jobs)
+                XCTAssertEqual(text, expected, "\(count) sorted findings, \(jobs) jobs")
+            }
+        }
+    }
+
     func testBigReportIsWrittenInBoundedChunks() {
         let findings = sampleFindings(count: 5000, seed: 9)
         let pieces = chunks(findings, chunkSize: ChunkedTextWriter.defaultChunkSize)
