@@ -76,13 +76,12 @@ extension LexerState {
         let keywords = self.keywords
         var cursor = base + position
         var line = self.line
-        var columnOrigin = base + self.lineStart - 1
         // The trivia flags of the next token, as `TokenHead` bits: one register, or'ed into its head.
         var pending = pendingTrivia
         var tokens = self.tokens
         // Tokens are written without a test for room: the loop stops at `limit`, no further than
         // there are free slots, and each token it writes starts at a byte of its own before it.
-        var limit = tokens.limit(from: cursor, end: bound)
+        var limit = roomLimit(from: cursor, end: bound, line: line, tokens: tokens)
         let openStrings = strings.count
         // Inside an interpolation, the depth of parentheses opened in it: its `)` is the one
         // at depth 0.
@@ -92,7 +91,8 @@ extension LexerState {
             if cursor >= limit {
                 if cursor >= bound { break }
                 tokens.makeRoom(movingNotes: &bracketNotes)
-                limit = tokens.limit(from: cursor, end: bound)
+                lineStarts.makeRoom(after: line)
+                limit = roomLimit(from: cursor, end: bound, line: line, tokens: tokens)
             }
             let c = cursor.pointee
             let flags = classes[Int(c)]
@@ -117,7 +117,7 @@ extension LexerState {
                 // `\n` before the rarer blanks and `\r`: the most common trivia after spaces.
                 if c == ASCII.newline, !stopAtNewline {
                     line &+= 1
-                    columnOrigin = cursor
+                    lineStarts.record(line: line, startsAt: cursor + 1 - base)
                     pending = TokenHead.leadingSpace | TokenHead.lineStart
                     if wordsReadable {
                         // The indentation after it, up to seven spaces, ended by one read of the
@@ -138,7 +138,7 @@ extension LexerState {
                     cursor += 1
                     if cursor < end, cursor.pointee == ASCII.newline { cursor += 1 }
                     line &+= 1
-                    columnOrigin = cursor - 1
+                    lineStarts.record(line: line, startsAt: cursor - base)
                     pending = TokenHead.leadingSpace | TokenHead.lineStart
                     continue
                 }
@@ -181,8 +181,8 @@ extension LexerState {
                     bracketNotes.note(tokens.nextSlot)
                     tokens.appendWithinRoom(head: TokenHead.packed(.interpolationEnd) | pending,
                                   start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
-                                  line: line, column: Int32(truncatingIfNeeded: start - columnOrigin))
-                    writeBack(cursor: cursor, line: line, columnOrigin: columnOrigin, pending: 0, tokens: tokens)
+                                  line: line)
+                    writeBack(cursor: cursor, line: line, pending: 0, tokens: tokens)
                     strings.innermost.inInterpolation = false
                     strings.innermost.parenDepth = 0
                     // The string's text after it, lexed from here: its next interpolation goes on
@@ -190,8 +190,8 @@ extension LexerState {
                     // corpus's lexing, callgrind).
                     lexStringContinuation()
                     if strings.count != openStrings || !strings.innermost.inInterpolation { return .stringsChanged }
-                    (cursor, line, columnOrigin, pending, tokens) = readBack()
-                    limit = tokens.limit(from: cursor, end: bound)
+                    (cursor, line, pending, tokens) = readBack()
+                    limit = roomLimit(from: cursor, end: bound, line: line, tokens: tokens)
                     parenDepth = 0
                     continue
                 }
@@ -236,7 +236,7 @@ extension LexerState {
                 head = TokenHead.packed(.operatorToken)
             } else {
                 // Comments and every other token: the general path, with the state written back.
-                writeBack(cursor: cursor, line: line, columnOrigin: columnOrigin, pending: pending, tokens: tokens)
+                writeBack(cursor: cursor, line: line, pending: pending, tokens: tokens)
                 if insideInterpolation { strings.innermost.parenDepth = parenDepth }
                 let next = end - cursor >= 2 ? cursor[1] : 0
                 if c == ASCII.newline || c == ASCII.carriageReturn {
@@ -262,35 +262,41 @@ extension LexerState {
                     if insideInterpolation { return .stringsChanged }
                     if !lexOpenStrings() { return .endOfFile }
                 }
-                (cursor, line, columnOrigin, pending, tokens) = readBack()
-                limit = tokens.limit(from: cursor, end: bound)
+                (cursor, line, pending, tokens) = readBack()
+                limit = roomLimit(from: cursor, end: bound, line: line, tokens: tokens)
                 if insideInterpolation { parenDepth = strings.innermost.parenDepth }
                 continue
             }
             tokens.appendWithinRoom(head: head | pending,
                           start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
-                          line: line, column: Int32(truncatingIfNeeded: start - columnOrigin))
+                          line: line)
             pending = 0
         }
-        writeBack(cursor: cursor, line: line, columnOrigin: columnOrigin, pending: pending, tokens: tokens)
+        writeBack(cursor: cursor, line: line, pending: pending, tokens: tokens)
         if insideInterpolation { strings.innermost.parenDepth = parenDepth }
         return cursor < end ? .nearEnd : .endOfFile
     }
 
     /// The hot loop's state, as `writeBack` stored it, after the general path moved it on.
     @inline(__always)
-    private func readBack() -> (cursor: UnsafePointer<UInt8>, line: Int32, columnOrigin: UnsafePointer<UInt8>,
-                                pending: UInt32, tokens: TokenBuffer) {
-        (bytes + position, line, bytes + lineStart - 1, pendingTrivia, tokens)
+    private func readBack() -> (cursor: UnsafePointer<UInt8>, line: Int32, pending: UInt32, tokens: TokenBuffer) {
+        (bytes + position, line, pendingTrivia, tokens)
     }
 
     /// Stores the hot loop's state, held in locals, into the lexer's.
-    private mutating func writeBack(cursor: UnsafePointer<UInt8>, line: Int32, columnOrigin: UnsafePointer<UInt8>,
-                                    pending: UInt32, tokens: TokenBuffer) {
+    private mutating func writeBack(cursor: UnsafePointer<UInt8>, line: Int32, pending: UInt32, tokens: TokenBuffer) {
         position = cursor - bytes
         self.line = line
-        self.lineStart = columnOrigin + 1 - bytes
         pendingTrivia = pending
         self.tokens = tokens
+    }
+
+    /// The furthest the hot loop may go from `cursor` (towards `end`) before it makes room
+    /// again: it writes at most one token and one line start per byte it passes, so no further
+    /// than there are free slots for either.
+    @inline(__always)
+    private func roomLimit(from cursor: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, line: Int32, tokens: TokenBuffer) -> UnsafePointer<UInt8> {
+        let lineRoom = lineStarts.room(after: line)
+        return tokens.limit(from: cursor, end: end - cursor > lineRoom ? cursor + lineRoom : end)
     }
 }
