@@ -61,9 +61,9 @@ struct BracketPairing {
     /// takes their place as they are read, never higher than the notes read (each opener on
     /// it is one of them). Memory of its own cost 512 KiB a worker kept from file to file.
     mutating func pair(_ noted: UnsafeMutableBufferPointer<UnsafeMutablePointer<Token>>, in tokens: UnsafeMutablePointer<Token>, count: Int) {
-        // `index(of:in:)` divides by a token's size of 16 bytes: a layout that changes it must
+        // `index(of:in:)` divides by a token's size of 20 bytes: a layout that changes it must
         // stop here, in release builds too (a constant test, folded away).
-        precondition(MemoryLayout<Token>.stride == 16, "BracketPairing.index(of:in:) assumes 16-byte tokens")
+        precondition(MemoryLayout<Token>.stride == 20, "BracketPairing.index(of:in:) assumes 20-byte tokens")
         makeTableRoom(for: count)
         fillTable(count: count)
         guard let open = noted.baseAddress else { return }
@@ -111,15 +111,16 @@ struct BracketPairing {
     nonisolated(unsafe) private static let sentinel: UnsafeMutablePointer<Token> = {
         let token = UnsafeMutablePointer<Token>.allocate(capacity: 1)
         token.initialize(to: Token(kind: .identifier, keyword: .none, hasLeadingSpace: false, isAtLineStart: false,
-                                   start: 0, end: 0, line: 0))
+                                   start: 0, end: 0, line: 0, column: 0))
         return token
     }()
 
-    /// The index of the token at `token`: its byte offset divided by 16, a shift, where a
-    /// division also rounds towards zero.
+    /// The index of the token at `token`: its byte offset divided by 20 exactly, a shift and a
+    /// multiplication by the inverse of 5, where a division also rounds towards zero.
     @inline(__always) private static func index(of token: UnsafeMutablePointer<Token>, in tokens: UnsafeMutablePointer<Token>) -> Int {
-        let index = Int(truncatingIfNeeded: UInt(bitPattern: UnsafeRawPointer(token) - UnsafeRawPointer(tokens)) &>> 4)
-        assert(MemoryLayout<Token>.stride == 16 && index == token - tokens, "a token's index from its address")
+        let index = Int(truncatingIfNeeded: (UInt(bitPattern: UnsafeRawPointer(token) - UnsafeRawPointer(tokens)) &>> 2)
+            &* 0xCCCC_CCCC_CCCC_CCCD)
+        assert(MemoryLayout<Token>.stride == 20 && index == token - tokens, "a token's index from its address")
         return index
     }
 

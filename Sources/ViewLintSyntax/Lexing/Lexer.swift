@@ -1,19 +1,10 @@
 import ViewLintSupport
 
-/// The tokens of one file, its comments apart, where its lines start, and what could not be lexed.
+/// The tokens of one file, its comments apart, and what could not be lexed.
 public struct LexedFile: Sendable {
     public var tokens: [Token]
     public var comments: [CommentRange]
     public var diagnostics: [LexDiagnostic]
-    /// The offset of each line's first byte, line 1 first (past a byte order mark): a token's
-    /// UTF-8 column is its start less its line's start, plus one. Empty from the parser's lex,
-    /// which leaves them in the worker's table (`lex(_:pairingBracketsIn:lineStartsIn:)`).
-    public var lineStarts: [Int32] = []
-
-    /// The 1-based UTF-8 column of the token's first byte.
-    public func column(of token: Token) -> Int32 {
-        token.start - lineStarts[Int(token.line) - 1] + 1
-    }
 }
 
 /// A hand-written Swift lexer over UTF-8 bytes.
@@ -34,23 +25,9 @@ public enum Lexer {
     }
 
     /// `lex`, its bracket tokens paired in `brackets` (the parser's `BracketMatches` reads
-    /// them): memory the caller keeps, grown here if the file needs more.
+    /// them): memory a worker keeps from file to file, grown here if the file needs more.
     static func lex(_ buffer: UnsafeBufferPointer<UInt8>, pairingBracketsIn brackets: inout BracketPairing) -> LexedFile {
-        var lines = LineStartTable(capacity: LineStartTable.expectedLineCount(byteCount: buffer.count))
-        defer { lines.deallocate() }
-        var file = lex(buffer, pairingBracketsIn: &brackets, lineStartsIn: &lines)
-        file.lineStarts = Array(lines.written)
-        return file
-    }
-
-    /// `lex`, its bracket tokens paired in `brackets` (the parser's `BracketMatches` reads
-    /// them) and its lines' starts written in `lines` (the returned file's `lineStarts` are
-    /// left empty): memory a worker keeps from file to file, grown here if the file needs more.
-    static func lex(_ buffer: UnsafeBufferPointer<UInt8>, pairingBracketsIn brackets: inout BracketPairing,
-                    lineStartsIn lines: inout LineStartTable) -> LexedFile {
-        lines.begin(byteCount: buffer.count)
         guard let base = buffer.baseAddress, buffer.count > 0 else {
-            lines.finish(lines: 1)
             return LexedFile(tokens: [], comments: [], diagnostics: [])
         }
         // The hot loop writes tokens as raw words (`TokenHead`): checked once a file, in every
@@ -64,11 +41,8 @@ public enum Lexer {
         let notes = BracketNotes(in: brackets.notes, capacity: brackets.noteCapacity)
         let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initialized in
             var state = LexerState(base, count: buffer.count, tokens: TokenBuffer(writingInto: storage, usingAtMost: notes.capacity),
-                                   lineStarts: lines, bracketNotes: notes)
+                                   bracketNotes: notes)
             state.run()
-            // The state's copy of the table is the one to keep: it may have grown.
-            lines = state.lineStarts
-            lines.finish(lines: state.line)
             brackets.pair(state.bracketNotes.noted, in: state.tokens.first, count: state.tokens.count)
             state.bracketNotes.freeOwnMemory()
             comments = state.comments

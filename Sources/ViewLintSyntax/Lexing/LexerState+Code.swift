@@ -63,9 +63,14 @@ extension LexerState {
     /// the rare paths included (1 M-line corpus, callgrind): room made through the state's copy of
     /// `tokens`, so that the loop's own is never passed `inout` (the store per token of its next
     /// slot goes away), cost 17 M more; line comments skipped here, with a call to note each,
-    /// instead of through the general path, 21 M more. A token of 16 bytes (no column; a table
-    /// of line starts written at each line break instead of `columnOrigin`) saved 10.7 M of the
-    /// lexer's instructions in a prototype, before any cost of deriving columns where they are read.
+    /// instead of through the general path, 21 M more. A token of 16 bytes, with no column (a table
+    /// of line starts written at each line break instead of `columnOrigin`, kept by the worker, and
+    /// columns derived from it where the parser makes a position), cost 12.3 M more of the run's
+    /// 1,535.9 M and 2.1 M of the eight apps' 256.9 M: this loop's token writes lost two
+    /// instructions each (-9 M) but the line starts' writes, the line and the table then in
+    /// memory, added 8 M, and the parser needed 13 M more: x86 scales an index by 20 with one
+    /// `lea` folded into each token load, by 16 with a move and a shift. Written as two 8-byte
+    /// stores, the 16-byte token cost 27 M more again.
     @inline(__always)
     private mutating func lexCode(insideInterpolation: Bool, stopAtNewline: Bool, wordsReadable: Bool) -> CodeRunEnd {
         let base = bytes
@@ -76,12 +81,13 @@ extension LexerState {
         let keywords = self.keywords
         var cursor = base + position
         var line = self.line
+        var columnOrigin = base + self.lineStart - 1
         // The trivia flags of the next token, as `TokenHead` bits: one register, or'ed into its head.
         var pending = pendingTrivia
         var tokens = self.tokens
         // Tokens are written without a test for room: the loop stops at `limit`, no further than
         // there are free slots, and each token it writes starts at a byte of its own before it.
-        var limit = roomLimit(from: cursor, end: bound, line: line, tokens: tokens)
+        var limit = tokens.limit(from: cursor, end: bound)
         let openStrings = strings.count
         // Inside an interpolation, the depth of parentheses opened in it: its `)` is the one
         // at depth 0.
@@ -91,8 +97,7 @@ extension LexerState {
             if cursor >= limit {
                 if cursor >= bound { break }
                 tokens.makeRoom(movingNotes: &bracketNotes)
-                lineStarts.makeRoom(after: line)
-                limit = roomLimit(from: cursor, end: bound, line: line, tokens: tokens)
+                limit = tokens.limit(from: cursor, end: bound)
             }
             let c = cursor.pointee
             let flags = classes[Int(c)]
@@ -117,7 +122,7 @@ extension LexerState {
                 // `\n` before the rarer blanks and `\r`: the most common trivia after spaces.
                 if c == ASCII.newline, !stopAtNewline {
                     line &+= 1
-                    lineStarts.record(line: line, startsAt: cursor + 1 - base)
+                    columnOrigin = cursor
                     pending = TokenHead.leadingSpace | TokenHead.lineStart
                     if wordsReadable {
                         // The indentation after it, up to seven spaces, ended by one read of the
@@ -138,7 +143,7 @@ extension LexerState {
                     cursor += 1
                     if cursor < end, cursor.pointee == ASCII.newline { cursor += 1 }
                     line &+= 1
-                    lineStarts.record(line: line, startsAt: cursor - base)
+                    columnOrigin = cursor - 1
                     pending = TokenHead.leadingSpace | TokenHead.lineStart
                     continue
                 }
@@ -181,8 +186,8 @@ extension LexerState {
                     bracketNotes.note(tokens.nextSlot)
                     tokens.appendWithinRoom(head: TokenHead.packed(.interpolationEnd) | pending,
                                   start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
-                                  line: line)
-                    writeBack(cursor: cursor, line: line, pending: 0, tokens: tokens)
+                                  line: line, column: Int32(truncatingIfNeeded: start - columnOrigin))
+                    writeBack(cursor: cursor, line: line, columnOrigin: columnOrigin, pending: 0, tokens: tokens)
                     strings.innermost.inInterpolation = false
                     strings.innermost.parenDepth = 0
                     // The string's text after it, lexed from here: its next interpolation goes on
@@ -190,8 +195,8 @@ extension LexerState {
                     // corpus's lexing, callgrind).
                     lexStringContinuation()
                     if strings.count != openStrings || !strings.innermost.inInterpolation { return .stringsChanged }
-                    (cursor, line, pending, tokens) = readBack()
-                    limit = roomLimit(from: cursor, end: bound, line: line, tokens: tokens)
+                    (cursor, line, columnOrigin, pending, tokens) = readBack()
+                    limit = tokens.limit(from: cursor, end: bound)
                     parenDepth = 0
                     continue
                 }
@@ -236,7 +241,7 @@ extension LexerState {
                 head = TokenHead.packed(.operatorToken)
             } else {
                 // Comments and every other token: the general path, with the state written back.
-                writeBack(cursor: cursor, line: line, pending: pending, tokens: tokens)
+                writeBack(cursor: cursor, line: line, columnOrigin: columnOrigin, pending: pending, tokens: tokens)
                 if insideInterpolation { strings.innermost.parenDepth = parenDepth }
                 let next = end - cursor >= 2 ? cursor[1] : 0
                 if c == ASCII.newline || c == ASCII.carriageReturn {
@@ -262,41 +267,35 @@ extension LexerState {
                     if insideInterpolation { return .stringsChanged }
                     if !lexOpenStrings() { return .endOfFile }
                 }
-                (cursor, line, pending, tokens) = readBack()
-                limit = roomLimit(from: cursor, end: bound, line: line, tokens: tokens)
+                (cursor, line, columnOrigin, pending, tokens) = readBack()
+                limit = tokens.limit(from: cursor, end: bound)
                 if insideInterpolation { parenDepth = strings.innermost.parenDepth }
                 continue
             }
             tokens.appendWithinRoom(head: head | pending,
                           start: Int32(truncatingIfNeeded: start - base), end: Int32(truncatingIfNeeded: cursor - base),
-                          line: line)
+                          line: line, column: Int32(truncatingIfNeeded: start - columnOrigin))
             pending = 0
         }
-        writeBack(cursor: cursor, line: line, pending: pending, tokens: tokens)
+        writeBack(cursor: cursor, line: line, columnOrigin: columnOrigin, pending: pending, tokens: tokens)
         if insideInterpolation { strings.innermost.parenDepth = parenDepth }
         return cursor < end ? .nearEnd : .endOfFile
     }
 
     /// The hot loop's state, as `writeBack` stored it, after the general path moved it on.
     @inline(__always)
-    private func readBack() -> (cursor: UnsafePointer<UInt8>, line: Int32, pending: UInt32, tokens: TokenBuffer) {
-        (bytes + position, line, pendingTrivia, tokens)
+    private func readBack() -> (cursor: UnsafePointer<UInt8>, line: Int32, columnOrigin: UnsafePointer<UInt8>,
+                                pending: UInt32, tokens: TokenBuffer) {
+        (bytes + position, line, bytes + lineStart - 1, pendingTrivia, tokens)
     }
 
     /// Stores the hot loop's state, held in locals, into the lexer's.
-    private mutating func writeBack(cursor: UnsafePointer<UInt8>, line: Int32, pending: UInt32, tokens: TokenBuffer) {
+    private mutating func writeBack(cursor: UnsafePointer<UInt8>, line: Int32, columnOrigin: UnsafePointer<UInt8>,
+                                    pending: UInt32, tokens: TokenBuffer) {
         position = cursor - bytes
         self.line = line
+        self.lineStart = columnOrigin + 1 - bytes
         pendingTrivia = pending
         self.tokens = tokens
-    }
-
-    /// The furthest the hot loop may go from `cursor` (towards `end`) before it makes room
-    /// again: it writes at most one token and one line start per byte it passes, so no further
-    /// than there are free slots for either.
-    @inline(__always)
-    private func roomLimit(from cursor: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, line: Int32, tokens: TokenBuffer) -> UnsafePointer<UInt8> {
-        let lineRoom = lineStarts.room(after: line)
-        return tokens.limit(from: cursor, end: end - cursor > lineRoom ? cursor + lineRoom : end)
     }
 }

@@ -99,7 +99,7 @@ extension LexerState {
         while scan < count, bytes[scan] == ASCII.space || bytes[scan] == ASCII.tab { scan += 1 }
         let isMultiline = scan < count && (bytes[scan] == ASCII.newline || bytes[scan] == ASCII.carriageReturn)
         let firstNewline = scan
-        let savedLine = line
+        let saved = (line: line, lineStart: lineStart)
         while position < count {
             let c = bytes[position]
             if c == ASCII.slash {
@@ -107,7 +107,7 @@ extension LexerState {
                 while peek(1 + closing) == ASCII.pound { closing += 1 }
                 if closing >= hashes {
                     position += 1 + closing
-                    emit(.regexLiteral, from: start, line: startLine)
+                    emit(.regexLiteral, from: start, line: startLine, column: startColumn)
                     return
                 }
                 position += 1 + closing
@@ -130,10 +130,10 @@ extension LexerState {
         }
         if isMultiline {
             position = firstNewline
-            // The lines passed are lexed again: their starts are written again.
-            line = savedLine
+            line = saved.line
+            lineStart = saved.lineStart
         }
         diagnose("unterminated regex literal", at: start, line: startLine, column: startColumn)
-        emit(.regexLiteral, from: start, line: startLine)
+        emit(.regexLiteral, from: start, line: startLine, column: startColumn)
     }
 }

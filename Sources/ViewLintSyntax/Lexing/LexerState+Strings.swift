@@ -50,7 +50,7 @@ extension LexerState {
                 if byte(at: index &+ 1 &+ hashes) == ASCII.leftParen {
                     // Text so far, then `\(`: code follows until the matching `)`.
                     position = index
-                    emit(.stringSegment, from: start, line: startLine)
+                    emit(.stringSegment, from: start, line: startLine, column: startColumn)
                     position = index &+ 2 &+ hashes
                     emit(.interpolationStart, from: index)
                     var open = string
@@ -84,7 +84,7 @@ extension LexerState {
                 }
                 if matches {
                     position = index &+ quotes &+ hashes
-                    emit(.stringSegment, from: start, line: startLine)
+                    emit(.stringSegment, from: start, line: startLine, column: startColumn)
                     return
                 }
                 index &+= 1
@@ -93,7 +93,7 @@ extension LexerState {
             // A line break.
             position = index
             if !isMultiline {
-                emit(.stringSegment, from: start, line: startLine)
+                emit(.stringSegment, from: start, line: startLine, column: startColumn)
                 diagnose("unterminated string literal", at: start, line: startLine, column: startColumn)
                 return
             }
@@ -101,7 +101,7 @@ extension LexerState {
             index = position
         }
         position = index
-        emit(.stringSegment, from: start, line: startLine)
+        emit(.stringSegment, from: start, line: startLine, column: startColumn)
         diagnose(isMultiline ? "unterminated multi-line string literal" : "unterminated string literal",
                  at: start, line: startLine, column: startColumn)
     }

@@ -18,7 +18,7 @@ struct OpenString {
 ///
 /// Invariant: `bytes` borrows the file's `count` bytes from `Lexer.lex`'s caller, alive and
 /// unchanged for the whole lex; the state is used on one thread and dropped when `lex`
-/// returns. `0 <= lineStarts.start(of: line) <= position <= count` between tokens: a byte is read at an
+/// returns. `0 <= lineStart <= position <= count` between tokens: a byte is read at an
 /// offset only behind a `< count` test (or through `peek`), eight at once only where eight
 /// are left (`word(at:)`), sixteen only where sixteen are (`lexCode`'s names), and every token
 /// emitted lies in `0..<count`. Debug builds check
@@ -30,8 +30,7 @@ struct LexerState {
     let keywords = KeywordTable.shared
     var position = 0
     var line: Int32 = 1
-    /// Where each line reached starts: entry `line - 1` is the current line's.
-    var lineStarts: LineStartTable
+    var lineStart = 0
     var tokens: TokenBuffer
     /// The bracket tokens written (`emit`, and `lexCode`'s own writes).
     var bracketNotes: BracketNotes
@@ -55,17 +54,16 @@ struct LexerState {
     /// was copied five or six times a file, 0.5% of the run's instructions.
     static func expectedCommentCount(byteCount: Int) -> Int { byteCount / 128 + 8 }
 
-    init(_ bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer, lineStarts: LineStartTable, bracketNotes: BracketNotes) {
+    init(_ bytes: UnsafePointer<UInt8>, count: Int, tokens: TokenBuffer, bracketNotes: BracketNotes) {
         self.bytes = bytes
         self.count = count
         self.tokens = tokens
-        self.lineStarts = lineStarts
         self.bracketNotes = bracketNotes
         comments.reserveCapacity(Self.expectedCommentCount(byteCount: count))
         // A UTF-8 byte order mark is not part of the first line's columns.
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
-            self.lineStarts.record(line: 1, startsAt: 3)
+            lineStart = 3
         }
         // A `#!` line at the very top is a comment.
         if position + 1 < count, bytes[position] == ASCII.pound, bytes[position + 1] == ASCII.bang {
@@ -131,7 +129,7 @@ struct LexerState {
         position = Self.endOfName(from: bytes + position, end: bytes + count, classes: classes) - bytes
     }
 
-    @inline(__always) func column(of offset: Int) -> Int32 { Int32(truncatingIfNeeded: offset &- lineStarts.start(of: line) &+ 1) }
+    @inline(__always) func column(of offset: Int) -> Int32 { Int32(truncatingIfNeeded: offset &- lineStart &+ 1) }
 
     /// Consumes a line break at `position` (`\n`, `\r\n` or `\r`) if there is one.
     @inline(__always) mutating func consumeNewline() -> Bool {
@@ -144,16 +142,15 @@ struct LexerState {
         } else {
             return false
         }
-        lineStarts.makeRoom(after: line)
         line += 1
-        lineStarts.record(line: line, startsAt: position)
+        lineStart = position
         return true
     }
 
     // MARK: Output
 
     @inline(__always)
-    mutating func emit(_ kind: TokenKind, from start: Int, line startLine: Int32, keyword: Keyword = .none) {
+    mutating func emit(_ kind: TokenKind, from start: Int, line startLine: Int32, column startColumn: Int32, keyword: Keyword = .none) {
         assert(start >= 0 && start <= position && position <= count, "token outside the file")
         // Folded away where `kind` is a constant, as at nearly every call.
         if BracketPairing.isBracket(kind.rawValue) {
@@ -162,13 +159,13 @@ struct LexerState {
         }
         tokens.append(head: TokenHead.packed(kind, keyword) | pendingTrivia,
                       start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: position),
-                      line: startLine, movingNotes: &bracketNotes)
+                      line: startLine, column: startColumn, movingNotes: &bracketNotes)
         pendingTrivia = 0
     }
 
     /// Emits a token that starts and ends on the current line.
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword = .none) {
-        emit(kind, from: start, line: line, keyword: keyword)
+        emit(kind, from: start, line: line, column: column(of: start), keyword: keyword)
     }
 
     mutating func diagnose(_ message: String, at offset: Int, line diagnosticLine: Int32, column diagnosticColumn: Int32) {

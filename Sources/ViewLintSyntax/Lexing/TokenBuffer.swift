@@ -45,9 +45,9 @@ struct TokenBuffer {
 
     /// As `appendWithinRoom`, making room first if there is none: the general path's tokens.
     @inline(__always)
-    mutating func append(head: UInt32, start: Int32, end: Int32, line: Int32, movingNotes notes: inout BracketNotes) {
+    mutating func append(head: UInt32, start: Int32, end: Int32, line: Int32, column: Int32, movingNotes notes: inout BracketNotes) {
         if next == self.end { grow(movingNotes: &notes) }
-        appendWithinRoom(head: head, start: start, end: end, line: line)
+        appendWithinRoom(head: head, start: start, end: end, line: line, column: column)
     }
 
     /// The furthest a loop that writes at most one token per byte it passes, each starting at
@@ -65,17 +65,18 @@ struct TokenBuffer {
     }
 
     /// Writes a token from its first four bytes packed in one word (`TokenHead`) and its
-    /// three positions: four stores, where building a `Token` took eight, with each flag
+    /// four positions: five stores, where building a `Token` took nine, with each flag
     /// masked to a `Bool` first. There must be room (`limit`, `makeRoom`): the hot loop
     /// tests it once per stretch of bytes, not once per token.
     @inline(__always)
-    mutating func appendWithinRoom(head: UInt32, start: Int32, end: Int32, line: Int32) {
+    mutating func appendWithinRoom(head: UInt32, start: Int32, end: Int32, line: Int32, column: Int32) {
         assert(next < self.end, "token written past the buffer's end")
         let slot = UnsafeMutableRawPointer(next)
         slot.storeBytes(of: head.littleEndian, as: UInt32.self)
         slot.storeBytes(of: start, toByteOffset: TokenHead.startOffset, as: Int32.self)
         slot.storeBytes(of: end, toByteOffset: TokenHead.startOffset + 4, as: Int32.self)
         slot.storeBytes(of: line, toByteOffset: TokenHead.startOffset + 8, as: Int32.self)
+        slot.storeBytes(of: column, toByteOffset: TokenHead.startOffset + 12, as: Int32.self)
         next += 1
     }
 
@@ -129,7 +130,7 @@ struct TokenBuffer {
 enum TokenHead {
     static let leadingSpace: UInt32 = 1 << 16
     static let lineStart: UInt32 = 1 << 24
-    /// Where `start`, then `end` and `line`, are stored.
+    /// Where `start`, then `end`, `line` and `column`, are stored.
     static let startOffset = 4
 
     @inline(__always)
@@ -138,9 +139,9 @@ enum TokenHead {
     }
 
     static let matchesLayout: Bool =
-        MemoryLayout<Token>.size == 16
+        MemoryLayout<Token>.size == 20
         && MemoryLayout<Token>.offset(of: \Token.kind) == 0 && MemoryLayout<Token>.offset(of: \Token.keyword) == 1
         && MemoryLayout<Token>.offset(of: \Token.hasLeadingSpace) == 2 && MemoryLayout<Token>.offset(of: \Token.isAtLineStart) == 3
         && MemoryLayout<Token>.offset(of: \Token.start) == startOffset && MemoryLayout<Token>.offset(of: \Token.end) == startOffset + 4
-        && MemoryLayout<Token>.offset(of: \Token.line) == startOffset + 8
+        && MemoryLayout<Token>.offset(of: \Token.line) == startOffset + 8 && MemoryLayout<Token>.offset(of: \Token.column) == startOffset + 12
 }

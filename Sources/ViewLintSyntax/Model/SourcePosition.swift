@@ -11,12 +11,9 @@ public struct SourcePosition: Sendable, Equatable, Comparable {
         self.column = column
     }
 
-    /// The token's position: its column from its line's start in the lexer's table
-    /// (`LexedFile.lineStarts`), which tokens store instead of a column of their own.
-    @inline(__always)
-    init(_ token: Token, lineStarts: UnsafeBufferPointer<Int32>) {
+    init(_ token: Token) {
         _line = StoredIn32Bits(token.line)
-        _column = StoredIn32Bits(token.start &- lineStarts[Int(token.line) &- 1] &+ 1)
+        _column = StoredIn32Bits(token.column)
     }
 
     public static func < (a: SourcePosition, b: SourcePosition) -> Bool {

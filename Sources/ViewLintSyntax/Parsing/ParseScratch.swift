@@ -34,8 +34,6 @@ struct ParseStacks {
     var pendingLocals = UnsafeStack<(activateAt: Int, name: NameID)>()
     /// The lexer pairs the brackets in it (`Lexer.lex(_:pairingBracketsIn:)`), the parse reads them.
     var brackets = BracketPairing()
-    /// The lexer writes where each line starts in it, the parse reads it (`FileParser.lineStarts`).
-    var lineStarts = LineStartTable()
 
     /// Takes the parser's stacks back, as it left them (they may have moved as they grew),
     /// emptied; room a pathological file made is given back.
@@ -51,7 +49,6 @@ struct ParseStacks {
         conditionNames.empty(keepingRoomUpTo: Self.keptRoom)
         pendingLocals.empty(keepingRoomUpTo: Self.keptRoom)
         brackets.keepRoom(upTo: Self.keptBracketRoom)
-        lineStarts.keepRoom(upTo: Self.keptBracketRoom)
     }
 
     func deallocate() {
@@ -61,7 +58,6 @@ struct ParseStacks {
         conditionNames.deallocate()
         pendingLocals.deallocate()
         brackets.deallocate()
-        lineStarts.deallocate()
     }
 
     static let keptRoom = 4_096

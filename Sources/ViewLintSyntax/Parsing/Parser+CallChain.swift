@@ -71,7 +71,7 @@ extension FileParser {
 
     /// The index of the argument of the recorded call `call` that holds the token at `index`.
     private mutating func argument(of call: Int, holding index: Int) -> Int32 {
-        let position = self.position(ofTokenAt: index)
+        let position = reader.position(ofTokenAt: index)
         let bounds = callFacts[call].argumentBounds
         // Searched in the file's list in place: a `CallArguments` of it retained and
         // released the list for each closure (1.9 -> 1.5 M instructions of the 1 M-line lint).

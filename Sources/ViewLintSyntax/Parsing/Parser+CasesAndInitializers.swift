@@ -82,7 +82,7 @@ extension FileParser {
         guard let constructed = reader.constructedTypeName(from: valueStart, to: end) else { return nil }
         var assignment = InitializerAssignment(
             target: name(target), constructedType: reader.normalizedText(from: constructed.lowerBound, to: constructed.upperBound),
-            wrappedValueType: nil, position: self.position(at: target))
+            wrappedValueType: nil, position: SourcePosition(tokens[target]))
         var open = constructed.upperBound
         while open < end, tokens[open].kind != .leftParen { open += 1 }
         if open + 3 < end, reader.isName(open + 1), reader.kind(open + 2) == .colon, name(open + 1) == "wrappedValue" {

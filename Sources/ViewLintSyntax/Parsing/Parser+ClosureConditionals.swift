@@ -28,7 +28,7 @@ extension FileParser {
         // of the 1 M-line lint).
         resolveFrames(upTo: top)
         syntax.calls.conditionals.append(ClosureConditional(
-            closure: frames[top].closureLink, position: self.position(at: index), keyword: .if, hasEmptyBranch: hasEmptyBranch,
+            closure: frames[top].closureLink, position: SourcePosition(tokens[index]), keyword: .if, hasEmptyBranch: hasEmptyBranch,
             enclosingType: typeName(of: top)))
     }
 
@@ -70,7 +70,7 @@ extension FileParser {
         }
         resolveFrames(upTo: top)
         syntax.calls.conditionals.append(ClosureConditional(
-            closure: frames[top].closureLink, position: self.position(at: index), keyword: .switch, hasEmptyBranch: hasEmptyBranch,
+            closure: frames[top].closureLink, position: SourcePosition(tokens[index]), keyword: .switch, hasEmptyBranch: hasEmptyBranch,
             enclosingType: typeName(of: top)))
     }
 }

@@ -540,7 +540,7 @@ extension FileParser {
 
     /// `recordUse` of a name that no call follows.
     private mutating func recordPlainUse(at index: Int, collector: Int, nameNumber: Int) {
-        record(MemberUse(name: workspace.names.sharedName(nameNumber), position: self.position(at: index),
+        record(MemberUse(name: workspace.names.sharedName(nameNumber), position: SourcePosition(tokens[index]),
                          isCall: false, labelText: .empty, trailingClosures: 0),
                in: collector)
     }
@@ -569,7 +569,7 @@ extension FileParser {
             isCall = isCall || trailing > 0
         }
         let number = nameNumber >= 0 ? nameNumber : nameTable.index(of: tokens[index])
-        record(MemberUse(name: workspace.names.sharedName(number), position: self.position(at: index),
+        record(MemberUse(name: workspace.names.sharedName(number), position: SourcePosition(tokens[index]),
                          isCall: isCall, labelText: sharedLabelText(labels), trailingClosures: trailing),
                in: collector)
     }

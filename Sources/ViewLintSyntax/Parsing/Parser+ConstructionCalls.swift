@@ -41,7 +41,7 @@ extension FileParser {
             }
             guard tokens[cursor].kind == .leftBrace else { break }
             let close = matches.close(cursor)
-            arguments.append(ConstructionArgument(label: label, position: self.position(at: cursor), shape: .closure,
+            arguments.append(ConstructionArgument(label: label, position: SourcePosition(tokens[cursor]), shape: .closure,
                                           text: reader.boundedText(from: cursor, to: min(close + 1, tokens.count)),
                                           isTrailingClosure: true))
             cursor = close + 1
@@ -52,7 +52,7 @@ extension FileParser {
         swap(&arguments, &workspace.spareConstructionArguments)
         let callee = nameTable.names[name]
         let enclosingType = typeName(of: top)
-        syntax.calls.constructions.append(ConstructionCall(name: callee, position: self.position(at: index), arguments: taken,
+        syntax.calls.constructions.append(ConstructionCall(name: callee, position: SourcePosition(tokens[index]), arguments: taken,
                                                            enclosingType: enclosingType, enclosingMemberName: member))
     }
 
@@ -65,10 +65,10 @@ extension FileParser {
             valueStart = start + 2
         }
         guard valueStart < end else {
-            return ConstructionArgument(label: label, position: self.position(at: start), shape: .other, text: "",
+            return ConstructionArgument(label: label, position: SourcePosition(tokens[start]), shape: .other, text: "",
                                 isTrailingClosure: isTrailing)
         }
-        return ConstructionArgument(label: label, position: self.position(at: valueStart), shape: shape(from: valueStart, to: end),
+        return ConstructionArgument(label: label, position: SourcePosition(tokens[valueStart]), shape: shape(from: valueStart, to: end),
                             text: reader.boundedText(from: valueStart, to: end), isTrailingClosure: isTrailing)
     }
 

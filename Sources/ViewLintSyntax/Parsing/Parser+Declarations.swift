@@ -312,7 +312,7 @@ extension FileParser {
         if syntax.types.capacity == 0 { syntax.types.reserveCapacity(4) }
         // Built in the array and completed in place: built aside, it was copied in (every
         // string and list of it retained) and the original dropped (all released again).
-        syntax.types.append(TypeDeclaration(kind: kind, name: qualified, position: self.position(at: nameIndex),
+        syntax.types.append(TypeDeclaration(kind: kind, name: qualified, position: SourcePosition(tokens[nameIndex]),
                                             inheritance: inheritance,
                                             attributes: prefix.hasAttributes ? workspace.attributeLists.sharedCopy(of: workspace.prefixAttributes) : []))
         let declared = syntax.types.count - 1
@@ -333,8 +333,8 @@ extension FileParser {
     mutating func forgetEarlierUses(of name: String, declaredAt nameIndex: Int, in top: Int) {
         guard let collector = frames[top].collector, frames[top].end < tokens.count,
               let open = matches.open(frames[top].end) else { return }
-        let blockStart = self.position(at: open)
-        let declared = self.position(at: nameIndex)
+        let blockStart = SourcePosition(tokens[open])
+        let declared = SourcePosition(tokens[nameIndex])
         collectors[collector].summary.uses.removeAll { use in
             use.name == name && blockStart < use.position && use.position < declared
         }
@@ -394,7 +394,7 @@ extension FileParser {
         }
         let (inheritance, afterInheritance) = sharedInheritance(from: afterType, limit: limit)
         let bodyOpen = reader.afterWhereClause(from: afterInheritance, limit: limit)
-        syntax.extensions.append(ExtensionDeclaration(extendedName: name, position: self.position(at: index + 1),
+        syntax.extensions.append(ExtensionDeclaration(extendedName: name, position: SourcePosition(tokens[index + 1]),
                                                       inheritance: inheritance))
         return pushTypeBody(open: bodyOpen, owner: .extension(syntax.extensions.count - 1), name: name, in: top)
     }
@@ -407,7 +407,7 @@ extension FileParser {
         var equals = index + 2
         while equals < end, !reader.isOperator(equals, "=") { equals = reader.afterGroup(equals) }
         let target = equals + 1 < end ? reader.normalizedText(from: equals + 1, to: end) : ""
-        var alias = TypealiasDeclaration(name: qualifiedName(name, in: top), position: self.position(at: index + 1),
+        var alias = TypealiasDeclaration(name: qualifiedName(name, in: top), position: SourcePosition(tokens[index + 1]),
                                          target: target)
         alias.isFilePrivate = prefix.isFilePrivate || frames[top].isInCode || isInFilePrivateType(top)
         syntax.typealiases.append(alias)
@@ -610,7 +610,7 @@ extension FileParser {
         let id = nameID(binding.nameToken)
         if isMember {
             let isLet = reader.keyword(keyword) == .kwLet
-            addMember(binding.kind, nameNumber: Int(id), position: self.position(at: binding.nameToken),
+            addMember(binding.kind, nameNumber: Int(id), position: SourcePosition(tokens[binding.nameToken]),
                       isStatic: prefix.isStatic, typeText: binding.typeTokens.map { sharedText(of: $0) }, attributes: attributes(of: prefix),
                       parameters: [], isViewBuilding: binding.namesView || prefix.hasViewBuilder,
                       isInitializedConstant: isLet && binding.hasInitializer, typeIsInferred: binding.typeIsInferred,
@@ -754,7 +754,7 @@ extension FileParser {
                 memberParameters.append(Parameter(label: nameTable.names[Int(parameter.label)], hasDefault: parameter.defaultValue != nil))
             }
             addMember(
-                .method, nameNumber: Int(nameNumber), position: self.position(at: nameIndex), isStatic: prefix.isStatic,
+                .method, nameNumber: Int(nameNumber), position: SourcePosition(tokens[nameIndex]), isStatic: prefix.isStatic,
                 typeText: returnType.map { sharedText(of: TokenSpan($0.start, $0.end)) },
                 attributes: attributes(of: prefix),
                 parameters: memberParameters,

@@ -164,7 +164,7 @@ extension FileParser {
         }
         // Made in place in the list: a fact held in a local first is copied into it, every
         // field retained and released again.
-        callFacts.append(CallFact(callee: name, position: self.position(ofTokenAt: place), isMember: isMember,
+        callFacts.append(CallFact(callee: name, position: reader.position(ofTokenAt: place), isMember: isMember,
                                            receiver: receiver, argumentBounds: arguments, enclosing: enclosing, isQueried: isQueried,
                                            enclosingType: sharedTypeName(of: top), enclosingMember: isQueried ? enclosingMember(of: top) : nil,
                                            argumentsRecorded: withArguments))
@@ -231,7 +231,7 @@ extension FileParser {
             }
             let isClosure = value < end && tokens[value].kind == .leftBrace && matches.close(value) + 1 == end
             arguments.append(CallArgument(label: label, isTrailing: false, isClosure: isClosure,
-                                          start: self.position(at: start), end: self.position(at: end - 1),
+                                          start: SourcePosition(tokens[start]), end: SourcePosition(tokens[end - 1]),
                                           text: !keepingText ? 0..<0
                                               : isClosure ? keptClosureText(open: value, close: end - 1) : keptText(from: value, to: end)))
         }
@@ -245,8 +245,8 @@ extension FileParser {
         while open < tokens.count, tokens[open].kind == .leftBrace {
             let close = matches.close(open)
             let last = min(close, tokens.count - 1)
-            arguments.append(CallArgument(label: label, isTrailing: true, isClosure: true, start: self.position(at: labelStart),
-                                          end: self.position(at: last),
+            arguments.append(CallArgument(label: label, isTrailing: true, isClosure: true, start: SourcePosition(tokens[labelStart]),
+                                          end: SourcePosition(tokens[last]),
                                           text: keepingText ? keptClosureText(open: open, close: close) : 0..<0))
             let next = close + 1
             guard next + 2 < tokens.count, reader.isName(next), reader.kind(next + 1) == .colon, reader.kind(next + 2) == .leftBrace else {

@@ -22,14 +22,14 @@ public enum Parser {
     package static func parse(path: String, buffer: UnsafeBufferPointer<UInt8>, workspace: inout ParseWorkspace) -> FileSyntax {
         let scratch = workspace.scratch ?? ParseScratch()
         workspace.scratch = scratch
-        let lexed = Lexer.lex(buffer, pairingBracketsIn: &scratch.stacks.pointee.brackets, lineStartsIn: &scratch.stacks.pointee.lineStarts)
+        let lexed = Lexer.lex(buffer, pairingBracketsIn: &scratch.stacks.pointee.brackets)
         // The parser reaches the workspace through a pointer, valid for this call: moved into
         // the parser and back, an emptied workspace was made, copied and destroyed twice a
         // file (saved 17.8 M instructions of the 1 M-line run, callgrind).
         return withUnsafeMutablePointer(to: &workspace) { workspace in
             lexed.tokens.withUnsafeBufferPointer { tokens in
-                var parser = FileParser(path: path, source: SourceText(buffer), tokens: tokens,
-                                        lineStarts: scratch.stacks.pointee.lineStarts.written, stacks: scratch.stacks, workspace: workspace)
+                var parser = FileParser(path: path, source: SourceText(buffer), tokens: tokens, stacks: scratch.stacks,
+                                        workspace: workspace)
                 parser.syntax.diagnostics = lexed.diagnostics
                 parser.syntax.toolComments = ToolComments.find(in: lexed.comments, source: SourceText(buffer))
                 // The stacks and the bracket table's memory go back to the worker's scratch. Allocated
@@ -175,9 +175,6 @@ struct FileParser {
     /// The file's tokens, alive for the whole parse (`Parser.parse` holds them).
     var tokens: UnsafeBufferPointer<Token> { reader.tokens }
     var matches: BracketMatches { reader.matches }
-    /// Where each line starts, for the positions of tokens (`position(at:)`): the lexer's
-    /// table, alive for the whole parse. Kept here, not in the reader it hands to calls by copy.
-    let lineStarts: UnsafeBufferPointer<Int32>
     var syntax: FileSyntax
     var frames: UnsafeStack<Frame>
     /// Names bound in the enclosing scopes, innermost last.
@@ -231,12 +228,11 @@ struct FileParser {
 
     /// `workspace`: the worker's, lent for the parse until `finish` has returned.
     /// `stacks`: the worker's, lent for the parse (`ParseScratch`); its stacks are empty.
-    init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, lineStarts: UnsafeBufferPointer<Int32>,
-         stacks: UnsafeMutablePointer<ParseStacks>, workspace: UnsafeMutablePointer<ParseWorkspace>) {
+    init(path: String, source: SourceText, tokens: UnsafeBufferPointer<Token>, stacks: UnsafeMutablePointer<ParseStacks>,
+         workspace: UnsafeMutablePointer<ParseWorkspace>) {
         workspacePointer = workspace
         workspace.pointee.names.read(source.bytes)
         self.reader = TokenReader(source: source, tokens: tokens, matches: BracketMatches(tokens, pairedIn: stacks.pointee.brackets))
-        self.lineStarts = lineStarts
         self.syntax = FileSyntax(path: path)
         frames = stacks.pointee.frames
         shadow = stacks.pointee.shadow
@@ -425,14 +421,14 @@ struct FileParser {
     }
 
     mutating func recordNamedCall(at index: Int, in collector: Int) {
-        collectors[collector].summary.namedCalls.append(NamedCall(name: name(index), position: self.position(at: index),
+        collectors[collector].summary.namedCalls.append(NamedCall(name: name(index), position: SourcePosition(tokens[index]),
                                                                   receiver: receiver(ofNameAt: index)))
     }
 
     mutating func countClosure(at index: Int, in collector: Int?) {
         guard let collector else { return }
         collectors[collector].summary.closureCount += 1
-        if workspace.keepsClosurePositions { collectors[collector].summary.closures.append(self.position(at: index)) }
+        if workspace.keepsClosurePositions { collectors[collector].summary.closures.append(SourcePosition(tokens[index])) }
     }
 
     mutating func record(_ use: MemberUse, in collector: Int?) {

@@ -534,6 +534,12 @@ extension TokenReader {
         }
     }
 
+    /// The position of the token at `index`; past the end of the file for `tokens.count`
+    /// (a group left open).
+    func position(ofTokenAt index: Int) -> SourcePosition {
+        index >= 0 && index < tokens.count ? SourcePosition(tokens[index]) : SourcePosition(line: .max, column: .max)
+    }
+
     /// A `case`/`default` that labels a switch case, not `if case` / `for case`.
     func isCaseLabel(_ index: Int, switchOpen: Int) -> Bool {
         let previous = index - 1

@@ -5,12 +5,11 @@ import XCTest
 /// The lexer: Flags and positions: line starts, line endings, columns, and long runs of every length.
 final class LexerPositionTests: LexerTestCase {
     func testLeadingSpaceAndLineStartFlags() {
-        let lexed = lex("a b\n  c(d)")
-        let tokens = lexed.tokens
+        let tokens = lex("a b\n  c(d)").tokens
         XCTAssertEqual(tokens.map(\.hasLeadingSpace), [false, true, true, false, false, false])
         XCTAssertEqual(tokens.map(\.isAtLineStart), [true, false, true, false, false, false])
         XCTAssertEqual(tokens.map(\.line), [1, 1, 2, 2, 2, 2])
-        XCTAssertEqual(tokens.map(lexed.column(of:)), [1, 3, 3, 4, 5, 6])
+        XCTAssertEqual(tokens.map(\.column), [1, 3, 3, 4, 5, 6])
 
         // A comment counts as space; a line break inside a block comment counts as a line break.
         let commented = lex("a/**/b /*\n*/c // x\nd").tokens
@@ -170,10 +169,9 @@ final class LexerPositionTests: LexerTestCase {
     func testFilesDenseInTokensKeepEveryToken() {
         // One token a byte: more than the room reserved from the byte count.
         let commas = [UInt8](repeating: 0x2C, count: 10_000)
-        let lexed = Lexer.lex(commas)
-        let tokens = lexed.tokens
+        let tokens = Lexer.lex(commas).tokens
         XCTAssertEqual(tokens.count, 10_000)
-        XCTAssertTrue(tokens.enumerated().allSatisfy { $0.element.kind == .comma && $0.element.start == Int32($0.offset) && lexed.column(of: $0.element) == Int32($0.offset + 1) })
+        XCTAssertTrue(tokens.enumerated().allSatisfy { $0.element.kind == .comma && $0.element.start == Int32($0.offset) && $0.element.column == Int32($0.offset + 1) })
         XCTAssertEqual(render("a,(b)," + String(repeating: "[c]", count: 50)).count, 6 + 150)
         XCTAssertEqual(Lexer.lex([UInt8]()).tokens.count, 0)
         XCTAssertEqual(render("x"), ["identifier:x"])

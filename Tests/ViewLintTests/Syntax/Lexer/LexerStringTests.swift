@@ -36,10 +36,10 @@ final class LexerStringTests: LexerTestCase {
             "identifier:x",
         ])
         XCTAssertEqual(lex(source).tokens[3].line, 1)
-        XCTAssertEqual(lex(source).column(of: lex(source).tokens[3]), 9)
+        XCTAssertEqual(lex(source).tokens[3].column, 9)
         let x = lex(source).tokens.last!
         XCTAssertEqual(x.line, 6)
-        XCTAssertEqual(lex(source).column(of: x), 1)
+        XCTAssertEqual(x.column, 1)
         XCTAssertTrue(x.isAtLineStart)
         XCTAssertTrue(lex(source).diagnostics.isEmpty)
     }

@@ -31,7 +31,7 @@ class LexerTestCase: XCTestCase {
     func positions(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> [String] {
         let lexed = Lexer.lex(bytes)
         assertWellFormed(lexed, bytes, file: file, line: line)
-        return lexed.tokens.map { text(bytes, $0.start, $0.end) + "@\($0.line):\(lexed.column(of: $0))" }
+        return lexed.tokens.map { text(bytes, $0.start, $0.end) + "@\($0.line):\($0.column)" }
     }
 
     func commentTexts(_ source: String) -> [String] {
@@ -45,8 +45,7 @@ class LexerTestCase: XCTestCase {
 
     /// Checks what must hold for any input: tokens in increasing, non-overlapping order
     /// within bounds; each token's line and UTF-8 column as recomputed here from the bytes
-    /// (`\n`, `\r\n` and lone `\r` end lines; a leading byte order mark takes no column), and
-    /// the table of line starts, one entry a line, that columns are derived from;
+    /// (`\n`, `\r\n` and lone `\r` end lines; a leading byte order mark takes no column);
     /// `hasLeadingSpace` exactly when bytes (whitespace or comments) stand between a token and
     /// the previous one, `isAtLineStart` exactly when a line break does.
     func assertWellFormed(_ file: LexedFile, _ bytes: [UInt8], file path: StaticString = #filePath, line: UInt = #line) {
@@ -70,11 +69,6 @@ class LexerTestCase: XCTestCase {
             }
             index += 1
         }
-        var expectedLineStarts: [Int32] = [hasBOM ? 3 : 0]
-        for offset in 0..<bytes.count where bytes[offset] == 0x0A || (bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
-            expectedLineStarts.append(Int32(offset + 1))
-        }
-        XCTAssertEqual(file.lineStarts, bytes.isEmpty ? [0] : expectedLineStarts, "line starts", file: path, line: line)
         let origin: Int32 = hasBOM ? 3 : 0
         var previousEnd: Int32 = origin
         for (number, token) in file.tokens.enumerated() {
@@ -83,7 +77,7 @@ class LexerTestCase: XCTestCase {
                 return
             }
             let start = Int(token.start)
-            guard token.line == lineOf[start], file.column(of: token) == columnOf[start], file.column(of: token) >= 1 else {
+            guard token.line == lineOf[start], token.column == columnOf[start], token.column >= 1 else {
                 XCTFail("token \(number) \(token) should be at \(lineOf[start]):\(columnOf[start])", file: path, line: line)
                 return
             }
