@@ -63,9 +63,14 @@ extension LexerState {
     /// the rare paths included (1 M-line corpus, callgrind): room made through the state's copy of
     /// `tokens`, so that the loop's own is never passed `inout` (the store per token of its next
     /// slot goes away), cost 17 M more; line comments skipped here, with a call to note each,
-    /// instead of through the general path, 21 M more. A token of 16 bytes (no column; a table
-    /// of line starts written at each line break instead of `columnOrigin`) saved 10.7 M of the
-    /// lexer's instructions in a prototype, before any cost of deriving columns where they are read.
+    /// instead of through the general path, 21 M more. A token of 16 bytes, with no column (a table
+    /// of line starts written at each line break instead of `columnOrigin`, kept by the worker, and
+    /// columns derived from it where the parser makes a position), cost 12.3 M more of the run's
+    /// 1,535.9 M and 2.1 M of the eight apps' 256.9 M: this loop's token writes lost two
+    /// instructions each (-9 M) but the line starts' writes, the line and the table then in
+    /// memory, added 8 M, and the parser needed 13 M more: x86 scales an index by 20 with one
+    /// `lea` folded into each token load, by 16 with a move and a shift. Written as two 8-byte
+    /// stores, the 16-byte token cost 27 M more again.
     @inline(__always)
     private mutating func lexCode(insideInterpolation: Bool, stopAtNewline: Bool, wordsReadable: Bool) -> CodeRunEnd {
         let base = bytes

@@ -28,7 +28,8 @@ public enum TokenKind: UInt8, Sendable, BitwiseCopyable {
     case unknown           // a byte that starts no token
 }
 
-/// One token. Small and trivially copyable: lexing allocates only the token array.
+/// One token. Small and trivially copyable: lexing allocates only the token array. Its 20
+/// bytes beat 16 with no column (see `LexerState.lexCode`).
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
     public var keyword: Keyword
