@@ -13,28 +13,16 @@ struct RecentLists<Element: Fingerprinted> {
 
     static var capacity: Int { RecentRing<(fingerprint: Int, list: [Element])>.capacity }
 
-    /// `list`, or an equal one met before; an empty list needs no storage and is kept as is.
+    /// `list`, or an equal one met before (remembered in place of the oldest); an empty list
+    /// needs no storage and is kept as is.
     mutating func shared(_ list: [Element]) -> [Element] {
         guard !list.isEmpty else { return list }
-        return sharedOrRemembered(list) { $0 }
-    }
-
-    /// `shared`, for a list the caller reuses (a parser's scratch list): an equal list met
-    /// before, else a copy of its own exact size, so the caller's storage stays its own.
-    mutating func sharedCopy(of list: [Element]) -> [Element] {
-        guard !list.isEmpty else { return [] }
-        return sharedOrRemembered(list) { list in list.withUnsafeBufferPointer { Array($0) } }
-    }
-
-    /// An equal list met before, else `keep(list)`, remembered in place of the oldest.
-    private mutating func sharedOrRemembered(_ list: [Element], _ keep: ([Element]) -> [Element]) -> [Element] {
         let fingerprint = list.reduce(list.count) { $0 &* 31 &+ $1.fingerprint }
         for place in ring.entries.indices where ring.entries[place].fingerprint == fingerprint && ring.entries[place].list == list {
             return ring.entries[place].list
         }
-        let kept = keep(list)
-        ring.remember((fingerprint, kept))
-        return kept
+        ring.remember((fingerprint, list))
+        return list
     }
 
     /// The list of `element` alone: one met before, else a new one. The list is made only

@@ -35,25 +35,6 @@ final class SharedDeclarationListsTests: XCTestCase {
         XCTAssertEqual(storage(a.members[1].parameters), storage(b.members[1].parameters))
     }
 
-    /// A parser reads a declaration's attributes and parameters into lists it reuses: what
-    /// a declaration keeps is an equal list of its own (or one met before), never the
-    /// reused list, whose next contents would otherwise show through.
-    func testAReusedListIsKeptAsACopy() {
-        var lists = RecentLists<String>()
-        var scratch = ["State"]
-        scratch.reserveCapacity(8)
-        let kept = lists.sharedCopy(of: scratch)
-        XCTAssertEqual(kept, ["State"])
-        XCTAssertNotEqual(storage(kept), storage(scratch))
-        // Not `capacity == count`: the allocator may round a small block up (a second slot
-        // for one string, depending on what earlier tests left in the heap).
-        XCTAssertLessThan(kept.capacity, scratch.capacity, "a copy of its own size, not of the reused list's room")
-        scratch[0] = "Binding"
-        XCTAssertEqual(kept, ["State"])
-        XCTAssertEqual(storage(lists.sharedCopy(of: ["State"])), storage(kept), "met before: shared")
-        XCTAssertTrue(lists.sharedCopy(of: []).isEmpty)
-    }
-
     /// Declarations of one file and of the next, read through the same reused lists, each
     /// keep their own attributes and parameters; the lists are left empty, and a huge
     /// declaration's room is not kept for the rest of the run.
