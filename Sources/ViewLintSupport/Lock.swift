@@ -41,13 +41,13 @@ package final class Lock: @unchecked Sendable {
 
     /// Inside `locked`: lets go of the lock until another thread calls `wakeAll`, then
     /// takes it again. Callers check what they wait for in a loop (wake-ups may be spurious).
-    func wait() {
+    package func wait() {
         let waiting = pthread_cond_wait(condition, mutex)
         assert(waiting == 0, "pthread_cond_wait failed: is the lock held?")
     }
 
     /// Wakes every thread waiting in `wait`.
-    func wakeAll() {
+    package func wakeAll() {
         pthread_cond_broadcast(condition)
     }
 }

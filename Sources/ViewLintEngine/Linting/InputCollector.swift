@@ -23,23 +23,23 @@ struct InputCollector {
         return Inputs(sources: sources, problems: walk.problems)
     }
 
-    /// `collect` on a thread of its own: the feed yields each file as the walk meets it, so
-    /// that workers parse the first files while the walk goes on, and is finished with the
-    /// same files, order and problems as `collect` gives.
-    func startWalking(paths: [String]) -> SourceFeed {
+    /// `collect` on a thread of its own (and `listingThreads - 1` more that list folders
+    /// beside it): the feed yields each file as the walk meets it, so that workers parse
+    /// the first files while the walk goes on, and is finished with the same files, order
+    /// and problems as `collect` gives.
+    func startWalking(paths: [String], listingThreads: Int) -> SourceFeed {
         let feed = SourceFeed()
         let walker = walker
         let roots = roots(for: paths)
         let currentDirectory = currentDirectory
         // A queue of its own gets a thread of its own: the linter's workers keep theirs.
         DispatchQueue(label: "viewlint.walk").async {
-            var found: [FileWalker.FoundFile] = []
-            var inByteOrder = false
-            let problems = walker.walk(roots, metInByteOrder: &inByteOrder) { file in
-                found.append(file)
+            let walk = walker.walk(roots, threads: listingThreads) { file in
                 feed.append(SourceInput(path: file.path, resolvedAgainst: currentDirectory, isRegular: file.isRegular))
             }
-            feed.finish(order: FileWalker.lintOrder(of: found, metInByteOrder: inByteOrder), problems: problems)
+            // The feed's positions are those of the announcements.
+            let order = FileWalker.lintOrder(of: walk.files, metInByteOrder: walk.metInByteOrder).map { walk.announced[$0] }
+            feed.finish(order: order, problems: walk.problems)
         }
         return feed
     }

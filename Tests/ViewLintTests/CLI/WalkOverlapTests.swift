@@ -46,9 +46,13 @@ final class WalkOverlapTests: XCTestCase {
         // Two spellings of one file, a missing path, two roots out of order.
         let paths = [".", "./a.swift", "Missing", "a"]
         let walked = collector.collect(paths: paths)
-        let feed = collector.startWalking(paths: paths)
-        XCTAssertEqual(feed.sources.map(\.path), walked.sources.map(\.path))
-        XCTAssertEqual(feed.problems, walked.problems)
+        for threads in [1, 2, 4] {
+            let feed = collector.startWalking(paths: paths, listingThreads: threads)
+            XCTAssertEqual(feed.sources.map(\.path), walked.sources.map(\.path), "\(threads) listing threads")
+            XCTAssertEqual(feed.problems, walked.problems, "\(threads) listing threads")
+            XCTAssertEqual(feed.sources.map(\.bytes), walked.sources.map(\.bytes))
+        }
+        let feed = collector.startWalking(paths: paths, listingThreads: 2)
         XCTAssertEqual(feed.problems.map(\.path), ["Missing"])
         XCTAssertEqual(Set(walked.sources.map(\.path)).count, walked.sources.count, "each file once")
         let paths2 = walked.sources.map(\.path)
@@ -62,7 +66,7 @@ final class WalkOverlapTests: XCTestCase {
         XCTAssertFalse(reference.findings.isEmpty)
         XCTAssertFalse(reference.views.isEmpty)
         for jobs in [1, 2, 3, 8] {
-            let streamed = Linter(jobs: jobs).lint(collector.startWalking(paths: ["."]))
+            let streamed = Linter(jobs: jobs).lint(collector.startWalking(paths: ["."], listingThreads: jobs))
             XCTAssertEqual(JSONReporter.report(streamed), JSONReporter.report(reference), "jobs: \(jobs)")
             XCTAssertEqual(streamed.problems, [], "jobs: \(jobs)")
         }

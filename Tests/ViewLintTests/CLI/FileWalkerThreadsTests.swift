@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+@testable import ViewLintSupport
+@testable import ViewLintEngine
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A walk that lists folders on several threads meets the same files and problems, in the
+/// same order, as a walk on one thread, and numbers each announcement as it was made.
+final class FileWalkerThreadsTests: XCTestCase {
+    private var tree: WalkerTestTree!
+
+    override func setUpWithError() throws {
+        tree = try WalkerTestTree()
+    }
+
+    override func tearDown() {
+        tree.remove()
+    }
+
+    /// Files handed to `announce`, in the order of the calls.
+    private final class Announced: @unchecked Sendable {
+        let lock = Lock()
+        var paths: [String] = []
+        func add(_ path: String) { lock.locked { paths.append(path) } }
+    }
+
+    private func walk(_ paths: [String], threads: Int, excluded: [String] = []) -> (walk: FileWalker.Walk, announced: [String]) {
+        let exclusions = excluded.map { PathPattern($0, relativeTo: tree.root) }
+        let announced = Announced()
+        let walk = FileWalker(currentDirectory: tree.root, exclusions: exclusions).walk(paths, threads: threads) { announced.add($0.path) }
+        return (walk, announced.paths)
+    }
+
+    /// Makes an entry whose name is `name` bytes (not UTF-8) in `folder`.
+    private func makeRaw(_ name: [UInt8], in folder: String, isFolder: Bool) {
+        let path = Array((tree.root + "/" + folder + "/").utf8) + name + [0]
+        let made = path.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { isFolder ? mkdir($0.baseAddress!, 0o755) : open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        XCTAssertGreaterThanOrEqual(made, 0)
+        if !isFolder { close(made) }
+    }
+
+    /// A tree of many folders, wide and deep, with problems among them.
+    private func makeTree() throws {
+        for group in 0..<6 {
+            for folder in 0..<8 {
+                try tree.file("G\(group)/F\(folder)/View\(folder).swift")
+                try tree.file("G\(group)/F\(folder)/notes.txt", "")
+                if folder % 3 == 0 { try tree.file("G\(group)/F\(folder)/Deep/Deeper/Row\(folder).swift") }
+                if folder % 4 == 1 { try tree.folder("G\(group)/F\(folder)/Assets/Image.imageset") }
+            }
+            try tree.file("G\(group)/Group\(group).swift")
+            try tree.file("G\(group)-extra.swift")
+        }
+        try tree.file("G2/.build/Skipped.swift")
+        try tree.file("G3/Excluded/Skipped.swift")
+        makeRaw(Array("caf".utf8) + [0xE9] + Array(".swift".utf8), in: "G1/F2", isFolder: false)
+        makeRaw([0x47, 0x65, 0x6E, 0xFF], in: "G4", isFolder: true)
+        makeRaw(Array("b".utf8) + [0xFE] + Array(".swift".utf8), in: "G4/F3/Deep/Deeper", isFolder: false)
+        try tree.link("G5/loop1", to: "loop2")
+        try tree.link("G5/loop2", to: "loop1")
+    }
+
+    func testSeveralThreadsMeetWhatOneThreadMeetsInTheSameOrder() throws {
+        try makeTree()
+        // Each folder's undecodable names come first, where the walk meets the folder.
+        let argumentLists: [([String], [String])] = [
+            (["."], ["G1/F2/caf\\xE9.swift", "G4/Gen\\xFF", "G4/F3/Deep/Deeper/b\\xFE.swift"]),
+            (["G4", "G1/F2/View2.swift", "missing", "G5/loop1", "G0"], ["G4/Gen\\xFF", "G4/F3/Deep/Deeper/b\\xFE.swift", "missing", "G5/loop1"]),
+            (["G2", "G2/F0"], []),
+        ]
+        for (arguments, problems) in argumentLists {
+            let one = walk(arguments, threads: 1, excluded: ["G3/Excluded"])
+            XCTAssertEqual(one.walk.announced.map { one.announced[$0] }, one.walk.files.map(\.path))
+            XCTAssertEqual(one.walk.problems.map(\.path), problems)
+            for threads in [2, 3, 4] {
+                for _ in 0..<5 {
+                    let many = walk(arguments, threads: threads, excluded: ["G3/Excluded"])
+                    XCTAssertEqual(many.walk.files.map(\.path), one.walk.files.map(\.path), "\(arguments), \(threads) threads")
+                    XCTAssertEqual(many.walk.problems, one.walk.problems, "\(arguments), \(threads) threads")
+                    XCTAssertEqual(many.walk.metInByteOrder, one.walk.metInByteOrder)
+                    // Each file's number is the position of its announcement.
+                    XCTAssertEqual(many.walk.announced.map { many.announced[$0] }, many.walk.files.map(\.path))
+                    XCTAssertEqual(Set(many.walk.announced).count, many.announced.count)
+                }
+            }
+        }
+    }
+
+    func testWalkOrderPutsEachFoldersFilesAndProblemsWhereTheFolderIsMet() throws {
+        try tree.file("A/x.swift")
+        try tree.file("A/B/y.swift")
+        makeRaw(Array("c".utf8) + [0xE9] + Array(".swift".utf8), in: "A/B", isFolder: false)
+        try tree.file("A/C/z.swift")
+        try tree.file("A/w.swift")
+        try tree.file("a.swift")
+        for threads in [1, 2, 4] {
+            let result = walk(["."], threads: threads)
+            XCTAssertEqual(result.walk.files.map(\.path), ["A/B/y.swift", "A/C/z.swift", "A/w.swift", "A/x.swift", "a.swift"])
+            XCTAssertEqual(result.walk.problems.map(\.path), ["A/B/c\\xE9.swift"])
+            XCTAssertTrue(result.walk.metInByteOrder)
+        }
+        let arguments = walk(["A/w.swift", "nope", "A/C"], threads: 2)
+        XCTAssertEqual(arguments.walk.files.map(\.path), ["A/w.swift", "A/C/z.swift"])
+        XCTAssertEqual(arguments.walk.problems.map(\.path), ["nope"])
+        XCTAssertFalse(arguments.walk.metInByteOrder)
+        // A file argument is announced before the walk lists any folder.
+        XCTAssertEqual(arguments.announced.first, "A/w.swift")
+    }
+}
