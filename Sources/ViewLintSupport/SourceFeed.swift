@@ -19,6 +19,9 @@ public final class SourceFeed: @unchecked Sendable {
     /// Positions in `appended` of the run's files, in report order; each at most once.
     private var finalOrder: [Int] = []
     private var walkProblems: [InputProblem] = []
+    /// Work a worker with no source to take may do instead of waiting (list a folder of the
+    /// walk): true when it did some. Nil when there is none, and once the feed is finished.
+    private var helpWhileWaiting: (@Sendable () -> Bool)?
 
     /// A feed still open: `append` and then `finish` it.
     package init() {}
@@ -51,6 +54,18 @@ public final class SourceFeed: @unchecked Sendable {
         lock.wakeAll()
     }
 
+    /// Work for `next` to do while no source is ready (`helpWhileWaiting`); wakes the
+    /// workers waiting now.
+    package func lend(help: @escaping @Sendable () -> Bool) {
+        locked { if !isFinished { helpWhileWaiting = help } }
+        lock.wakeAll()
+    }
+
+    /// Wakes the workers waiting for a source, so that they look for help to give again.
+    package func nudge() {
+        lock.wakeAll()
+    }
+
     /// No more sources: `order` gives the positions (in append order) of the files the run
     /// reports, in report order, and `problems` what the walk could not read.
     package func finish(order: [Int], problems: [InputProblem]) {
@@ -58,18 +73,41 @@ public final class SourceFeed: @unchecked Sendable {
             finalOrder = order
             walkProblems = problems
             isFinished = true
+            helpWhileWaiting = nil
         }
         lock.wakeAll()
     }
 
-    /// The next source not handed out yet, with its position in append order; waits while
-    /// the walk may still find one. Nil once every source is handed out.
+    /// The next source not handed out yet, with its position in append order; while the
+    /// walk may still find one, helps it (`lend(help:)`) or waits. Nil once every source is
+    /// handed out.
     func next() -> (position: Int, source: SourceInput)? {
+        while true {
+            let (taken, help) = takeOrHelp()
+            if let taken { return taken }
+            guard let help else { return nil }
+            if help() { continue }
+            // Nothing to help with: wait for a source, the end, or more help to give. (Help
+            // queued between the two is left to the walk's own thread: it is not lost.)
+            locked {
+                if self.taken == appended.count, !isFinished { lock.wait() }
+            }
+        }
+    }
+
+    /// A source to take, else the help to give (nil when the feed is finished and empty).
+    /// Waits while there is neither.
+    private func takeOrHelp() -> (taken: (position: Int, source: SourceInput)?, help: (@Sendable () -> Bool)?) {
         locked {
-            while taken == appended.count, !isFinished { lock.wait() }
-            guard taken < appended.count else { return nil }
-            taken += 1
-            return (taken - 1, appended[taken - 1])
+            while true {
+                if taken < appended.count {
+                    taken += 1
+                    return ((taken - 1, appended[taken - 1]), nil)
+                }
+                if isFinished { return (nil, nil) }
+                if let helpWhileWaiting { return (nil, helpWhileWaiting) }
+                lock.wait()
+            }
         }
     }
 

@@ -2,7 +2,6 @@ import ViewLintSupport
 import ViewLintSyntax
 import ViewLintModel
 import ViewLintRules
-import Dispatch
 
 /// Turns the paths of a run into the list of files to lint (README "Usage").
 ///
@@ -43,9 +42,8 @@ public struct FileWalker: Sendable {
     }
 
     public func collect(_ paths: [String]) -> Result {
-        let walk = walk(paths, threads: 1) { _ in }
-        return Result(files: Self.lintOrder(of: walk.files, metInByteOrder: walk.metInByteOrder).map { walk.files[$0].path },
-                      problems: walk.problems)
+        let walk = walk(paths) { _ in }
+        return Result(files: Self.lintOrder(of: walk).map { walk.files[$0].path }, problems: walk.problems)
     }
 
     /// A file as the walk meets it.
@@ -62,10 +60,10 @@ public struct FileWalker: Sendable {
     /// not quite byte order of whole paths (`A/x.swift` comes before `A-b.swift`), and a
     /// file may come twice under two spellings: `lintOrder` puts them right.
     struct Walk {
+        /// In the order announced (with several threads, not walk order).
         var files: [FoundFile] = []
-        /// For each of `files`, the number of its `announce` call (calls are numbered from 0
-        /// in the order made, which with several threads is not walk order).
-        var announced: [Int] = []
+        /// Positions in `files` in walk order.
+        var order: [Int] = []
         /// In walk order.
         var problems: [InputProblem] = []
         /// Whether the files came in byte order of their paths after all (one argument, and
@@ -73,15 +71,23 @@ public struct FileWalker: Sendable {
         var metInByteOrder = false
     }
 
-    /// Walks `paths`, listing folders on `threads` threads (the calling one among them), and
-    /// hands each file to `announce` as soon as it is met, so that a run can lint the first
-    /// files while the walk goes on; calls to `announce` never overlap. The walk's result
-    /// is the same for any number of threads.
+    /// Walks `paths` and hands each file to `announce` as soon as it is met, so that a run
+    /// can lint the first files while the walk goes on; calls to `announce` never overlap.
     ///
-    /// A folder listing waits on the file system, not the processor (on eight real apps, a
-    /// third of the folders held no Swift file and listing them took as long as parsing the
-    /// files): with a second thread listing, a two-core run's walk ended 11 ms sooner there.
-    func walk(_ paths: [String], threads: Int, announce: @escaping @Sendable (FoundFile) -> Void) -> Walk {
+    /// The calling thread lists the folders; other threads may help. Once the roots are
+    /// queued, `lendHelp` is given a function that lists one waiting folder and says whether
+    /// there was one: a thread with nothing else to do (a parse worker waiting for files)
+    /// may call it at any time, and `foldersQueued` is called whenever folders are queued,
+    /// to wake such threads. The walk's result is the same whoever lists which folder.
+    ///
+    /// A listing waits on the file system's code in the kernel, not on ours: on eight real
+    /// apps (3,880 folders, a third of them in asset catalogs) the walk alone takes as long
+    /// as parsing every file on one thread, so parse workers left waiting list folders too
+    /// (eight apps' whole run 0.92× in wall time, 30 pairs; another thread only to list
+    /// folders cost a million-line corpus 2% more processor time and 1 MiB).
+    func walk(_ paths: [String], announce: @escaping @Sendable (FoundFile) -> Void,
+              foldersQueued: @escaping @Sendable () -> Void = {},
+              lendHelp: (@escaping @Sendable () -> Bool) -> Void = { _ in }) -> Walk {
         var walk = Walk()
         // Several arguments may come in any order, or overlap.
         walk.metInByteOrder = paths.count == 1
@@ -89,82 +95,46 @@ public struct FileWalker: Sendable {
         // inodes tell spellings of one file apart. Several: a file argument's `stat` is
         // compared with the listings', and some file systems give the two differently.
         let exactStatus = paths.count > 1
-        var arguments: [FolderQueue.Item] = []
-        var roots: [(path: String, components: [String])] = []
-        var announcedArguments = 0
-        for argument in paths {
+        let queue = FolderQueue(foldersQueued: foldersQueued)
+        let arguments = paths.map { argument -> FolderQueue.Item in
+            let found: FolderQueue.Found
             switch FileSystem.status(of: resolve(argument), followingLinks: true) {
             case .failure(let failure):
-                arguments.append(.problem(InputProblem(path: argument, kind: failure.isNotFound ? .missing : .unreadable,
-                                                       reason: failure.description)))
+                found = .problem(InputProblem(path: argument, kind: failure.isNotFound ? .missing : .unreadable, reason: failure.description))
             case .success(let status) where status.kind == .directory:
-                let components = exclusions.isEmpty ? [] : FilePath.normalizedComponents(resolve(argument))
-                arguments.append(.folder(number: roots.count))
-                roots.append((argument, components))
+                found = .folder(path: argument, components: exclusions.isEmpty ? [] : FilePath.normalizedComponents(resolve(argument)))
             case .success(let status):
-                let file = FoundFile(path: FilePath.printable(argument), identity: status.identity, isRegular: status.kind == .regular)
-                announce(file)
-                arguments.append(.file(file, announced: announcedArguments))
-                announcedArguments += 1
+                found = .file(FoundFile(path: FilePath.printable(argument), identity: status.identity, isRegular: status.kind == .regular))
             }
+            return queue.addArgument(found, announce: announce)
         }
-        // The roots are the queue's first folders: numbered as `arguments` numbers them.
-        let queue = FolderQueue(announcedBefore: announcedArguments)
-        for root in roots { queue.add(path: root.path, components: root.components) }
         let walker = self
-        let list: @Sendable () -> Void = {
-            while let folder = queue.next() {
-                let listing = walker.list(folder, exactStatus: exactStatus)
-                queue.record(listing.found, of: folder, inByteOrder: listing.inByteOrder, announce: announce)
-            }
+        lendHelp {
+            guard let folder = queue.nextIfAny() else { return false }
+            let listing = walker.list(folder, exactStatus: exactStatus)
+            queue.record(listing.found, of: folder, inByteOrder: listing.inByteOrder, announce: announce)
+            return true
         }
-        let helpers = roots.isEmpty ? 0 : min(threads, Self.maximumListingThreads) - 1
-        if helpers > 0 {
-            let group = DispatchGroup()
-            for _ in 0..<helpers { DispatchQueue.global().async(group: group, execute: list) }
-            list()
-            group.wait()
-        } else {
-            list()
+        while let folder = queue.next() {
+            let listing = list(folder, exactStatus: exactStatus)
+            queue.record(listing.found, of: folder, inByteOrder: listing.inByteOrder, announce: announce)
         }
         walk.metInByteOrder = walk.metInByteOrder && queue.inByteOrder
-        // The listings read from the roots down, depth first: the order of one thread's walk.
-        var stack: [(items: [FolderQueue.Item], next: Int)] = [(arguments, 0)]
-        while !stack.isEmpty {
-            let position = stack.count - 1
-            guard stack[position].next < stack[position].items.count else {
-                stack.removeLast()
-                continue
-            }
-            let item = stack[position].items[stack[position].next]
-            stack[position].next += 1
-            switch item {
-            case .file(let file, let announced):
-                walk.files.append(file)
-                walk.announced.append(announced)
-            case .folder(let number):
-                stack.append((queue.listing(number), 0))
-            case .problem(let problem):
-                walk.problems.append(problem)
-            }
-        }
+        (walk.files, walk.order, walk.problems) = queue.walkOrder(from: arguments)
         return walk
     }
 
-    /// At most this many threads list folders: enough for the kernel's listings to keep
-    /// pace with the parse, few enough that they do not crowd it out.
-    static let maximumListingThreads = 4
-
-    /// Positions in `files` (in walk order) of the files a run lints, in byte order of
-    /// their paths, each file once: of two spellings of one file, the first in that order.
-    /// `metInByteOrder`: the walk says they are in that order already (`walk`).
-    static func lintOrder(of files: [FoundFile], metInByteOrder: Bool = false) -> [Int] {
+    /// Positions in `walk.files` of the files a run lints, in byte order of their paths,
+    /// each file once: of two spellings of one file, the first in that order (ties in walk
+    /// order). Not sorted again when the walk met them in order (`Walk.metInByteOrder`).
+    static func lintOrder(of walk: Walk) -> [Int] {
+        let files = walk.files
         // Not sorted again when the walk met them in order, as it nearly always does: the
         // comparisons were 0.6 M instructions of the apps' walk, 2.5 M of a million lines'.
-        let sorted = metInByteOrder ? Array(files.indices) : files.indices.sorted { a, b in
-            let order = LexicographicBytes.compare(files[a].path, files[b].path)
+        let sorted = walk.metInByteOrder ? walk.order : walk.order.indices.sorted { a, b in
+            let order = LexicographicBytes.compare(files[walk.order[a]].path, files[walk.order[b]].path)
             return order != 0 ? order < 0 : a < b
-        }
+        }.map { walk.order[$0] }
         var seen = FileIdentitySet(capacity: files.count)
         return sorted.filter { seen.insert(files[$0].identity) }
     }

@@ -18,12 +18,14 @@ final class FolderQueue: @unchecked Sendable {
         var components: [String]
     }
 
-    /// What a folder's listing holds, in the order one thread meets it.
+    /// What a folder's listing holds, in the order one thread meets it: numbers, so that a
+    /// walk keeps each file once (`files`) and its listings in 16 bytes an entry.
     enum Item: Sendable {
-        /// With the number of its `announce` call, in the order files were announced.
-        case file(FileWalker.FoundFile, announced: Int)
+        /// A file by its position in `files`, the number of its announcement.
+        case file(Int)
         case folder(number: Int)
-        case problem(InputProblem)
+        /// A problem by its position in `problems`.
+        case problem(Int)
     }
 
     /// What a listing found, before its folders are numbered.
@@ -38,20 +40,40 @@ final class FolderQueue: @unchecked Sendable {
     private var busy = 0
     /// The listings by folder number; nil until the folder is listed.
     private var listings: [[Item]?] = []
-    private var announcedCount: Int
+    /// Every file announced, in the order announced.
+    private(set) var files: [FileWalker.FoundFile] = []
+    /// Every problem met, in the order recorded.
+    private(set) var problems: [InputProblem] = []
     private var allInByteOrder = true
 
-    /// `announcedBefore`: how many files were announced before the walk (file arguments);
-    /// the walk's announcements are numbered after them.
-    init(announcedBefore: Int) {
-        announcedCount = announcedBefore
+    /// Called, outside the lock, each time a listing queues folders: a thread that waits
+    /// for files may take one of them (`nextIfAny`).
+    private let foldersQueued: @Sendable () -> Void
+
+    init(foldersQueued: @escaping @Sendable () -> Void) {
+        self.foldersQueued = foldersQueued
     }
 
-    /// Queues a root of the walk, numbered 0, 1, … in the order added; before `next` is called.
-    func add(path: String, components: [String]) {
-        lock.locked {
+    /// An argument of the walk, before `next` is called: a folder is queued as a root,
+    /// numbered 0, 1, … in the order added; a file is announced at once.
+    func addArgument(_ found: Found, announce: (FileWalker.FoundFile) -> Void) -> Item {
+        lock.locked { item(for: found, announce: announce) }
+    }
+
+    /// Inside `locked`.
+    private func item(for found: Found, announce: (FileWalker.FoundFile) -> Void) -> Item {
+        switch found {
+        case .file(let file):
+            announce(file)
+            files.append(file)
+            return .file(files.count - 1)
+        case .folder(let path, let components):
             listings.append(nil)
             pending.append(Folder(number: listings.count - 1, path: path, components: components))
+            return .folder(number: listings.count - 1)
+        case .problem(let problem):
+            problems.append(problem)
+            return .problem(problems.count - 1)
         }
     }
 
@@ -69,43 +91,59 @@ final class FolderQueue: @unchecked Sendable {
         return folder
     }
 
+    /// The next folder to list if one waits, else nil at once.
+    func nextIfAny() -> Folder? {
+        lock.locked {
+            guard let folder = pending.popLast() else { return nil }
+            busy += 1
+            return folder
+        }
+    }
+
     /// Records the listing of `folder` (taken by `next`): its folders are numbered and queued,
     /// first one on top, so that one thread lists folders in the order a recursive walk would;
     /// each file is handed to `announce`, under the lock, so that announcements are numbered
     /// in the order they are made.
     func record(_ found: [Found], of folder: Folder, inByteOrder: Bool, announce: (FileWalker.FoundFile) -> Void) {
-        lock.locked {
-            var items: [Item] = []
-            items.reserveCapacity(found.count)
+        let queued: Bool = lock.locked {
             let firstNew = pending.count
-            for entry in found {
-                switch entry {
-                case .file(let file):
-                    announce(file)
-                    items.append(.file(file, announced: announcedCount))
-                    announcedCount += 1
-                case .folder(let path, let components):
-                    listings.append(nil)
-                    let number = listings.count - 1
-                    pending.append(Folder(number: number, path: path, components: components))
-                    items.append(.folder(number: number))
-                case .problem(let problem):
-                    items.append(.problem(problem))
-                }
-            }
+            let items = found.map { item(for: $0, announce: announce) }
             pending[firstNew...].reverse()
             listings[folder.number] = items
             if !inByteOrder { allInByteOrder = false }
             busy -= 1
+            return pending.count > firstNew
         }
         lock.wakeAll()
+        if queued { foldersQueued() }
     }
 
     /// Whether every listing said a walk meets its paths in byte order (`FileSystem.Entries`).
     var inByteOrder: Bool { lock.locked { allInByteOrder } }
 
-    /// The listing of a folder; read once every folder is listed.
-    func listing(_ number: Int) -> [Item] {
-        lock.locked { listings[number] ?? [] }
+    /// The walk's files (in the order announced), and the positions of its files and its
+    /// problems in walk order: the listings read from `arguments` down, depth first, the
+    /// order of one thread's walk. Once every folder is listed.
+    func walkOrder(from arguments: [Item]) -> (files: [FileWalker.FoundFile], order: [Int], problems: [InputProblem]) {
+        lock.locked {
+            var order: [Int] = []
+            order.reserveCapacity(files.count)
+            var problemsInOrder: [InputProblem] = []
+            var stack: [(items: [Item], next: Int)] = [(arguments, 0)]
+            while let position = stack.indices.last {
+                guard stack[position].next < stack[position].items.count else {
+                    stack.removeLast()
+                    continue
+                }
+                let item = stack[position].items[stack[position].next]
+                stack[position].next += 1
+                switch item {
+                case .file(let file): order.append(file)
+                case .folder(let number): stack.append((listings[number] ?? [], 0))
+                case .problem(let problem): problemsInOrder.append(problems[problem])
+                }
+            }
+            return (files, order, problemsInOrder)
+        }
     }
 }

@@ -23,23 +23,22 @@ struct InputCollector {
         return Inputs(sources: sources, problems: walk.problems)
     }
 
-    /// `collect` on a thread of its own (and `listingThreads - 1` more that list folders
-    /// beside it): the feed yields each file as the walk meets it, so that workers parse
-    /// the first files while the walk goes on, and is finished with the same files, order
-    /// and problems as `collect` gives.
-    func startWalking(paths: [String], listingThreads: Int) -> SourceFeed {
+    /// `collect` on a thread of its own: the feed yields each file as the walk meets it, so
+    /// that workers parse the first files while the walk goes on (and list folders while
+    /// they have no file to parse), and is finished with the same files, order and problems
+    /// as `collect` gives.
+    func startWalking(paths: [String]) -> SourceFeed {
         let feed = SourceFeed()
         let walker = walker
         let roots = roots(for: paths)
         let currentDirectory = currentDirectory
         // A queue of its own gets a thread of its own: the linter's workers keep theirs.
         DispatchQueue(label: "viewlint.walk").async {
-            let walk = walker.walk(roots, threads: listingThreads) { file in
+            let walk = walker.walk(roots, announce: { file in
                 feed.append(SourceInput(path: file.path, resolvedAgainst: currentDirectory, isRegular: file.isRegular))
-            }
-            // The feed's positions are those of the announcements.
-            let order = FileWalker.lintOrder(of: walk.files, metInByteOrder: walk.metInByteOrder).map { walk.announced[$0] }
-            feed.finish(order: order, problems: walk.problems)
+            }, foldersQueued: feed.nudge, lendHelp: feed.lend(help:))
+            // The walk's positions of files are those of the announcements, as the feed's are.
+            feed.finish(order: FileWalker.lintOrder(of: walk), problems: walk.problems)
         }
         return feed
     }

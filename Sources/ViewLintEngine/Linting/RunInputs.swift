@@ -43,7 +43,7 @@ public struct RunInputs {
         // A plain lint: nothing to merge, so files are linted as the walk finds them.
         if request.command != .fix, request.moduleRoot == nil, request.stdinPath == nil, explainTarget == nil,
            !request.forceExclude {
-            feed = collector.startWalking(paths: named, listingThreads: request.options.jobs ?? ParallelMap.defaultJobs)
+            feed = collector.startWalking(paths: named)
             return
         }
         // With standard input or `explain`, the command line's paths are the only files

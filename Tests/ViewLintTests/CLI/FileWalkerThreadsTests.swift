@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import XCTest
 @testable import ViewLintSupport
@@ -9,8 +10,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A walk that lists folders on several threads meets the same files and problems, in the
-/// same order, as a walk on one thread, and numbers each announcement as it was made.
+/// A walk whose folders other threads help list (as parse workers do while they wait) meets
+/// the same files and problems, in the same order, as a walk on one thread, and numbers
+/// each announcement as it was made.
 final class FileWalkerThreadsTests: XCTestCase {
     private var tree: WalkerTestTree!
 
@@ -26,14 +28,27 @@ final class FileWalkerThreadsTests: XCTestCase {
     private final class Announced: @unchecked Sendable {
         let lock = Lock()
         var paths: [String] = []
+        var isDone = false
         func add(_ path: String) { lock.locked { paths.append(path) } }
+        var done: Bool { lock.locked { isDone } }
+        func finish() { lock.locked { isDone = true } }
     }
 
-    private func walk(_ paths: [String], threads: Int, excluded: [String] = []) -> (walk: FileWalker.Walk, announced: [String]) {
+    /// The walk with `helpers` threads that list folders whenever one waits, until it ends.
+    private func walk(_ paths: [String], helpers: Int, excluded: [String] = []) -> (walk: FileWalker.Walk, announced: [String], inWalkOrder: [String]) {
         let exclusions = excluded.map { PathPattern($0, relativeTo: tree.root) }
         let announced = Announced()
-        let walk = FileWalker(currentDirectory: tree.root, exclusions: exclusions).walk(paths, threads: threads) { announced.add($0.path) }
-        return (walk, announced.paths)
+        let group = DispatchGroup()
+        let walk = FileWalker(currentDirectory: tree.root, exclusions: exclusions).walk(paths, announce: { announced.add($0.path) }, lendHelp: { help in
+            for _ in 0..<helpers {
+                DispatchQueue.global().async(group: group) {
+                    while !announced.done { if !help() { sched_yield() } }
+                }
+            }
+        })
+        announced.finish()
+        group.wait()
+        return (walk, announced.paths, walk.order.map { walk.files[$0].path })
     }
 
     /// Makes an entry whose name is `name` bytes (not UTF-8) in `folder`.
@@ -76,18 +91,20 @@ final class FileWalkerThreadsTests: XCTestCase {
             (["G2", "G2/F0"], []),
         ]
         for (arguments, problems) in argumentLists {
-            let one = walk(arguments, threads: 1, excluded: ["G3/Excluded"])
-            XCTAssertEqual(one.walk.announced.map { one.announced[$0] }, one.walk.files.map(\.path))
+            let one = walk(arguments, helpers: 0, excluded: ["G3/Excluded"])
+            XCTAssertEqual(one.announced, one.walk.files.map(\.path))
             XCTAssertEqual(one.walk.problems.map(\.path), problems)
-            for threads in [2, 3, 4] {
+            for helpers in [1, 2, 3] {
                 for _ in 0..<5 {
-                    let many = walk(arguments, threads: threads, excluded: ["G3/Excluded"])
-                    XCTAssertEqual(many.walk.files.map(\.path), one.walk.files.map(\.path), "\(arguments), \(threads) threads")
-                    XCTAssertEqual(many.walk.problems, one.walk.problems, "\(arguments), \(threads) threads")
+                    let many = walk(arguments, helpers: helpers, excluded: ["G3/Excluded"])
+                    XCTAssertEqual(many.inWalkOrder, one.inWalkOrder, "\(arguments), \(helpers) helpers")
+                    XCTAssertEqual(many.walk.problems, one.walk.problems, "\(arguments), \(helpers) helpers")
                     XCTAssertEqual(many.walk.metInByteOrder, one.walk.metInByteOrder)
-                    // Each file's number is the position of its announcement.
-                    XCTAssertEqual(many.walk.announced.map { many.announced[$0] }, many.walk.files.map(\.path))
-                    XCTAssertEqual(Set(many.walk.announced).count, many.announced.count)
+                    // Each file's position is the number of its announcement.
+                    XCTAssertEqual(many.announced, many.walk.files.map(\.path))
+                    XCTAssertEqual(Set(many.walk.order).count, many.walk.files.count)
+                    XCTAssertEqual(FileWalker.lintOrder(of: many.walk).map { many.walk.files[$0].path },
+                                   FileWalker.lintOrder(of: one.walk).map { one.walk.files[$0].path })
                 }
             }
         }
@@ -100,14 +117,14 @@ final class FileWalkerThreadsTests: XCTestCase {
         try tree.file("A/C/z.swift")
         try tree.file("A/w.swift")
         try tree.file("a.swift")
-        for threads in [1, 2, 4] {
-            let result = walk(["."], threads: threads)
-            XCTAssertEqual(result.walk.files.map(\.path), ["A/B/y.swift", "A/C/z.swift", "A/w.swift", "A/x.swift", "a.swift"])
+        for helpers in [0, 1, 3] {
+            let result = walk(["."], helpers: helpers)
+            XCTAssertEqual(result.inWalkOrder, ["A/B/y.swift", "A/C/z.swift", "A/w.swift", "A/x.swift", "a.swift"])
             XCTAssertEqual(result.walk.problems.map(\.path), ["A/B/c\\xE9.swift"])
             XCTAssertTrue(result.walk.metInByteOrder)
         }
-        let arguments = walk(["A/w.swift", "nope", "A/C"], threads: 2)
-        XCTAssertEqual(arguments.walk.files.map(\.path), ["A/w.swift", "A/C/z.swift"])
+        let arguments = walk(["A/w.swift", "nope", "A/C"], helpers: 1)
+        XCTAssertEqual(arguments.inWalkOrder, ["A/w.swift", "A/C/z.swift"])
         XCTAssertEqual(arguments.walk.problems.map(\.path), ["nope"])
         XCTAssertFalse(arguments.walk.metInByteOrder)
         // A file argument is announced before the walk lists any folder.

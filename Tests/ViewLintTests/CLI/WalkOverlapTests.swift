@@ -46,13 +46,9 @@ final class WalkOverlapTests: XCTestCase {
         // Two spellings of one file, a missing path, two roots out of order.
         let paths = [".", "./a.swift", "Missing", "a"]
         let walked = collector.collect(paths: paths)
-        for threads in [1, 2, 4] {
-            let feed = collector.startWalking(paths: paths, listingThreads: threads)
-            XCTAssertEqual(feed.sources.map(\.path), walked.sources.map(\.path), "\(threads) listing threads")
-            XCTAssertEqual(feed.problems, walked.problems, "\(threads) listing threads")
-            XCTAssertEqual(feed.sources.map(\.bytes), walked.sources.map(\.bytes))
-        }
-        let feed = collector.startWalking(paths: paths, listingThreads: 2)
+        let feed = collector.startWalking(paths: paths)
+        XCTAssertEqual(feed.sources.map(\.path), walked.sources.map(\.path))
+        XCTAssertEqual(feed.problems, walked.problems)
         XCTAssertEqual(feed.problems.map(\.path), ["Missing"])
         XCTAssertEqual(Set(walked.sources.map(\.path)).count, walked.sources.count, "each file once")
         let paths2 = walked.sources.map(\.path)
@@ -66,7 +62,7 @@ final class WalkOverlapTests: XCTestCase {
         XCTAssertFalse(reference.findings.isEmpty)
         XCTAssertFalse(reference.views.isEmpty)
         for jobs in [1, 2, 3, 8] {
-            let streamed = Linter(jobs: jobs).lint(collector.startWalking(paths: ["."], listingThreads: jobs))
+            let streamed = Linter(jobs: jobs).lint(collector.startWalking(paths: ["."]))
             XCTAssertEqual(JSONReporter.report(streamed), JSONReporter.report(reference), "jobs: \(jobs)")
             XCTAssertEqual(streamed.problems, [], "jobs: \(jobs)")
         }
@@ -100,6 +96,33 @@ final class WalkOverlapTests: XCTestCase {
             let list = Linter(jobs: 1).lint(expected.map { SourceInput(path: $0, resolvedAgainst: root) })
             XCTAssertEqual(JSONReporter.report(result), JSONReporter.report(list), "jobs: \(jobs)")
             XCTAssertEqual(result.findings.count, 12)
+        }
+    }
+
+    /// Workers with no source to take do the help lent to the feed: here the help is the only
+    /// thing that appends sources, so a worker that waited instead would never finish.
+    func testWorkersWithNothingToTakeDoTheHelpLent() {
+        final class Pending: @unchecked Sendable {
+            let lock = Lock()
+            var left = Array((0..<40).map { "F\($0).swift" }.reversed())
+            var helped = 0
+        }
+        for jobs in [1, 2, 4] {
+            let feed = SourceFeed()
+            let pending = Pending()
+            feed.lend {
+                // Appended in the order taken, and finished after the last append.
+                pending.lock.locked {
+                    pending.helped += 1
+                    guard let path = pending.left.popLast() else { return false }
+                    feed.append(SourceInput(path: path, resolvedAgainst: "/"))
+                    if pending.left.isEmpty { feed.finish(order: Array((0..<40).reversed()), problems: []) }
+                    return true
+                }
+            }
+            let mapped = ParallelMap.map(feed, jobs: jobs) { $0.path }
+            XCTAssertEqual(mapped, (0..<40).reversed().map { "F\($0).swift" }, "jobs: \(jobs)")
+            XCTAssertGreaterThanOrEqual(pending.lock.locked { pending.helped }, 40)
         }
     }
 
