@@ -173,6 +173,7 @@ public struct FileWalker: Sendable {
         case .success(let entries):
             named = entries.named
             inByteOrder = entries.walkOrderIsByteOrder
+            found.reserveCapacity(named.count + entries.undecodable.count)
             // Swift files and folders whose names are not UTF-8 cannot be linted; say so.
             // In byte order, as the rest of the walk.
             for raw in entries.undecodable {
