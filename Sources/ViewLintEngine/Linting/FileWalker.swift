@@ -115,9 +115,10 @@ public struct FileWalker: Sendable {
             queue.record(listing.found, of: folder, inByteOrder: listing.inByteOrder, announce: announce)
             return true
         }
-        while let folder = queue.next() {
+        var next = queue.next()
+        while let folder = next {
             let listing = list(folder, exactStatus: exactStatus)
-            queue.record(listing.found, of: folder, inByteOrder: listing.inByteOrder, announce: announce)
+            next = queue.recordAndTakeNext(listing.found, of: folder, inByteOrder: listing.inByteOrder, announce: announce)
         }
         walk.metInByteOrder = walk.metInByteOrder && queue.inByteOrder
         (walk.files, walk.order, walk.problems) = queue.walkOrder(from: arguments)
@@ -129,12 +130,19 @@ public struct FileWalker: Sendable {
     /// order). Not sorted again when the walk met them in order (`Walk.metInByteOrder`).
     static func lintOrder(of walk: Walk) -> [Int] {
         let files = walk.files
+        var sorted = walk.order
         // Not sorted again when the walk met them in order, as it nearly always does: the
         // comparisons were 0.6 M instructions of the apps' walk, 2.5 M of a million lines'.
-        let sorted = walk.metInByteOrder ? walk.order : walk.order.indices.sorted { a, b in
-            let order = LexicographicBytes.compare(files[walk.order[a]].path, files[walk.order[b]].path)
-            return order != 0 ? order < 0 : a < b
-        }.map { walk.order[$0] }
+        if !walk.metInByteOrder {
+            // Each file's position in walk order breaks ties, so the order is that of a
+            // stable sort of the files in walk order.
+            var walkPosition = [Int](repeating: 0, count: files.count)
+            for (position, file) in sorted.enumerated() { walkPosition[file] = position }
+            sorted.sort { a, b in
+                let order = LexicographicBytes.compare(files[a].path, files[b].path)
+                return order != 0 ? order < 0 : walkPosition[a] < walkPosition[b]
+            }
+        }
         var seen = FileIdentitySet(capacity: files.count)
         return sorted.filter { seen.insert(files[$0].identity) }
     }
@@ -173,7 +181,6 @@ public struct FileWalker: Sendable {
         case .success(let entries):
             named = entries.named
             inByteOrder = entries.walkOrderIsByteOrder
-            found.reserveCapacity(named.count + entries.undecodable.count)
             // Swift files and folders whose names are not UTF-8 cannot be linted; say so.
             // In byte order, as the rest of the walk.
             for raw in entries.undecodable {
@@ -191,6 +198,12 @@ public struct FileWalker: Sendable {
         }
 
         let printedDirectory = FilePath.printable(directory)
+        // Room for every entry once one is kept: most folders of an app (asset catalogs)
+        // keep none and allocate nothing.
+        func keep(_ entry: FolderQueue.Found) {
+            if found.capacity == 0 { found.reserveCapacity(named.count) }
+            found.append(entry)
+        }
         for entry in named {
             let name = entry.name
             let status: FileSystem.Status
@@ -200,8 +213,8 @@ public struct FileWalker: Sendable {
             case .failure(let failure):
                 // Gone since the listing is a warning (`InputProblem.Kind.vanished`); anything
                 // else is reported as an error; the walk goes on.
-                found.append(.problem(InputProblem(path: FilePath.join(printedDirectory, name), kind: failure.isNotFound ? .vanished : .unreadable,
-                                                   reason: failure.description)))
+                keep(.problem(InputProblem(path: FilePath.join(printedDirectory, name), kind: failure.isNotFound ? .vanished : .unreadable,
+                                           reason: failure.description)))
                 continue
             }
             // The path is made only for what the walk keeps: a folder's other files (images,
@@ -213,11 +226,11 @@ public struct FileWalker: Sendable {
                 // with an `excluded:` pattern that split cost 4% of a 1 M-line run's instructions.
                 let entryComponents = exclusions.isEmpty ? [] : components + [name]
                 if isExcluded(entryComponents) { continue }
-                found.append(.folder(path: FilePath.join(printedDirectory, name), components: entryComponents))
+                keep(.folder(path: FilePath.join(printedDirectory, name), components: entryComponents))
             case .regular:
                 guard FilePath.hasSwiftExtension(name) else { continue }
                 if !exclusions.isEmpty, isExcluded(components + [name]) { continue }
-                found.append(.file(FoundFile(path: FilePath.join(printedDirectory, name), identity: status.identity)))
+                keep(.file(FoundFile(path: FilePath.join(printedDirectory, name), identity: status.identity)))
             case .symbolicLink, .other:
                 continue
             }

@@ -133,6 +133,20 @@ final class FolderQueue: @unchecked Sendable {
         if queued { foldersQueued() }
     }
 
+    /// `record`, then `next`, in one locked step unless `next` has to wait: the walk's own
+    /// thread records each folder's listing and takes the next folder (two steps were a
+    /// second lock and unlock for every folder).
+    func recordAndTakeNext(_ found: [Found], of folder: Folder, inByteOrder: Bool,
+                           announce: (FileWalker.FoundFile) -> Void) -> Folder? {
+        let (queued, taken): (Bool, Folder?) = lock.locked {
+            let queued = state.record(found, of: folder, inByteOrder: inByteOrder, announce: announce)
+            return (queued, state.take())
+        }
+        // Only the walk's own thread waits on the lock (in `next`): none to wake here.
+        if queued { foldersQueued() }
+        return taken ?? next()
+    }
+
     /// Whether every listing said a walk meets its paths in byte order (`FileSystem.Entries`).
     var inByteOrder: Bool { lock.locked { state.allInByteOrder } }
 
