@@ -88,40 +88,35 @@ public struct FileWalker: Sendable {
     func walk(_ paths: [String], announce: @escaping @Sendable (FoundFile) -> Void,
               foldersQueued: @escaping @Sendable () -> Void = {},
               lendHelp: (@escaping @Sendable () -> Bool) -> Void = { _ in }) -> Walk {
-        var walk = Walk()
-        // Several arguments may come in any order, or overlap.
-        walk.metInByteOrder = paths.count == 1
         // One argument: every file is met by one listing or another, so the listings' own
         // inodes tell spellings of one file apart. Several: a file argument's `stat` is
         // compared with the listings', and some file systems give the two differently.
         let exactStatus = paths.count > 1
-        let queue = FolderQueue(foldersQueued: foldersQueued)
-        let arguments = paths.map { argument -> FolderQueue.Item in
-            let found: FolderQueue.Found
+        var arguments = FolderQueue.Listing()
+        for argument in paths {
             switch FileSystem.status(of: resolve(argument), followingLinks: true) {
             case .failure(let failure):
-                found = .problem(InputProblem(path: argument, kind: failure.isNotFound ? .missing : .unreadable, reason: failure.description))
+                arguments.add(InputProblem(path: argument, kind: failure.isNotFound ? .missing : .unreadable, reason: failure.description))
             case .success(let status) where status.kind == .directory:
-                found = .folder(path: argument, components: exclusions.isEmpty ? [] : FilePath.normalizedComponents(resolve(argument)))
+                arguments.addFolder(path: argument, components: exclusions.isEmpty ? [] : FilePath.normalizedComponents(resolve(argument)))
             case .success(let status):
-                found = .file(FoundFile(path: FilePath.printable(argument), identity: status.identity, isRegular: status.kind == .regular))
+                arguments.add(FoundFile(path: FilePath.printable(argument), identity: status.identity, isRegular: status.kind == .regular))
             }
-            return queue.addArgument(found, announce: announce)
         }
+        let queue = FolderQueue(arguments: arguments, announce: announce, foldersQueued: foldersQueued)
         let walker = self
         lendHelp {
             guard let folder = queue.nextIfAny() else { return false }
-            let listing = walker.list(folder, exactStatus: exactStatus)
-            queue.record(listing.found, of: folder, inByteOrder: listing.inByteOrder, announce: announce)
+            queue.record(walker.list(folder, exactStatus: exactStatus), of: folder, announce: announce)
             return true
         }
         var next = queue.next()
         while let folder = next {
-            let listing = list(folder, exactStatus: exactStatus)
-            next = queue.recordAndTakeNext(listing.found, of: folder, inByteOrder: listing.inByteOrder, announce: announce)
+            next = queue.recordAndTakeNext(list(folder, exactStatus: exactStatus), of: folder, announce: announce)
         }
-        walk.metInByteOrder = walk.metInByteOrder && queue.inByteOrder
-        (walk.files, walk.order, walk.problems) = queue.walkOrder(from: arguments)
+        var walk = queue.walk()
+        // Several arguments may come in any order, or overlap.
+        walk.metInByteOrder = walk.metInByteOrder && paths.count == 1
         return walk
     }
 
@@ -169,18 +164,17 @@ public struct FileWalker: Sendable {
     /// files, its folders to enter and what could not be read. `folder.components`: the
     /// folder's absolute, normalized path components when there are exclusions (else
     /// empty); an entry's are these and its name, as a listing never holds `.`, `..` or a `/`.
-    private func list(_ folder: FolderQueue.Folder, exactStatus: Bool) -> (found: [FolderQueue.Found], inByteOrder: Bool) {
+    private func list(_ folder: FolderQueue.Folder, exactStatus: Bool) -> FolderQueue.Listing {
         let directory = folder.path, components = folder.components
-        var found: [FolderQueue.Found] = []
+        var listing = FolderQueue.Listing()
         let named: [FileSystem.Entry]
-        var inByteOrder = true
         switch FileSystem.entries(ofDirectory: resolve(directory), exactStatus: exactStatus) {
         case .failure(let failure):
-            found.append(.problem(InputProblem(path: directory, kind: failure.isNotFound ? .vanished : .unreadable, reason: failure.description)))
-            return (found, inByteOrder)
+            listing.add(InputProblem(path: directory, kind: failure.isNotFound ? .vanished : .unreadable, reason: failure.description))
+            return listing
         case .success(let entries):
             named = entries.named
-            inByteOrder = entries.walkOrderIsByteOrder
+            listing.inByteOrder = entries.walkOrderIsByteOrder
             // Swift files and folders whose names are not UTF-8 cannot be linted; say so.
             // In byte order, as the rest of the walk.
             for raw in entries.undecodable {
@@ -192,18 +186,12 @@ public struct FileWalker: Sendable {
                 } else {
                     continue
                 }
-                found.append(.problem(InputProblem(path: FilePath.join(FilePath.printable(directory), FileSystem.printable(raw)),
-                                                   kind: .unreadable, reason: "the \(what) name is not valid UTF-8")))
+                listing.add(InputProblem(path: FilePath.join(FilePath.printable(directory), FileSystem.printable(raw)),
+                                         kind: .unreadable, reason: "the \(what) name is not valid UTF-8"))
             }
         }
 
         let printedDirectory = FilePath.printable(directory)
-        // Room for every entry once one is kept: most folders of an app (asset catalogs)
-        // keep none and allocate nothing.
-        func keep(_ entry: FolderQueue.Found) {
-            if found.capacity == 0 { found.reserveCapacity(named.count) }
-            found.append(entry)
-        }
         for entry in named {
             let name = entry.name
             let status: FileSystem.Status
@@ -213,8 +201,8 @@ public struct FileWalker: Sendable {
             case .failure(let failure):
                 // Gone since the listing is a warning (`InputProblem.Kind.vanished`); anything
                 // else is reported as an error; the walk goes on.
-                keep(.problem(InputProblem(path: FilePath.join(printedDirectory, name), kind: failure.isNotFound ? .vanished : .unreadable,
-                                           reason: failure.description)))
+                listing.add(InputProblem(path: FilePath.join(printedDirectory, name), kind: failure.isNotFound ? .vanished : .unreadable,
+                                         reason: failure.description))
                 continue
             }
             // The path is made only for what the walk keeps: a folder's other files (images,
@@ -226,16 +214,16 @@ public struct FileWalker: Sendable {
                 // with an `excluded:` pattern that split cost 4% of a 1 M-line run's instructions.
                 let entryComponents = exclusions.isEmpty ? [] : components + [name]
                 if isExcluded(entryComponents) { continue }
-                keep(.folder(path: FilePath.join(printedDirectory, name), components: entryComponents))
+                listing.addFolder(path: FilePath.join(printedDirectory, name), components: entryComponents)
             case .regular:
                 guard FilePath.hasSwiftExtension(name) else { continue }
                 if !exclusions.isEmpty, isExcluded(components + [name]) { continue }
-                keep(.file(FoundFile(path: FilePath.join(printedDirectory, name), identity: status.identity)))
+                listing.add(FoundFile(path: FilePath.join(printedDirectory, name), identity: status.identity))
             case .symbolicLink, .other:
                 continue
             }
         }
-        return (found, inByteOrder)
+        return listing
     }
 
     /// Whether `path` (as printed) or a folder it lies in is excluded: what a walk would

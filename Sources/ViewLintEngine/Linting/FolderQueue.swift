@@ -3,7 +3,7 @@ import ViewLintSupport
 /// The folders of a walk still to be listed, shared by the threads that list them, and what
 /// each listing held (`FileWalker.walk`). A folder's listing is recorded under its number;
 /// the folders it holds get numbers of their own and wait here. Listed by several threads
-/// at once, folders finish in any order; reading the listings from the roots down gives
+/// at once, folders finish in any order; reading the listings from the arguments down gives
 /// the order one thread would have met everything in, whatever the timing.
 ///
 /// Invariant: every stored property but `lock` is read and written only inside `locked`,
@@ -18,21 +18,50 @@ final class FolderQueue: @unchecked Sendable {
         var components: [String]
     }
 
-    /// What a folder's listing holds, in the order one thread meets it: numbers, so that a
-    /// walk keeps each file once (`files`) and its listings in 16 bytes an entry.
-    enum Item: Sendable {
-        /// A file by its position in `files`, the number of its announcement.
-        case file(Int)
-        case folder(number: Int)
-        /// A problem by its position in `problems`.
-        case problem(Int)
+    /// What one listing found (or the walk's arguments), each kind of entry in a list of its
+    /// own and `kinds` telling how they interleave in walk order. (Entries as one list of an
+    /// enum, copied through the queue, cost a million-line walk 2 M instructions more.)
+    struct Listing {
+        enum Kind: UInt8 { case file, folder, problem }
+
+        var files: [FileWalker.FoundFile] = []
+        var folders: [(path: String, components: [String])] = []
+        var problems: [InputProblem] = []
+        /// Empty while every entry is a file, as in most folders of sources.
+        private(set) var kinds: [Kind] = []
+        var inByteOrder = true
+
+        mutating func add(_ file: FileWalker.FoundFile) {
+            if !kinds.isEmpty { kinds.append(.file) }
+            files.append(file)
+        }
+
+        mutating func addFolder(path: String, components: [String]) {
+            noteKind(.folder)
+            folders.append((path, components))
+        }
+
+        mutating func add(_ problem: InputProblem) {
+            noteKind(.problem)
+            problems.append(problem)
+        }
+
+        private mutating func noteKind(_ kind: Kind) {
+            if kinds.isEmpty { kinds = Array(repeating: .file, count: files.count) }
+            kinds.append(kind)
+        }
     }
 
-    /// What a listing found, before its folders are numbered.
-    enum Found {
-        case file(FileWalker.FoundFile)
-        case folder(path: String, components: [String])
-        case problem(InputProblem)
+    /// A recorded listing: where its kinds, files, folders and problems start in the walk's
+    /// lists (each kind's entries are numbered consecutively). Numbers only: reading the
+    /// listings back retains nothing.
+    private struct Recorded {
+        var firstKind: Int
+        var kindCount: Int
+        var firstFile: Int
+        var fileCount: Int
+        var firstFolder: Int
+        var firstProblem: Int
     }
 
     /// What the threads share, in one value: each locked step is one access to it (the
@@ -42,28 +71,16 @@ final class FolderQueue: @unchecked Sendable {
         var pending: [Folder] = []
         var busy = 0
         /// The listings by folder number; nil until the folder is listed.
-        var listings: [[Item]?] = []
+        var listings: [Recorded?] = []
+        /// What the arguments held.
+        var arguments: Recorded?
         /// Every file announced, in the order announced.
         var files: [FileWalker.FoundFile] = []
         /// Every problem met, in the order recorded.
         var problems: [InputProblem] = []
+        /// Every listing's kinds, one after another.
+        var kinds: [Listing.Kind] = []
         var allInByteOrder = true
-
-        mutating func item(for found: Found, announce: (FileWalker.FoundFile) -> Void) -> Item {
-            switch found {
-            case .file(let file):
-                announce(file)
-                files.append(file)
-                return .file(files.count - 1)
-            case .folder(let path, let components):
-                listings.append(nil)
-                pending.append(Folder(number: listings.count - 1, path: path, components: components))
-                return .folder(number: listings.count - 1)
-            case .problem(let problem):
-                problems.append(problem)
-                return .problem(problems.count - 1)
-            }
-        }
 
         mutating func take() -> Folder? {
             guard let folder = pending.popLast() else { return nil }
@@ -71,21 +88,34 @@ final class FolderQueue: @unchecked Sendable {
             return folder
         }
 
-        /// Whether a thread waiting to help is worth waking.
-        mutating func record(_ found: [Found], of folder: Folder, inByteOrder: Bool,
-                             announce: (FileWalker.FoundFile) -> Void) -> Bool {
-            let firstNew = pending.count
-            var items: [Item] = []
-            items.reserveCapacity(found.count)
-            for entry in found { items.append(item(for: entry, announce: announce)) }
-            pending[firstNew...].reverse()
-            listings[folder.number] = items
-            if !inByteOrder { allInByteOrder = false }
+        /// Numbers what `listing` found, queues its folders (the first on top, so that one
+        /// thread lists folders in the order a recursive walk would) and hands its files to
+        /// `announce`.
+        mutating func record(_ listing: Listing, announce: (FileWalker.FoundFile) -> Void) -> Recorded {
+            for file in listing.files { announce(file) }
+            let recorded = Recorded(firstKind: kinds.count, kindCount: listing.kinds.count, firstFile: files.count,
+                                    fileCount: listing.files.count, firstFolder: listings.count, firstProblem: problems.count)
+            if !listing.kinds.isEmpty { kinds.append(contentsOf: listing.kinds) }
+            files.append(contentsOf: listing.files)
+            if !listing.problems.isEmpty { problems.append(contentsOf: listing.problems) }
+            for index in listing.folders.indices.reversed() {
+                listings.append(nil)
+                let folder = listing.folders[index]
+                pending.append(Folder(number: recorded.firstFolder + index, path: folder.path, components: folder.components))
+            }
+            if !listing.inByteOrder { allInByteOrder = false }
+            return recorded
+        }
+
+        /// `record` for the listing of `folder`; whether a thread waiting to help is worth waking.
+        mutating func record(_ listing: Listing, of folder: Folder, announce: (FileWalker.FoundFile) -> Void) -> Bool {
+            let queuedBefore = pending.count
+            listings[folder.number] = record(listing, announce: announce)
             busy -= 1
             // Worth waking a waiting thread for when one more folder waits than the walk's own
             // thread takes next (a wake-up for each folder queued: as many wake-ups as folders,
             // most of them finding nothing to do).
-            return pending.count > firstNew && pending.count >= 2
+            return pending.count > queuedBefore && pending.count >= 2
         }
     }
 
@@ -96,14 +126,10 @@ final class FolderQueue: @unchecked Sendable {
     /// for files may take one of them (`nextIfAny`).
     private let foldersQueued: @Sendable () -> Void
 
-    init(foldersQueued: @escaping @Sendable () -> Void) {
+    /// `arguments`: the walk's arguments, as a listing; their files are announced at once.
+    init(arguments: Listing, announce: (FileWalker.FoundFile) -> Void, foldersQueued: @escaping @Sendable () -> Void) {
         self.foldersQueued = foldersQueued
-    }
-
-    /// An argument of the walk, before `next` is called: a folder is queued as a root,
-    /// numbered 0, 1, … in the order added; a file is announced at once.
-    func addArgument(_ found: Found, announce: (FileWalker.FoundFile) -> Void) -> Item {
-        lock.locked { state.item(for: found, announce: announce) }
+        state.arguments = state.record(arguments, announce: announce)
     }
 
     /// The next folder to list; waits while another thread may still add one. Nil when every
@@ -123,12 +149,11 @@ final class FolderQueue: @unchecked Sendable {
         lock.locked { state.take() }
     }
 
-    /// Records the listing of `folder` (taken by `next`): its folders are numbered and queued,
-    /// first one on top, so that one thread lists folders in the order a recursive walk would;
-    /// each file is handed to `announce`, under the lock, so that announcements are numbered
-    /// in the order they are made.
-    func record(_ found: [Found], of folder: Folder, inByteOrder: Bool, announce: (FileWalker.FoundFile) -> Void) {
-        let queued = lock.locked { state.record(found, of: folder, inByteOrder: inByteOrder, announce: announce) }
+    /// Records the listing of `folder` (taken by `next` or `nextIfAny`): its folders are
+    /// numbered and queued, and each file is handed to `announce`, under the lock, so that
+    /// announcements are numbered in the order they are made.
+    func record(_ listing: Listing, of folder: Folder, announce: (FileWalker.FoundFile) -> Void) {
+        let queued = lock.locked { state.record(listing, of: folder, announce: announce) }
         lock.wakeAll()
         if queued { foldersQueued() }
     }
@@ -136,10 +161,9 @@ final class FolderQueue: @unchecked Sendable {
     /// `record`, then `next`, in one locked step unless `next` has to wait: the walk's own
     /// thread records each folder's listing and takes the next folder (two steps were a
     /// second lock and unlock for every folder).
-    func recordAndTakeNext(_ found: [Found], of folder: Folder, inByteOrder: Bool,
-                           announce: (FileWalker.FoundFile) -> Void) -> Folder? {
+    func recordAndTakeNext(_ listing: Listing, of folder: Folder, announce: (FileWalker.FoundFile) -> Void) -> Folder? {
         let (queued, taken): (Bool, Folder?) = lock.locked {
-            let queued = state.record(found, of: folder, inByteOrder: inByteOrder, announce: announce)
+            let queued = state.record(listing, of: folder, announce: announce)
             return (queued, state.take())
         }
         // Only the walk's own thread waits on the lock (in `next`): none to wake here.
@@ -147,32 +171,47 @@ final class FolderQueue: @unchecked Sendable {
         return taken ?? next()
     }
 
-    /// Whether every listing said a walk meets its paths in byte order (`FileSystem.Entries`).
-    var inByteOrder: Bool { lock.locked { state.allInByteOrder } }
-
-    /// The walk's files (in the order announced), and the positions of its files and its
-    /// problems in walk order: the listings read from `arguments` down, depth first, the
-    /// order of one thread's walk. Once every folder is listed.
-    func walkOrder(from arguments: [Item]) -> (files: [FileWalker.FoundFile], order: [Int], problems: [InputProblem]) {
+    /// The walk's result once every folder is listed: its files (in the order announced),
+    /// their positions in walk order and its problems in walk order, with whether every
+    /// listing met its paths in byte order. Walk order is the listings read from the
+    /// arguments down, depth first: the order of one thread's walk.
+    func walk() -> FileWalker.Walk {
         lock.locked { [state] in
-            var order: [Int] = []
-            order.reserveCapacity(state.files.count)
-            var problemsInOrder: [InputProblem] = []
-            var stack: [(items: [Item], next: Int)] = [(arguments, 0)]
-            while let position = stack.indices.last {
-                guard stack[position].next < stack[position].items.count else {
+            var walk = FileWalker.Walk()
+            walk.files = state.files
+            walk.order.reserveCapacity(state.files.count)
+            walk.metInByteOrder = state.allInByteOrder
+            // Each open listing with how far it is read: entries, files, folders, problems.
+            var stack: [(recorded: Recorded, entry: Int, file: Int, folder: Int, problem: Int)] = []
+            if let arguments = state.arguments { stack.append((arguments, 0, 0, 0, 0)) }
+            while let top = stack.indices.last {
+                let recorded = stack[top].recorded
+                if recorded.kindCount == 0 {
+                    // Files only.
+                    for file in recorded.firstFile..<(recorded.firstFile + recorded.fileCount) { walk.order.append(file) }
                     stack.removeLast()
                     continue
                 }
-                let item = stack[position].items[stack[position].next]
-                stack[position].next += 1
-                switch item {
-                case .file(let file): order.append(file)
-                case .folder(let number): stack.append((state.listings[number] ?? [], 0))
-                case .problem(let problem): problemsInOrder.append(state.problems[problem])
+                guard stack[top].entry < recorded.kindCount else {
+                    stack.removeLast()
+                    continue
+                }
+                let kind = state.kinds[recorded.firstKind + stack[top].entry]
+                stack[top].entry += 1
+                switch kind {
+                case .file:
+                    walk.order.append(recorded.firstFile + stack[top].file)
+                    stack[top].file += 1
+                case .folder:
+                    let number = recorded.firstFolder + stack[top].folder
+                    stack[top].folder += 1
+                    if let listing = state.listings[number] { stack.append((listing, 0, 0, 0, 0)) }
+                case .problem:
+                    walk.problems.append(state.problems[recorded.firstProblem + stack[top].problem])
+                    stack[top].problem += 1
                 }
             }
-            return (state.files, order, problemsInOrder)
+            return walk
         }
     }
 }
