@@ -183,7 +183,14 @@ extension FileSystem {
     /// their inodes on some layered file systems, so a walk that compares its files with
     /// files found another way (a file argument beside a folder argument) asks for
     /// `exactStatus`.
-    package static func entries(ofDirectory path: String, exactStatus: Bool) -> Result<Entries, Failure> {
+    ///
+    /// `regularFilesEndingIn`: when given, an entry the listing says is a regular file is
+    /// left out unless its name's bytes end so, before a string is made of it or its status
+    /// asked. A walk keeps only `.swift` files, and most entries of an app's folders are
+    /// images, data and scripts: on eight real apps (25 K entries, 1.6 K Swift files) making
+    /// their names and sorting them was 7 M instructions, a fifth of the walk.
+    package static func entries(ofDirectory path: String, exactStatus: Bool,
+                                regularFilesEndingIn suffix: StaticString? = nil) -> Result<Entries, Failure> {
         // In place, not copied to an array as a `String` argument is.
         guard let directory = path.withCString({ opendir($0) }) else { return .failure(Failure(code: errno)) }
         defer { closedir(directory) }
@@ -200,7 +207,8 @@ extension FileSystem {
                 if errno != 0 { return .failure(Failure(code: errno)) }
                 break
             }
-            let listedKind = listingGivesStatus ? Kind(directoryEntryType: entry.pointee.d_type) : nil
+            let entryType = entry.pointee.d_type
+            let listedKind = listingGivesStatus ? Kind(directoryEntryType: entryType) : nil
             let inode = UInt64(truncatingIfNeeded: entry.pointee.d_ino)
             // Decoded straight from the entry: the bytes are copied only for a name that is not UTF-8.
             withUnsafePointer(to: entry.pointee.d_name) { tuple in
@@ -208,6 +216,7 @@ extension FileSystem {
                     // `.` and `..` told from their bytes, before any string is made of them.
                     let dot = CChar(UInt8(ascii: "."))
                     if start[0] == dot, start[1] == 0 || (start[1] == dot && start[2] == 0) { return }
+                    if let suffix, entryType == UInt8(DT_REG), !Self.name(start, endsWith: suffix) { return }
                     guard let name = String(validatingCString: start) else {
                         entries.undecodable.append(Array(UnsafeRawBufferPointer(start: start, count: strlen(start))))
                         return
@@ -238,6 +247,14 @@ extension FileSystem {
             break
         }
         return .success(entries)
+    }
+
+    /// Whether the zero-terminated `name` ends with `suffix`'s bytes.
+    private static func name(_ name: UnsafePointer<CChar>, endsWith suffix: StaticString) -> Bool {
+        let length = strlen(name), suffixLength = suffix.utf8CodeUnitCount
+        guard length >= suffixLength else { return false }
+        let tail = UnsafeRawPointer(name + (length - suffixLength))
+        return memcmp(tail, suffix.utf8Start, suffixLength) == 0
     }
 
     /// Whether `name` is `folder`'s name, then more, starting with a byte before `/`: a name

@@ -168,7 +168,8 @@ public struct FileWalker: Sendable {
         let directory = folder.path, components = folder.components
         var listing = FolderQueue.Listing()
         let named: [FileSystem.Entry]
-        switch FileSystem.entries(ofDirectory: resolve(directory), exactStatus: exactStatus) {
+        // Regular files not named `.swift` are left out by the listing: the walk keeps none.
+        switch FileSystem.entries(ofDirectory: resolve(directory), exactStatus: exactStatus, regularFilesEndingIn: ".swift") {
         case .failure(let failure):
             listing.add(InputProblem(path: directory, kind: failure.isNotFound ? .vanished : .unreadable, reason: failure.description))
             return listing

@@ -170,6 +170,38 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(statuses(listed)["linked.swift"]??.kind, .symbolicLink)
     }
 
+    func testListingLeavesOutRegularFilesNotNamedWithTheSuffix() throws {
+        try tree.file("a.swift")
+        try tree.file("notes.txt")
+        try tree.file("swift")
+        try tree.file(".swift")
+        try tree.file("b.swift.orig")
+        try tree.folder("Images.xcassets")
+        try tree.folder("Named.txt")
+        try tree.link("link.txt", to: "a.swift")
+        for (bytes, isFolder) in [(Array("caf".utf8) + [0xE9] + Array(".swift".utf8), false), (Array("d".utf8) + [0xE9] + Array(".txt".utf8), false),
+                                  ([0x47, 0xFF], true)] {
+            let path = Array((tree.root + "/").utf8) + bytes + [0]
+            let made = path.withUnsafeBufferPointer { raw in
+                raw.withMemoryRebound(to: CChar.self) { isFolder ? mkdir($0.baseAddress!, 0o755) : open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+            }
+            XCTAssertGreaterThanOrEqual(made, 0)
+            if !isFolder { close(made) }
+        }
+        for exactStatus in [false, true] {
+            guard case .success(let all) = FileSystem.entries(ofDirectory: tree.root, exactStatus: exactStatus),
+                  case .success(let kept) = FileSystem.entries(ofDirectory: tree.root, exactStatus: exactStatus, regularFilesEndingIn: ".swift") else {
+                return XCTFail("the folder could not be listed")
+            }
+            XCTAssertEqual(all.named.map(\.name), [".swift", "Images.xcassets", "Named.txt", "a.swift", "b.swift.orig", "link.txt", "notes.txt", "swift"])
+            XCTAssertEqual(kept.named.map(\.name), [".swift", "Images.xcassets", "Named.txt", "a.swift", "link.txt"])
+            XCTAssertEqual(all.undecodable.count, 3)
+            XCTAssertEqual(kept.undecodable.map { FileSystem.printable($0) }, ["G\\xFF", "caf\\xE9.swift"])
+        }
+        // The walk finds what it found when every entry was listed.
+        XCTAssertEqual(collect(["."]).files, [".swift", "a.swift"])
+    }
+
     // MARK: Exclusions
 
     func testDefaultExclusionsWhenWalking() throws {
