@@ -40,6 +40,18 @@ struct WalkerTestTree {
         try FileManager.default.createSymbolicLink(atPath: root + "/" + path, withDestinationPath: destination)
     }
 
+    /// Makes a file or folder whose name is `name`'s bytes (which need not be UTF-8) in
+    /// `folder` (relative to the root; empty for the root). Whether it was made.
+    @discardableResult
+    func rawEntry(_ name: [UInt8], in folder: String = "", isFolder: Bool) -> Bool {
+        let path = Array((root + "/" + (folder.isEmpty ? "" : folder + "/")).utf8) + name + [0]
+        let made = path.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { isFolder ? mkdir($0.baseAddress!, 0o755) : open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        if !isFolder, made >= 0 { close(made) }
+        return made >= 0
+    }
+
     func remove() {
         try? FileManager.default.removeItem(atPath: root)
     }
@@ -179,15 +191,9 @@ final class FileWalkerTests: XCTestCase {
         try tree.folder("Images.xcassets")
         try tree.folder("Named.txt")
         try tree.link("link.txt", to: "a.swift")
-        for (bytes, isFolder) in [(Array("caf".utf8) + [0xE9] + Array(".swift".utf8), false), (Array("d".utf8) + [0xE9] + Array(".txt".utf8), false),
-                                  ([0x47, 0xFF], true)] {
-            let path = Array((tree.root + "/").utf8) + bytes + [0]
-            let made = path.withUnsafeBufferPointer { raw in
-                raw.withMemoryRebound(to: CChar.self) { isFolder ? mkdir($0.baseAddress!, 0o755) : open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
-            }
-            XCTAssertGreaterThanOrEqual(made, 0)
-            if !isFolder { close(made) }
-        }
+        XCTAssertTrue(tree.rawEntry(Array("caf".utf8) + [0xE9] + Array(".swift".utf8), isFolder: false))
+        XCTAssertTrue(tree.rawEntry(Array("d".utf8) + [0xE9] + Array(".txt".utf8), isFolder: false))
+        XCTAssertTrue(tree.rawEntry([0x47, 0xFF], isFolder: true))
         for exactStatus in [false, true] {
             guard case .success(let all) = FileSystem.entries(ofDirectory: tree.root, exactStatus: exactStatus),
                   case .success(let kept) = FileSystem.entries(ofDirectory: tree.root, exactStatus: exactStatus, regularFilesEndingIn: ".swift") else {

@@ -51,14 +51,8 @@ final class FileWalkerThreadsTests: XCTestCase {
         return (walk, announced.paths, walk.order.map { walk.files[$0].path })
     }
 
-    /// Makes an entry whose name is `name` bytes (not UTF-8) in `folder`.
     private func makeRaw(_ name: [UInt8], in folder: String, isFolder: Bool) {
-        let path = Array((tree.root + "/" + folder + "/").utf8) + name + [0]
-        let made = path.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { isFolder ? mkdir($0.baseAddress!, 0o755) : open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
-        }
-        XCTAssertGreaterThanOrEqual(made, 0)
-        if !isFolder { close(made) }
+        XCTAssertTrue(tree.rawEntry(name, in: folder, isFolder: isFolder), "\(folder)")
     }
 
     /// A tree of many folders, wide and deep, with problems among them.
