@@ -36,7 +36,10 @@ enum PathRankedSort {
     /// share its rank too.
     private static func pathRanks<Element>(_ elements: [Element], path: (Element) -> String) -> [Int] {
         var firstSeen: [String] = []
+        // Room for a path an element at once: grown from empty, the table was rehashed as it
+        // grew (1.0 M instructions of a million-line run's 6.0 M here).
         var numberAtAddress: [Int: Int] = [:]
+        numberAtAddress.reserveCapacity(elements.count)
         var numberOfPathBytes: [PathBytes: Int] = [:]
         var numberOfElement = [Int](repeating: 0, count: elements.count)
         var lastAddress: Int?
