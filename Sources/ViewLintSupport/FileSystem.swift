@@ -187,8 +187,8 @@ extension FileSystem {
     /// `regularFilesEndingIn`: when given, an entry the listing says is a regular file is
     /// left out unless its name's bytes end so, before a string is made of it or its status
     /// asked. A walk keeps only `.swift` files, and most entries of an app's folders are
-    /// images, data and scripts: on eight real apps (25 K entries, 1.6 K Swift files) making
-    /// their names and sorting them was 7 M instructions, a fifth of the walk.
+    /// images, data and scripts: on eight real apps (25 K entries, 1.6 K Swift files) the
+    /// walk's instructions fell from 46 to 30 M without their names, entries and sorting.
     package static func entries(ofDirectory path: String, exactStatus: Bool,
                                 regularFilesEndingIn suffix: StaticString? = nil) -> Result<Entries, Failure> {
         // In place, not copied to an array as a `String` argument is.

@@ -81,10 +81,10 @@ public struct FileWalker: Sendable {
     /// to wake such threads. The walk's result is the same whoever lists which folder.
     ///
     /// A listing waits on the file system's code in the kernel, not on ours: on eight real
-    /// apps (3,880 folders, a third of them in asset catalogs) the walk alone takes as long
+    /// apps (3,880 folders, a quarter of them in asset catalogs) the walk alone takes as long
     /// as parsing every file on one thread, so parse workers left waiting list folders too
-    /// (eight apps' whole run 0.92× in wall time, 30 pairs; another thread only to list
-    /// folders cost a million-line corpus 2% more processor time and 1 MiB).
+    /// (eight apps' whole run 0.89× and 0.93× in wall time, 60 pairs each; another thread
+    /// only to list folders cost a million-line corpus 2% more processor time and 1 MiB).
     func walk(_ paths: [String], announce: @escaping @Sendable (FoundFile) -> Void,
               foldersQueued: @escaping @Sendable () -> Void = {},
               lendHelp: (@escaping @Sendable () -> Bool) -> Void = { _ in }) -> Walk {
