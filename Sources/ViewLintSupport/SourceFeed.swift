@@ -61,11 +61,6 @@ public final class SourceFeed: @unchecked Sendable {
         lock.wakeAll()
     }
 
-    /// Wakes the workers waiting for a source, so that they look for help to give again.
-    package func nudge() {
-        lock.wakeAll()
-    }
-
     /// No more sources: `order` gives the positions (in append order) of the files the run
     /// reports, in report order, and `problems` what the walk could not read.
     package func finish(order: [Int], problems: [InputProblem]) {
@@ -87,8 +82,9 @@ public final class SourceFeed: @unchecked Sendable {
             if let taken { return taken }
             guard let help else { return nil }
             if help() { continue }
-            // Nothing to help with: wait for a source, the end, or more help to give. (Help
-            // queued between the two is left to the walk's own thread: it is not lost.)
+            // Nothing to help with: wait for a source or the end. Folders queued meanwhile are
+            // left to the walk's own thread (waking a worker for each, or when two waited,
+            // measured no faster on eight apps or the corpus).
             locked {
                 if self.taken == appended.count, !isFinished { lock.wait() }
             }

@@ -74,11 +74,10 @@ public struct FileWalker: Sendable {
     /// Walks `paths` and hands each file to `announce` as soon as it is met, so that a run
     /// can lint the first files while the walk goes on; calls to `announce` never overlap.
     ///
-    /// The calling thread lists the folders; other threads may help. Once the roots are
+    /// The calling thread lists the folders; other threads may help. Once the arguments are
     /// queued, `lendHelp` is given a function that lists one waiting folder and says whether
     /// there was one: a thread with nothing else to do (a parse worker waiting for files)
-    /// may call it at any time, and `foldersQueued` is called whenever folders are queued,
-    /// to wake such threads. The walk's result is the same whoever lists which folder.
+    /// may call it at any time. The walk's result is the same whoever lists which folder.
     ///
     /// A listing waits on the file system's code in the kernel, not on ours: on eight real
     /// apps (3,880 folders, a quarter of them in asset catalogs) the walk alone takes as long
@@ -86,7 +85,6 @@ public struct FileWalker: Sendable {
     /// (eight apps' whole run 0.89× and 0.93× in wall time, 60 pairs each; another thread
     /// only to list folders cost a million-line corpus 2% more processor time and 1 MiB).
     func walk(_ paths: [String], announce: @escaping @Sendable (FoundFile) -> Void,
-              foldersQueued: @escaping @Sendable () -> Void = {},
               lendHelp: (@escaping @Sendable () -> Bool) -> Void = { _ in }) -> Walk {
         // One argument: every file is met by one listing or another, so the listings' own
         // inodes tell spellings of one file apart. Several: a file argument's `stat` is
@@ -103,7 +101,7 @@ public struct FileWalker: Sendable {
                 arguments.add(FoundFile(path: FilePath.printable(argument), identity: status.identity, isRegular: status.kind == .regular))
             }
         }
-        let queue = FolderQueue(arguments: arguments, announce: announce, foldersQueued: foldersQueued)
+        let queue = FolderQueue(arguments: arguments, announce: announce)
         let walker = self
         lendHelp {
             guard let folder = queue.nextIfAny() else { return false }

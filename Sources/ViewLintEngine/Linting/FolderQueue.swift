@@ -107,28 +107,18 @@ final class FolderQueue: @unchecked Sendable {
             return recorded
         }
 
-        /// `record` for the listing of `folder`; whether a thread waiting to help is worth waking.
-        mutating func record(_ listing: Listing, of folder: Folder, announce: (FileWalker.FoundFile) -> Void) -> Bool {
-            let queuedBefore = pending.count
+        /// `record` for the listing of `folder`.
+        mutating func record(_ listing: Listing, of folder: Folder, announce: (FileWalker.FoundFile) -> Void) {
             listings[folder.number] = record(listing, announce: announce)
             busy -= 1
-            // Worth waking a waiting thread for when one more folder waits than the walk's own
-            // thread takes next (a wake-up for each folder queued: as many wake-ups as folders,
-            // most of them finding nothing to do).
-            return pending.count > queuedBefore && pending.count >= 2
         }
     }
 
     private let lock = Lock()
     private var state = State()
 
-    /// Called, outside the lock, each time a listing queues folders: a thread that waits
-    /// for files may take one of them (`nextIfAny`).
-    private let foldersQueued: @Sendable () -> Void
-
     /// `arguments`: the walk's arguments, as a listing; their files are announced at once.
-    init(arguments: Listing, announce: (FileWalker.FoundFile) -> Void, foldersQueued: @escaping @Sendable () -> Void) {
-        self.foldersQueued = foldersQueued
+    init(arguments: Listing, announce: (FileWalker.FoundFile) -> Void) {
         state.arguments = state.record(arguments, announce: announce)
     }
 
@@ -153,21 +143,19 @@ final class FolderQueue: @unchecked Sendable {
     /// numbered and queued, and each file is handed to `announce`, under the lock, so that
     /// announcements are numbered in the order they are made.
     func record(_ listing: Listing, of folder: Folder, announce: (FileWalker.FoundFile) -> Void) {
-        let queued = lock.locked { state.record(listing, of: folder, announce: announce) }
+        lock.locked { state.record(listing, of: folder, announce: announce) }
         lock.wakeAll()
-        if queued { foldersQueued() }
     }
 
     /// `record`, then `next`, in one locked step unless `next` has to wait: the walk's own
     /// thread records each folder's listing and takes the next folder (two steps were a
     /// second lock and unlock for every folder).
     func recordAndTakeNext(_ listing: Listing, of folder: Folder, announce: (FileWalker.FoundFile) -> Void) -> Folder? {
-        let (queued, taken): (Bool, Folder?) = lock.locked {
-            let queued = state.record(listing, of: folder, announce: announce)
-            return (queued, state.take())
+        let taken: Folder? = lock.locked {
+            state.record(listing, of: folder, announce: announce)
+            return state.take()
         }
         // Only the walk's own thread waits on the lock (in `next`): none to wake here.
-        if queued { foldersQueued() }
         return taken ?? next()
     }
 

@@ -36,7 +36,7 @@ struct InputCollector {
         DispatchQueue(label: "viewlint.walk").async {
             let walk = walker.walk(roots, announce: { file in
                 feed.append(SourceInput(path: file.path, resolvedAgainst: currentDirectory, isRegular: file.isRegular))
-            }, foldersQueued: feed.nudge, lendHelp: feed.lend(help:))
+            }, lendHelp: feed.lend(help:))
             // The walk's positions of files are those of the announcements, as the feed's are.
             feed.finish(order: FileWalker.lintOrder(of: walk), problems: walk.problems)
         }
