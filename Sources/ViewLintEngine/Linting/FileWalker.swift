@@ -82,7 +82,7 @@ public struct FileWalker: Sendable {
     /// A listing waits on the file system's code in the kernel, not on ours: on eight real
     /// apps (3,880 folders, a quarter of them in asset catalogs) the walk alone takes as long
     /// as parsing every file on one thread, so parse workers left waiting list folders too
-    /// (eight apps' whole run 0.89× and 0.93× in wall time, 60 pairs each; another thread
+    /// (eight apps' whole run 0.89–0.93× in wall time, 60 pairs a set; another thread
     /// only to list folders cost a million-line corpus 2% more processor time and 1 MiB).
     func walk(_ paths: [String], announce: @escaping @Sendable (FoundFile) -> Void,
               lendHelp: (@escaping @Sendable () -> Bool) -> Void = { _ in }) -> Walk {
