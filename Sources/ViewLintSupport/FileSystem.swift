@@ -191,51 +191,34 @@ extension FileSystem {
     /// walk's instructions fell from 46 to 30 M without their names, entries and sorting.
     package static func entries(ofDirectory path: String, exactStatus: Bool,
                                 regularFilesEndingIn suffix: StaticString? = nil) -> Result<Entries, Failure> {
-        // In place, not copied to an array as a `String` argument is.
-        guard let directory = path.withCString({ opendir($0) }) else { return .failure(Failure(code: errno)) }
-        defer { closedir(directory) }
-        let descriptor = dirfd(directory)
-        var folderInfo = stat()
-        let listingGivesStatus = !exactStatus && fstat(descriptor, &folderInfo) == 0
-        let device = UInt64(truncatingIfNeeded: folderInfo.st_dev)
         var entries = Entries()
         // Room for a typical folder at once: grown from empty, the lists were a quarter of a listing's cost.
         entries.named.reserveCapacity(16)
-        while true {
-            errno = 0
-            guard let entry = readdir(directory) else {
-                if errno != 0 { return .failure(Failure(code: errno)) }
-                break
-            }
-            let entryType = entry.pointee.d_type
-            let listedKind = listingGivesStatus ? Kind(directoryEntryType: entryType) : nil
-            let inode = UInt64(truncatingIfNeeded: entry.pointee.d_ino)
+        let listed = eachEntry(ofDirectory: path, statusOfFolder: !exactStatus) { descriptor, folderInfo, start, type, inode in
+            // `.` and `..` told from their bytes, before any string is made of them.
+            let dot = CChar(UInt8(ascii: "."))
+            if start[0] == dot, start[1] == 0 || (start[1] == dot && start[2] == 0) { return }
+            if let suffix, type == UInt8(DT_REG), !Self.name(start, endsWith: suffix) { return }
             // Decoded straight from the entry: the bytes are copied only for a name that is not UTF-8.
-            withUnsafePointer(to: entry.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
-                    // `.` and `..` told from their bytes, before any string is made of them.
-                    let dot = CChar(UInt8(ascii: "."))
-                    if start[0] == dot, start[1] == 0 || (start[1] == dot && start[2] == 0) { return }
-                    if let suffix, entryType == UInt8(DT_REG), !Self.name(start, endsWith: suffix) { return }
-                    guard let name = String(validatingCString: start) else {
-                        entries.undecodable.append(Array(UnsafeRawBufferPointer(start: start, count: strlen(start))))
-                        return
-                    }
-                    var entry = if let listedKind {
-                        Entry(name: name, status: Status(kind: listedKind, identity: FileIdentity(device: device, inode: inode)))
-                    } else {
-                        Entry(name: name, status: status(of: start, inDirectory: descriptor))
-                    }
-                    // Up to the name's end (its zero byte), at most eight bytes.
-                    var index = 0
-                    while index < 8, start[index] != 0 {
-                        entry.sortKey |= UInt64(UInt8(bitPattern: start[index])) << (56 - 8 * UInt64(index))
-                        index += 1
-                    }
-                    entries.named.append(entry)
-                }
+            guard let name = String(validatingCString: start) else {
+                entries.undecodable.append(Array(UnsafeRawBufferPointer(start: start, count: strlen(start))))
+                return
             }
+            var entry = if let folderInfo, let listedKind = Kind(directoryEntryType: type) {
+                Entry(name: name, status: Status(kind: listedKind, identity: FileIdentity(device: UInt64(truncatingIfNeeded: folderInfo.st_dev),
+                                                                                         inode: inode)))
+            } else {
+                Entry(name: name, status: status(of: start, inDirectory: descriptor))
+            }
+            // Up to the name's end (its zero byte), at most eight bytes.
+            var index = 0
+            while index < 8, start[index] != 0 {
+                entry.sortKey |= UInt64(UInt8(bitPattern: start[index])) << (56 - 8 * UInt64(index))
+                index += 1
+            }
+            entries.named.append(entry)
         }
+        if let failure = listed { return .failure(failure) }
         // Sorted here, where the lists have no other owner: sorting them in place costs no copy.
         entries.named.sort { $0.sortKey != $1.sortKey ? $0.sortKey < $1.sortKey : LexicographicBytes.precedes($0.name, $1.name) }
         entries.undecodable.sort { $0.lexicographicallyPrecedes($1) }

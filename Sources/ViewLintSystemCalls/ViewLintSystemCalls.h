@@ -1,5 +1,5 @@
 // The system calls Swift's C library modules (Glibc, Musl, Darwin) do not declare: the
-// swapping rename and, on Linux, the extended-attribute calls. Called directly, not looked
+// swapping rename and, on Linux, the extended-attribute calls and `getdents64`. Called directly, not looked
 // up by name at run time, so they are there in a fully static binary too (which has no
 // symbol table to look them up in). Each returns what the system call returns and sets
 // `errno` as it does.
@@ -32,6 +32,13 @@ static inline int viewlint_exchange_names(const char *first, const char *second)
     errno = ENOSYS;
     return -1;
 #endif
+}
+
+/// `getdents64(2)`: the next entries of the folder open at `descriptor`, as records of
+/// inode, offset, length, type and name; the bytes written, 0 at the end, or -1 with `errno`.
+/// The system call, which glibc declares only from 2.30 and Swift's Glibc module not at all.
+static inline ssize_t viewlint_list_directory(int descriptor, void *buffer, size_t size) {
+    return syscall(SYS_getdents64, descriptor, buffer, size);
 }
 
 /// `listxattr(2)`.

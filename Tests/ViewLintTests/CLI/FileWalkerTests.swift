@@ -208,6 +208,21 @@ final class FileWalkerTests: XCTestCase {
         XCTAssertEqual(collect(["."]).files, [".swift", "a.swift"])
     }
 
+    func testAFolderTooBigForOneReadOfItsListingIsListedWhole() throws {
+        // About 200 KB of records: several reads of the listing's 32 KB buffer.
+        let names = (0..<3_000).map { String(format: "AViewWithARatherLongNameToFillTheListing%04d.swift", $0) }
+        try tree.folder("Big")
+        for name in names {
+            XCTAssertTrue(FileManager.default.createFile(atPath: tree.root + "/Big/" + name, contents: nil))
+        }
+        try tree.file("Big/notes.txt")
+        guard case .success(let listed) = FileSystem.entries(ofDirectory: tree.root + "/Big", exactStatus: false) else {
+            return XCTFail("the folder could not be listed")
+        }
+        XCTAssertEqual(listed.named.map(\.name), names + ["notes.txt"])
+        XCTAssertEqual(collect(["Big"]).files, names.map { "Big/" + $0 })
+    }
+
     // MARK: Exclusions
 
     func testDefaultExclusionsWhenWalking() throws {
