@@ -120,8 +120,17 @@ final class WalkOverlapTests: XCTestCase {
                     return true
                 }
             }
-            let mapped = ParallelMap.map(feed, jobs: jobs) { $0.path }
-            XCTAssertEqual(mapped, (0..<40).reversed().map { "F\($0).swift" }, "jobs: \(jobs)")
+            // On a thread of its own, so that a worker that waits instead of helping fails the
+            // test after a while rather than hanging it.
+            final class Mapped: @unchecked Sendable { var paths: [String] = [] }
+            let mapped = Mapped()
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                mapped.paths = ParallelMap.map(feed, jobs: jobs) { $0.path }
+                done.signal()
+            }
+            guard done.wait(timeout: .now() + 20) == .success else { return XCTFail("jobs: \(jobs): the workers waited instead of helping") }
+            XCTAssertEqual(mapped.paths, (0..<40).reversed().map { "F\($0).swift" }, "jobs: \(jobs)")
             XCTAssertGreaterThanOrEqual(pending.lock.locked { pending.helped }, 40)
         }
     }
