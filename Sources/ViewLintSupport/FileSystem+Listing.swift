@@ -13,7 +13,7 @@ extension FileSystem {
     /// entry's zero-terminated name, its type as the listing gives it (`DT_…`) and its inode.
     /// The failure that ended the listing, if any.
     static func eachEntry(ofDirectory path: String, statusOfFolder: Bool,
-                                  _ body: (Int32, stat?, UnsafePointer<CChar>, UInt8, UInt64) -> Void) -> Failure? {
+                          _ body: (Int32, stat?, UnsafePointer<CChar>, UInt8, UInt64) -> Void) -> Failure? {
         #if os(Linux)
         // The system call, not `opendir`: glibc's `opendir` asks the folder's status once more
         // and allocates a buffer for each folder (with `getdents64` into a buffer on the stack:
