@@ -194,7 +194,7 @@ extension FileSystem {
         var entries = Entries()
         // Room for a typical folder at once: grown from empty, the lists were a quarter of a listing's cost.
         entries.named.reserveCapacity(16)
-        let listed = eachEntry(ofDirectory: path, statusOfFolder: !exactStatus) { descriptor, folderInfo, start, type, inode in
+        let listed = eachEntry(ofDirectory: path, statusOfFolder: !exactStatus) { descriptor, device, start, type, inode in
             // `.` and `..` told from their bytes, before any string is made of them.
             let dot = CChar(UInt8(ascii: "."))
             if start[0] == dot, start[1] == 0 || (start[1] == dot && start[2] == 0) { return }
@@ -204,9 +204,8 @@ extension FileSystem {
                 entries.undecodable.append(Array(UnsafeRawBufferPointer(start: start, count: strlen(start))))
                 return
             }
-            var entry = if let folderInfo, let listedKind = Kind(directoryEntryType: type) {
-                Entry(name: name, status: Status(kind: listedKind, identity: FileIdentity(device: UInt64(truncatingIfNeeded: folderInfo.st_dev),
-                                                                                         inode: inode)))
+            var entry = if let device, let listedKind = Kind(directoryEntryType: type) {
+                Entry(name: name, status: Status(kind: listedKind, identity: FileIdentity(device: device, inode: inode)))
             } else {
                 Entry(name: name, status: status(of: start, inDirectory: descriptor))
             }
